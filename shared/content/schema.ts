@@ -1,0 +1,218 @@
+// The shape of every piece of static site content. Content modules are typed
+// with the inferred types; tests/unit/content.test.ts parses them all with
+// these schemas, so a typo in the data fails CI, not a visitor's page.
+import { z } from 'zod';
+
+export const PROJECT_CATEGORIES = [
+  'Conversational AI',
+  'Predictive Analytics',
+  'Computer Vision',
+  'Machine Learning',
+  'Recommendation Systems',
+  'Optimization',
+  'Pricing Optimization',
+  'IoT & Optimization',
+  'Natural Language Processing',
+  'Robotics & Computer Vision',
+  'Educational AI',
+  'Scientific AI',
+  'IoT & Computer Vision',
+] as const;
+
+export const INDUSTRIES = [
+  'E-commerce',
+  'Manufacturing',
+  'Finance',
+  'Media',
+  'Healthcare',
+  'Logistics',
+  'Retail',
+  'Energy',
+  'Human Resources',
+  'Telecommunications',
+  'Marketing',
+  'Education',
+  'Legal',
+  'Aviation',
+  'Agriculture',
+  'Government',
+] as const;
+
+export const BLOG_CATEGORIES = [
+  'AI Strategy',
+  'AI Ethics',
+  'ML Engineering',
+  'Computer Vision',
+  'NLP',
+  'AI Research',
+  'Edge Computing',
+] as const;
+
+export const DEPARTMENTS = ['Engineering', 'Product', 'Data Science', 'Legal & Compliance'] as const;
+
+/** Names of the inline SVG icons in client/components/icon.tsx. */
+export const ICON_NAMES = [
+  'bot',
+  'message',
+  'mic',
+  'headset',
+  'sparkles',
+  'cog',
+  'workflow',
+  'plug',
+  'brain',
+  'lightbulb',
+  'chart',
+  'database',
+  'megaphone',
+  'pen',
+  'heart-pulse',
+  'graduation',
+  'life-buoy',
+  'shield',
+  'scale',
+  'search',
+  'target',
+  'rocket',
+  'code',
+  'users',
+  'check',
+  'star',
+  'clock',
+  'globe',
+] as const;
+
+/** Brand colours (spec 2.12: purple, cyan, indigo, orange) plus two accents. */
+export const COLOURS = ['purple', 'cyan', 'indigo', 'orange', 'teal', 'pink'] as const;
+
+const text = z.string().trim().min(1);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const localPath = z.string().regex(/^\/[a-z0-9/_.-]*$/, 'a site-relative path');
+const imagePath = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|webp|png|jpg)$/, 'an image under /images');
+
+export const faqItemSchema = z.object({ question: text, answer: text });
+
+export const projectSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: text,
+  category: z.enum(PROJECT_CATEGORIES),
+  industry: z.enum(INDUSTRIES),
+  client: text,
+  description: text,
+  challenge: text,
+  solution: text,
+  results: text,
+  technologies: z.array(text).min(3),
+  image: imagePath,
+  imageAlt: text,
+});
+
+export const blogPostSchema = z.object({
+  id: z.number().int().positive(),
+  title: text,
+  excerpt: text,
+  /** Trusted HTML written by us: p, h2, h3, ul, ol, li, strong, em, blockquote, a, code. */
+  content: text,
+  author: z.object({ name: text, role: text, avatar: imagePath }),
+  date: isoDate,
+  readTime: z.number().int().positive(),
+  category: z.enum(BLOG_CATEGORIES),
+  tags: z.array(text).min(3),
+  image: imagePath,
+  imageAlt: text,
+});
+
+export const jobSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: text,
+  department: z.enum(DEPARTMENTS),
+  location: text,
+  locationType: z.enum(['Hybrid', 'Remote']),
+  type: z.literal('Full-time'),
+  experience: text,
+  /** The range text of spec 9, e.g. '$140,000-$180,000'. */
+  salary: z.string().regex(/^\$\d{1,3}(,\d{3})*-\$\d{1,3}(,\d{3})*$/),
+  postedDate: isoDate,
+  validThrough: isoDate,
+  description: text,
+  responsibilities: z.array(text).min(4),
+  requirements: z.array(text).min(4),
+  benefits: z.array(text).min(3),
+});
+
+export const testimonialSchema = z.object({
+  id: z.number().int().positive(),
+  name: text,
+  position: text,
+  company: text,
+  avatar: imagePath,
+  content: text,
+  stars: z.number().int().min(4).max(5),
+});
+
+export const teamMemberSchema = z.object({
+  name: text,
+  position: text,
+  image: imagePath,
+  bio: text,
+});
+
+export const headSchema = z.object({
+  title: text,
+  description: z.string().min(50).max(170),
+  keywords: z.array(text).optional(),
+});
+
+export const serviceGroupEntrySchema = z.object({
+  slug: z.string().regex(/^[a-z-]+$/),
+  /** Full group name as in the navigation (e.g. 'Marketing & Content'). */
+  title: text,
+  /** Short title for the home service cards. */
+  cardTitle: text,
+  description: text,
+  icon: z.enum(ICON_NAMES),
+  colour: z.enum(COLOURS),
+});
+export const serviceGroupDetailSchema = z.object({ head: headSchema, intro: text });
+export const serviceGroupSchema = serviceGroupEntrySchema.extend(serviceGroupDetailSchema.shape);
+
+export const serviceEntrySchema = z.object({
+  slug: z.string().regex(/^[a-z-]+$/),
+  group: z.string().regex(/^[a-z-]+$/),
+  title: text,
+  /** Short label for menus (e.g. 'Development' under AI Agents). */
+  navLabel: text,
+  /** Canonical path. */
+  path: localPath,
+  /** Other paths that render the same page (their canonical link is `path`). */
+  aliases: z.array(localPath),
+  icon: z.enum(ICON_NAMES),
+  colour: z.enum(COLOURS),
+});
+export const serviceDetailSchema = z.object({
+  tagline: text,
+  head: headSchema,
+  intro: text,
+  steps: z.array(z.object({ title: text, description: text })).length(4),
+  impacts: z.array(z.object({ title: text, bullets: z.array(text).min(3).max(5) })).length(3),
+  faqTitle: text.optional(),
+  faq: z.array(faqItemSchema).length(4),
+});
+export const servicePageSchema = serviceEntrySchema.extend(serviceDetailSchema.shape);
+
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export type Job = z.infer<typeof jobSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type Head = z.infer<typeof headSchema>;
+export type ServiceGroup = z.infer<typeof serviceGroupSchema>;
+export type ServiceGroupEntry = z.infer<typeof serviceGroupEntrySchema>;
+export type ServiceGroupDetail = z.infer<typeof serviceGroupDetailSchema>;
+export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
+export type ServicePage = z.infer<typeof servicePageSchema>;
+export type IconName = (typeof ICON_NAMES)[number];
+export type Colour = (typeof COLOURS)[number];
