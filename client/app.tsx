@@ -1,0 +1,64 @@
+import { StrictMode, useEffect } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
+import { routeObjects, resolveRoute } from './routes';
+import { applyHead } from './head';
+import { labels } from '../shared/messages';
+import { SiteNavbar } from './layout/site-navbar';
+import { SiteFooter } from './layout/site-footer';
+import { ChatButton } from './layout/chat-button';
+import { ToastProvider } from './layout/toasts';
+import { useScrollReveal } from './hooks/use-scroll-reveal';
+
+function HeadSync() {
+  const location = useLocation();
+  useEffect(() => {
+    let current = true;
+    void resolveRoute(location.pathname + location.search).then((page) => {
+      if (current) applyHead(page.head, location.pathname);
+    });
+    return () => {
+      current = false;
+    };
+  }, [location.pathname, location.search]);
+  return null;
+}
+
+/** Scroll to the top on a new page, as a full page load would. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function Shell({ onHydrated }: { onHydrated?: () => void }) {
+  const location = useLocation();
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  const element = useRoutes(routeObjects);
+  useScrollReveal([location.pathname]);
+  return (
+    <ToastProvider>
+      <a className="skip-link" href="#main">
+        {labels.skipToContent}
+      </a>
+      <SiteNavbar />
+      <main id="main" tabIndex={-1}>
+        {element}
+      </main>
+      <SiteFooter />
+      <ChatButton />
+      <HeadSync />
+      <ScrollToTop />
+    </ToastProvider>
+  );
+}
+
+/** The whole app below the router; each entry wraps it in its own router. */
+export function App({ onHydrated }: { onHydrated?: () => void }) {
+  return (
+    <StrictMode>
+      <Shell onHydrated={onHydrated} />
+    </StrictMode>
+  );
+}

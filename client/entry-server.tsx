@@ -1,0 +1,40 @@
+// Server entry, built by Vite (`--ssr`) and loaded by server/render. The
+// server asks `prepare` for status and head before the first byte, then
+// streams `render`.
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app';
+import { resolveRoute, routes } from './routes';
+import { renderHead } from './head';
+
+export interface PreparedPage {
+  status: number;
+  headHtml: string;
+  /** Source path of the page chunk, to preload its built file. */
+  chunk: string;
+}
+
+export async function prepare(url: string, siteUrl: string): Promise<PreparedPage> {
+  const resolved = await resolveRoute(url);
+  return {
+    status: resolved.status,
+    headHtml: renderHead(resolved.head, resolved.ctx.pathname, siteUrl),
+    chunk: resolved.route.page.chunk,
+  };
+}
+
+export function render(url: string, options: RenderToPipeableStreamOptions) {
+  return renderToPipeableStream(
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>,
+    options,
+  );
+}
+
+/** Load every page module once, so no render ever waits on an import. */
+export async function preloadAll(): Promise<void> {
+  await Promise.all(routes.map((r) => r.page.preload()));
+}
+
+export { routes };

@@ -1,0 +1,89 @@
+// Head data of a page and its serialisation. The server writes the head
+// from this before the body streams (React 19 only hoists <title>/<meta>
+// on the client); the client keeps document.title and friends in sync on
+// navigation with `applyHead`.
+import { site } from '../shared/content/site';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Canonical path (site-relative); defaults to the request path. */
+  canonical?: string;
+  robots?: string;
+  keywords?: readonly string[];
+  ogType?: 'website' | 'article' | 'profile';
+  /** Site-relative image for link previews. */
+  image?: string;
+  imageAlt?: string;
+  /** Extra <link> tags (e.g. the blog's RSS feed). */
+  alternates?: readonly { rel: string; type: string; href: string; title: string }[];
+  /** Structured data blocks, written as application/ld+json. */
+  jsonLd?: readonly object[];
+}
+
+export const DEFAULT_IMAGE = '/images/og/default.png';
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
+}
+
+/** JSON inside a <script> must not be able to close it. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+export function fullTitle(title: string): string {
+  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
+}
+
+export function renderHead(head: PageHead, pathname: string, siteUrl: string): string {
+  const title = fullTitle(head.title);
+  const canonical = absoluteUrl(siteUrl, head.canonical ?? pathname);
+  const image = absoluteUrl(siteUrl, head.image ?? DEFAULT_IMAGE);
+  const e = escapeHtml;
+  const tags = [
+    `<title>${e(title)}</title>`,
+    `<meta name="description" content="${e(head.description)}">`,
+    `<link rel="canonical" href="${e(canonical)}">`,
+    `<meta name="robots" content="${e(head.robots ?? 'index, follow')}">`,
+    head.keywords?.length ? `<meta name="keywords" content="${e(head.keywords.join(', '))}">` : '',
+    `<meta property="og:site_name" content="${e(site.name)}">`,
+    `<meta property="og:type" content="${e(head.ogType ?? 'website')}">`,
+    `<meta property="og:title" content="${e(title)}">`,
+    `<meta property="og:description" content="${e(head.description)}">`,
+    `<meta property="og:url" content="${e(canonical)}">`,
+    `<meta property="og:image" content="${e(image)}">`,
+    `<meta property="og:image:alt" content="${e(head.imageAlt ?? site.name)}">`,
+    `<meta property="og:locale" content="en_US">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${e(title)}">`,
+    `<meta name="twitter:description" content="${e(head.description)}">`,
+    `<meta name="twitter:image" content="${e(image)}">`,
+    ...(head.alternates ?? []).map(
+      (a) => `<link rel="${e(a.rel)}" type="${e(a.type)}" href="${e(a.href)}" title="${e(a.title)}">`,
+    ),
+    ...(head.jsonLd ?? []).map((block) => `<script type="application/ld+json">${safeJson(block)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** Client-side navigation: keep the document head in step with the page. */
+export function applyHead(head: PageHead, pathname: string): void {
+  document.title = fullTitle(head.title);
+  const canonical = absoluteUrl(window.location.origin, head.canonical ?? pathname);
+  const set = (selector: string, attr: string, value: string) => {
+    const el = document.head.querySelector(selector);
+    if (el) el.setAttribute(attr, value);
+  };
+  set('meta[name="description"]', 'content', head.description);
+  set('link[rel="canonical"]', 'href', canonical);
+  set('meta[name="robots"]', 'content', head.robots ?? 'index, follow');
+  set('meta[property="og:title"]', 'content', fullTitle(head.title));
+  set('meta[property="og:description"]', 'content', head.description);
+  set('meta[property="og:url"]', 'content', canonical);
+}

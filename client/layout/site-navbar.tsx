@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Icon } from '../components/icon';
+import { labels } from '../../shared/messages';
+import { site } from '../../shared/content/site';
+import { groupPath, pagesInGroup, serviceGroups } from '../../shared/content/service-index';
+import { NAV_SCROLL_THRESHOLD_PX } from '../../shared/constants';
+
+const links = [
+  { to: '/', label: labels.nav.home },
+  { to: '/about', label: labels.nav.about },
+  { to: '/services', label: labels.nav.services, services: true },
+  { to: '/blog', label: labels.nav.blog },
+  { to: '/faq', label: labels.nav.faq },
+  { to: '/projects', label: labels.nav.projects },
+  { to: '/careers', label: labels.nav.careers },
+  { to: '/contact', label: labels.nav.contact },
+] as const;
+
+/** Menu entries use the group paths of spec 2.15 (the agent services' second path). */
+const menuPath = (p: { path: string; aliases: readonly string[] }) =>
+  p.aliases.find((a) => a.startsWith('/services/ai-agents/')) ?? p.path;
+
+function ServiceGroups({ onChoose }: { onChoose?: () => void }) {
+  return (
+    <div className="services-groups">
+      {serviceGroups.map((g) => (
+        <div key={g.slug} className="services-group">
+          <Link className="services-group-title" to={groupPath(g.slug)} onClick={onChoose}>
+            {g.title}
+          </Link>
+          <ul className="list-unstyled">
+            {pagesInGroup(g.slug).map((p) => (
+              <li key={p.slug}>
+                <Link to={menuPath(p)} onClick={onChoose}>
+                  {p.navLabel}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Fixed navigation bar (spec 2.15). Desktop: Services opens on hover (CSS,
+ * so it also works without JavaScript) or with its toggle button. Mobile:
+ * a native <details> disclosure, which opens and closes without JavaScript;
+ * with JavaScript, choosing a link closes it.
+ */
+export function SiteNavbar() {
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    setMenuOpen(false);
+    setServicesOpen(false);
+  }, [location.pathname, location.search]);
+
+  const close = () => {
+    setMenuOpen(false);
+    setServicesOpen(false);
+  };
+
+  return (
+    <header className={`site-navbar${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled}>
+      <div className="container d-flex align-items-center justify-content-between">
+        <Link className="brand" to="/" onClick={close}>
+          <img src="/images/logo.svg" width="36" height="36" alt="" />
+          <span>{site.name}</span>
+        </Link>
+
+        <nav className="desktop-nav d-none d-lg-flex align-items-center" aria-label={labels.nav.mainNavigation}>
+          <ul className="nav-list list-unstyled d-flex align-items-center mb-0">
+            {links.map((l) =>
+              'services' in l ? (
+                <li
+                  key={l.to}
+                  className="nav-dropdown"
+                  data-open={servicesOpen}
+                  onMouseEnter={() => setServicesOpen(true)}
+                  onMouseLeave={() => setServicesOpen(false)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Escape') setServicesOpen(false);
+                  }}
+                >
+                  <NavLink className="nav-item-link" to={l.to} end>
+                    {l.label}
+                  </NavLink>
+                  <button
+                    type="button"
+                    className="dropdown-toggle-btn"
+                    aria-expanded={servicesOpen}
+                    aria-controls="services-menu"
+                    aria-label={`${labels.nav.services} menu`}
+                    onClick={() => setServicesOpen((o) => !o)}
+                  >
+                    <Icon name="chevron-down" size={16} />
+                  </button>
+                  <div id="services-menu" className="dropdown-panel">
+                    <ServiceGroups onChoose={close} />
+                  </div>
+                </li>
+              ) : (
+                <li key={l.to}>
+                  <NavLink className="nav-item-link" to={l.to} end={l.to === '/'}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+          <Link className="btn btn-brand ms-3" to="/contact">
+            {labels.nav.getStarted}
+          </Link>
+        </nav>
+
+        <details
+          className="mobile-menu d-lg-none"
+          open={menuOpen}
+          onToggle={(e) => setMenuOpen(e.currentTarget.open)}
+        >
+          <summary className="menu-toggle" aria-label={menuOpen ? labels.nav.closeMenu : labels.nav.openMenu}>
+            <Icon name={menuOpen ? 'close' : 'menu'} />
+          </summary>
+          <nav className="mobile-panel" aria-label={labels.nav.mobileNavigation}>
+            <ul className="list-unstyled mb-3">
+              {links.map((l) =>
+                'services' in l ? (
+                  <li key={l.to}>
+                    <details
+                      className="mobile-services"
+                      open={servicesOpen}
+                      onToggle={(e) => setServicesOpen(e.currentTarget.open)}
+                    >
+                      <summary>
+                        {l.label} <Icon name="chevron-down" size={16} />
+                      </summary>
+                      <Link className="d-block py-2" to={l.to} onClick={close}>
+                        {labels.nav.allServices}
+                      </Link>
+                      <ServiceGroups onChoose={close} />
+                    </details>
+                  </li>
+                ) : (
+                  <li key={l.to}>
+                    <NavLink to={l.to} end={l.to === '/'} onClick={close}>
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+            <Link className="btn btn-brand w-100" to="/contact" onClick={close}>
+              {labels.nav.getStarted}
+            </Link>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { messages } from '../../shared/messages';
+import { useToast } from '../layout/toasts';
+import type { PageHead } from '../head';
+
+export const status = () => 404;
+export const head = (): PageHead => ({
+  title: messages.notFound.toastTitle,
+  description: messages.notFound.toastDescription,
+  robots: 'noindex, follow',
+});
+
+/** Not-found page (spec 2.14); the server sends it with HTTP 404. */
+export default function NotFoundPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  // 'Go Back' needs script; without it the button would do nothing, so it
+  // appears only once the page is hydrated.
+  const [canGoBack, setCanGoBack] = useState(false);
+
+  useEffect(() => setCanGoBack(true), []);
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+    toast({ title: messages.notFound.toastTitle, description: messages.notFound.toastDescription, variant: 'danger' });
+  }, [location.pathname, toast]);
+
+  return (
+    <section className="not-found">
+      <div className="container text-center">
+        <p className="not-found-code" aria-hidden="true">
+          {messages.notFound.code}
+        </p>
+        <h1>
+          <span className="visually-hidden">{messages.notFound.code}: </span>
+          {messages.notFound.heading}
+        </h1>
+        <p className="lead">
+          {messages.notFound.attemptedPath} <code className="attempted-path">{location.pathname}</code>
+        </p>
+        <div className="d-flex justify-content-center flex-wrap gap-3 mt-4">
+          <Link className="btn btn-brand btn-lg" to="/">
+            {messages.notFound.returnHome}
+          </Link>
+          {canGoBack ? (
+            <button type="button" className="btn btn-outline-brand btn-lg" onClick={() => navigate(-1)}>
+              {messages.notFound.goBack}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

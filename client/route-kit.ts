@@ -1,0 +1,72 @@
+// The pieces every route table entry is made of. A page module is loaded
+// lazily (one chunk per screen) and carries its own head data and status,
+// so the entry chunk holds no page content. A loaded module renders
+// without suspending: the server preloads every page, the client the
+// current one before hydrating.
+import { createElement, lazy, type ComponentType } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import type { PageHead } from './head';
+
+export interface RouteContext {
+  pathname: string;
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/** What a page module exports. */
+export interface PageModule {
+  default: ComponentType;
+  head: (ctx: RouteContext) => PageHead;
+  /** HTTP status; a page may answer 404 for an unknown id. Default 200. */
+  status?: (ctx: RouteContext) => number;
+}
+
+export interface PageComponent {
+  (): ReturnType<typeof createElement>;
+  preload: () => Promise<PageModule>;
+  /** Source path of the page module: the key of its Vite manifest entry. */
+  chunk: string;
+}
+
+export interface RouteDef {
+  path: string;
+  page: PageComponent;
+}
+
+export function page(chunk: string, load: () => Promise<PageModule>): PageComponent {
+  let loaded: PageModule | undefined;
+  const Lazy = lazy(load);
+  const Page = (() => createElement(loaded?.default ?? Lazy)) as PageComponent;
+  Page.preload = async () => (loaded ??= await load());
+  Page.chunk = chunk;
+  return Page;
+}
+
+export interface MatchedRoute {
+  route: RouteDef;
+  ctx: RouteContext;
+}
+
+export function matchIn(table: readonly RouteDef[], url: string): MatchedRoute {
+  const parsed = new URL(url, 'http://localhost');
+  const matches = matchRoutes(
+    table.map((r) => ({ path: r.path, route: r })),
+    parsed.pathname,
+  );
+  const match = matches?.[matches.length - 1];
+  if (!match) throw new Error(`route table has no catch-all for ${parsed.pathname}`);
+  const route = (match.route as { route: RouteDef }).route;
+  return { route, ctx: { pathname: parsed.pathname, params: match.params, search: parsed.searchParams } };
+}
+
+export interface ResolvedPage extends MatchedRoute {
+  status: number;
+  head: PageHead;
+}
+
+/** Match, load the page module, and ask it for status and head. */
+export async function resolveIn(table: readonly RouteDef[], url: string): Promise<ResolvedPage> {
+  const matched = matchIn(table, url);
+  const mod = await matched.route.page.preload();
+  return { ...matched, status: mod.status?.(matched.ctx) ?? 200, head: mod.head(matched.ctx) };
+}

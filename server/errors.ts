@@ -1,0 +1,56 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { messages } from '../shared/messages';
+
+/** An error whose message is safe to show to the client. */
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html' && !req.path.startsWith('/api/');
+
+const statusPage = (status: number, title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2433">
+<main><h1>${title}</h1><p>${body}</p><p><a href="/">Return to Home</a></p><p><small>Error ${status}</small></p></main>
+</body></html>`;
+
+function send(req: Request, res: Response, status: number, message: string, details?: Record<string, unknown>) {
+  if (wantsHtml(req)) {
+    res.status(status).type('html').send(statusPage(status, status >= 500 ? messages.errors.serverTitle : message, status >= 500 ? messages.errors.serverBody : message));
+  } else {
+    res.status(status).json({ error: message, ...details });
+  }
+}
+
+/** Anything no route took: JSON for API clients, a small page for browsers. */
+export const notFound: RequestHandler = (req, res) => send(req, res, 404, 'Not found');
+
+/** Last in the chain: client errors keep their message, server errors never show a stack. */
+export function errorHandler(): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) {
+      req.log?.error({ err }, 'error after headers were sent');
+      res.destroy();
+      return;
+    }
+    const e = err as { status?: number; statusCode?: number; expose?: boolean; type?: string; message?: string };
+    const status = e.status ?? e.statusCode ?? 500;
+    if (err instanceof HttpError) return send(req, res, err.status, err.message, err.details);
+    if (status >= 400 && status < 500) {
+      // body-parser and friends: their messages are meant for clients.
+      const message = e.type === 'entity.too.large' ? 'Request body is too large' : e.expose && e.message ? e.message : 'Bad request';
+      return send(req, res, status, message);
+    }
+    req.log?.error({ err }, 'unhandled error');
+    void next;
+    return send(req, res, 500, 'Internal server error');
+  };
+}

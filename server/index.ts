@@ -1,0 +1,93 @@
+// The process: read config, build the app, listen, shut down gracefully.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger } from './logger';
+import { createApp, type AppDeps } from './app';
+import { createPageHandler, type RenderSource } from './render/page-handler';
+import { devSource, prodSource } from './render/sources';
+
+/** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
+function findRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error('package.json not found above ' + from);
+    dir = up;
+  }
+  return dir;
+}
+const root = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const dev = config.NODE_ENV === 'development';
+
+  let source: RenderSource;
+  const extra: Partial<AppDeps> = {};
+  if (dev) {
+    const { createServer: createVite } = await import('vite');
+    const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' });
+    source = devSource(vite, root);
+    extra.devMiddleware = vite.middlewares as unknown as AppDeps['devMiddleware'];
+  } else {
+    const dist = path.join(root, 'dist');
+    if (!existsSync(path.join(dist, 'client', 'index.html'))) {
+      logger.fatal('No production build: run `npm run build` first (npm start does it for you).');
+      process.exit(1);
+    }
+    source = await prodSource(dist);
+    extra.clientDir = path.join(dist, 'client');
+  }
+
+  const app = createApp({
+    config,
+    logger,
+    publicDir: dev ? path.join(root, 'public') : path.join(root, 'dist', 'client'),
+    renderPage: createPageHandler({ source, siteUrl: config.SITE_URL, logger }),
+    ...extra,
+  });
+
+  const server = createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.requestTimeout = 60_000;
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info({ port, mode: config.NODE_ENV }, `listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    // Exit even if a connection never closes; unref so it does not keep us alive.
+    setTimeout(() => {
+      logger.warn('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_S * 1000).unref();
+    server.close((err) => {
+      if (err) logger.error({ err }, 'error while closing the server');
+      logger.info('stopped');
+      process.exit(err ? 1 : 0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,121 @@
+// Streaming SSR behind one function for dev (Vite middleware), prod (built
+// assets) and tests (source imported by vitest). Status and head are
+// decided from the route table before the first byte; the body streams.
+import { createHash } from 'node:crypto';
+import { Transform } from 'node:stream';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import type { RenderToPipeableStreamOptions, PipeableStream } from 'react-dom/server';
+
+export interface PreparedPage {
+  status: number;
+  headHtml: string;
+  chunk: string;
+}
+
+/** The shape of client/entry-server.tsx, as built or as source. */
+export interface SsrEntry {
+  prepare(url: string, siteUrl: string): Promise<PreparedPage>;
+  render(url: string, options: RenderToPipeableStreamOptions): PipeableStream;
+}
+
+export interface RenderSource {
+  entry(): Promise<SsrEntry>;
+  /** index.html, transformed for this URL (dev) or as built (prod). */
+  template(url: string): Promise<string>;
+  /** <link rel="modulepreload"> tags for a page chunk (prod only). */
+  preloadLinks(chunk: string): string;
+  /** Changes whenever the HTML for a URL may change (build id). */
+  version: string;
+}
+
+export interface PageHandlerOptions {
+  source: RenderSource;
+  siteUrl: string;
+  logger: Logger;
+  /** Abort a render that has not finished by then. */
+  timeoutMs?: number;
+  /** Today's date stamp; pages such as Careers show ages in days. */
+  today?: () => string;
+}
+
+const isoDay = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A weak validator for a page: the HTML is a pure function of the build,
+ * the URL and the day, so a matching If-None-Match gets 304 without
+ * rendering at all.
+ */
+export function pageEtag(version: string, url: string, day: string): string {
+  return `W/"${createHash('sha1').update(`${version}\n${day}\n${url}`).digest('base64url').slice(0, 22)}"`;
+}
+
+function splitTemplate(template: string, headHtml: string, preload: string): [string, string] {
+  const html = template.replace('<!--app-head-->', headHtml).replace('<!--app-preload-->', preload);
+  const at = html.indexOf('<!--app-html-->');
+  if (at < 0) throw new Error('index.html has no <!--app-html--> placeholder');
+  return [html.slice(0, at), html.slice(at + '<!--app-html-->'.length)];
+}
+
+export function createPageHandler(options: PageHandlerOptions): RequestHandler {
+  const { source, siteUrl, logger } = options;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const today = options.today ?? isoDay;
+
+  return async function renderPage(req: Request, res: Response, next: NextFunction) {
+    const url = req.originalUrl;
+    try {
+      const entry = await source.entry();
+      const page = await entry.prepare(url, siteUrl);
+      const etag = page.status === 200 ? pageEtag(source.version, url, today()) : undefined;
+      if (etag && req.headers['if-none-match'] === etag) {
+        res.status(304).setHeader('ETag', etag).end();
+        return;
+      }
+      const template = await source.template(url);
+      const [before, after] = splitTemplate(template, page.headHtml, source.preloadLinks(page.chunk));
+
+      let failed = false;
+      const stream = entry.render(url, {
+        onShellReady() {
+          res.status(failed ? 500 : page.status);
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+          if (etag) res.setHeader('ETag', etag);
+          if (req.method === 'HEAD') {
+            stream.abort();
+            res.end();
+            return;
+          }
+          res.write(before);
+          const tail = new Transform({
+            transform(chunk, _enc, done) {
+              done(null, chunk);
+            },
+            flush(done) {
+              done(null, after);
+            },
+          });
+          tail.pipe(res);
+          stream.pipe(tail);
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          next(error);
+        },
+        onError(error) {
+          failed = true;
+          logger.error({ err: error, url }, 'render error');
+        },
+      });
+      const timer = setTimeout(() => stream.abort(new Error(`render of ${url} timed out`)), timeoutMs);
+      timer.unref();
+      res.on('close', () => {
+        clearTimeout(timer);
+        if (!res.writableFinished) stream.abort();
+      });
+    } catch (error) {
+      next(error);
+    }
+  };
+}

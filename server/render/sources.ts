@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ViteDevServer } from 'vite';
+import type { RenderSource, SsrEntry } from './page-handler';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Built site: dist/client (assets, index.html, manifest) and dist/ssr. */
+export async function prodSource(distDir: string): Promise<RenderSource> {
+  const clientDir = path.join(distDir, 'client');
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const entryUrl = pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href;
+  const entry = (await import(/* @vite-ignore */ entryUrl)) as SsrEntry & { preloadAll(): Promise<void> };
+  await entry.preloadAll();
+
+  const cache = new Map<string, string>();
+  const preloadLinks = (chunk: string) => {
+    let links = cache.get(chunk);
+    if (links === undefined) {
+      const files = new Set<string>();
+      const visit = (key: string) => {
+        const c = manifest[key];
+        if (!c || files.has(c.file)) return;
+        files.add(c.file);
+        c.imports?.forEach(visit);
+      };
+      visit(chunk);
+      links = [...files].map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n    ');
+      cache.set(chunk, links);
+    }
+    return links;
+  };
+  const version = createHash('sha1').update(template).update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
+  return { entry: async () => entry, template: async () => template, preloadLinks, version };
+}
+
+/** Development: Vite in middleware mode, fresh modules on every request. */
+export function devSource(vite: ViteDevServer, root: string): RenderSource {
+  return {
+    entry: async () => (await vite.ssrLoadModule('/client/entry-server.tsx')) as SsrEntry,
+    template: async (url) => vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8')),
+    preloadLinks: () => '',
+    version: `dev-${Date.now()}`,
+  };
+}
+
+/** Tests: the source entry imported directly, the raw index.html. */
+export function moduleSource(entry: SsrEntry, indexHtmlPath: string): RenderSource {
+  const template = readFileSync(indexHtmlPath, 'utf8');
+  return { entry: async () => entry, template: async () => template, preloadLinks: () => '', version: 'test' };
+}

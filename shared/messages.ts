@@ -1,0 +1,113 @@
+// Every user-facing message of spec 8 and the shared UI labels, in one
+// place: components and tests import them from here, so wording is checked
+// once and a French edition can be added later by swapping this module.
+
+export const messages = {
+  newsletter: {
+    invalidEmail: 'Please enter a valid email address',
+    failure: 'There was an error subscribing to the newsletter. Please try again.',
+    success: 'Thank you for subscribing to our newsletter!',
+  },
+  contact: {
+    failure: 'There was a problem sending your message. Please try again.',
+    success: "Message sent successfully! We'll get back to you soon.",
+    submitting: 'Processing...',
+    sent: 'Message Sent',
+    submit: 'Send Message',
+    consentBefore: 'By submitting this form, you agree to our ',
+    consentLink: 'Privacy Policy',
+    consentAfter: ' and consent to being contacted by our team.',
+  },
+  application: {
+    successTitle: 'Application submitted',
+    successDescription: "Thanks for your application! We'll be in touch soon.",
+    referenceLabel: 'Your reference',
+  },
+  notFound: {
+    code: '404',
+    heading: 'Oops! Page not found',
+    toastTitle: 'Page not found',
+    toastDescription: "We couldn't find the page you were looking for.",
+    returnHome: 'Return to Home',
+    goBack: 'Go Back',
+    attemptedPath: 'The address you tried:',
+  },
+  blog: {
+    notFound: 'Blog post not found. The post might have been deleted or the URL is incorrect.',
+    backToBlog: 'Back to Blog',
+    backToAll: 'Back to All Articles',
+    emptyTitle: 'No articles found',
+    emptyHint: "Try adjusting your search or filter to find what you're looking for",
+    linkCopiedTitle: 'Link copied',
+    linkCopiedDescription: 'The post URL has been copied to your clipboard',
+    latest: 'Latest Articles',
+    intro: 'Our Blog',
+    category: (value: string) => `Category: ${value}`,
+    tag: (value: string) => `Tag: ${value}`,
+    search: (value: string) => `Search Results: ${value}`,
+    moreTags: (n: number) => `+${n} more`,
+  },
+  faq: {
+    noResults: (term: string) => `No results found for "${term}"`,
+    clearSearch: 'Clear search',
+    defaultTitle: 'Frequently Asked Questions',
+  },
+  projects: {
+    empty: 'No projects found matching your filters.',
+    clearAll: 'Clear all filters',
+    clearAllLink: 'Clear All Filters',
+    count: (n: number) => `${n} project${n === 1 ? '' : 's'} found`,
+    showFilters: 'Show Filters',
+    hideFilters: 'Hide Filters',
+    viewDetails: 'View Details',
+    hideDetails: 'Hide Details',
+  },
+  startup: {
+    rootMissing: 'Failed to find the root element',
+  },
+  errors: {
+    serverTitle: 'Something went wrong',
+    serverBody: 'An unexpected error occurred. Please try again in a moment.',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  },
+} as const;
+
+export const labels = {
+  skipToContent: 'Skip to main content',
+  nav: {
+    home: 'Home',
+    about: 'About Us',
+    services: 'Services',
+    allServices: 'All services',
+    blog: 'Blog',
+    faq: 'FAQ',
+    projects: 'Projects',
+    careers: 'Careers',
+    contact: 'Contact',
+    getStarted: 'Get Started',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    mainNavigation: 'Main navigation',
+    mobileNavigation: 'Mobile navigation',
+  },
+  cta: {
+    discoveryCall: 'Schedule a Discovery Call',
+    getStarted: 'Get Started',
+    getInTouch: 'Get in Touch',
+    exploreServices: 'Explore Services',
+    viewAllProjects: 'View all projects',
+    learnMore: 'Learn more',
+  },
+  footer: {
+    services: 'Services',
+    quickLinks: 'Quick Links',
+    contact: 'Contact Us',
+    follow: 'Follow us',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    rights: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+  },
+  chat: 'Chat with us on WhatsApp (opens in a new tab)',
+  stars: (n: number) => `Rated ${n} out of 5`,
+  newTab: '(opens in a new tab)',
+} as const;

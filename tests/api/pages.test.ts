@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { testApp, BROWSER_UA } from './test-app';
+import { canonicalOf, h1Count, metaDescription, titleOf } from './html';
+import { routes } from '../../client/routes';
+import { messages } from '../../shared/messages';
+import { concreteUrls } from './route-urls';
+
+const { app } = testApp();
+const get = (url: string) => request(app).get(url).set('User-Agent', BROWSER_UA).set('Accept', 'text/html');
+
+describe('every route of the table', () => {
+  const urls = concreteUrls(routes);
+
+  it('covers every pattern of the route table', () => {
+    expect(urls.length).toBeGreaterThanOrEqual(routes.length - 1);
+  });
+
+  it.each(urls)('%s answers 200 with a title, one h1, a description and a canonical link', async (url) => {
+    const res = await get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(titleOf(res.text)).toBeTruthy();
+    expect(h1Count(res.text)).toBe(1);
+    expect(metaDescription(res.text)?.length).toBeGreaterThan(40);
+    expect(canonicalOf(res.text)).toMatch(/^https:\/\/www\.example\.com\//);
+    expect(res.text).toContain('</html>');
+  });
+});
+
+describe('home', () => {
+  it('answers on / and /home with / as the one canonical address', async () => {
+    const [a, b] = await Promise.all([get('/'), get('/home')]);
+    expect(canonicalOf(a.text)).toBe('https://www.example.com/');
+    expect(canonicalOf(b.text)).toBe('https://www.example.com/');
+  });
+
+  it('is complete without JavaScript: every section is in the server HTML', async () => {
+    const res = await get('/');
+    for (const text of ['95%', '200+', '50+', 'Schedule a Discovery Call', '$8,000', 'What our clients say', 'Frequently Asked Questions']) {
+      expect(res.text).toContain(text.replace('&', '&amp;'));
+    }
+    expect(res.text).toContain('href="/services/ai-agents"');
+    expect(res.text).toContain('href="/projects/ecommerce-ai"');
+    expect(res.text.match(/class="service-card /g)).toHaveLength(8);
+    expect(res.text.match(/<details name="[^"]+" class="faq-item"/g)).toHaveLength(5);
+  });
+
+  it('sends no inline script and no third-party script', async () => {
+    const res = await get('/');
+    const scripts = res.text.match(/<script[^>]*>/g) ?? [];
+    for (const tag of scripts) {
+      const isData = /type="application\/(ld\+)?json"/.test(tag);
+      expect(isData || /src="\/[^/]/.test(tag)).toBe(true);
+    }
+  });
+});
+
+describe('unknown paths', () => {
+  it('answer 404 with the not-found page and the attempted path', async () => {
+    const res = await get('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain(messages.notFound.heading);
+    expect(res.text).toContain('/no/such/page');
+    expect(res.text).toContain('href="/"');
+    expect(res.text).toContain('noindex');
+    expect(h1Count(res.text)).toBe(1);
+  });
+
+  it('escape the attempted path', async () => {
+    const res = await get('/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<script>alert(1)');
+  });
+
+  it('answer JSON under /api', async () => {
+    const res = await request(app).get('/api/nothing').set('Accept', 'application/json');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Not found' });
+  });
+
+  it('answer 404 to a POST on a page path, not 500', async () => {
+    const res = await request(app).post('/about').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('HTTP behaviour', () => {
+  it('GET /healthz answers 200 with JSON', async () => {
+    const res = await request(app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('pages carry a short cache, a validator, and answer 304 when it matches', async () => {
+    const first = await get('/');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get('/').set('If-None-Match', etag!);
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await get('/');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('compresses HTML', async () => {
+    const res = await get('/').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves our own images', async () => {
+    const res = await request(app).get('/favicon.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/svg/);
+  });
+});

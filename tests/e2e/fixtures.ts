@@ -1,0 +1,54 @@
+// Every browser test fails on a console error or an uncaught page error
+// (hydration warnings included), unless the test names the one it expects.
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+interface Fixtures {
+  /** Console errors matching this are expected by the test. */
+  allowConsoleErrors: RegExp | null;
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [null, { option: true }],
+  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+      const text = msg.text();
+      if (msg.type() === 'warning' && !/hydrat|React/i.test(text)) return;
+      if (allowConsoleErrors?.test(text)) return;
+      errors.push(`${msg.type()}: ${text}`);
+    });
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    await use(errors);
+    expect(errors, 'console errors or page errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Wait until React has hydrated the page (the client entry marks <html>). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Scroll the whole page so scroll-reveal sections fade in, as a reader would. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForFunction(() => document.querySelectorAll('.reveal-pending:not(.is-revealed)').length === 0);
+  await page.waitForTimeout(700); // the fade's transition
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  await scrollThrough(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,138 @@
+import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
+import { messages } from '../../shared/messages';
+
+test.describe('home page', () => {
+  test('hydrates with no console or page error', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the navbar turns white with a shadow once scrolled past 10 px', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const bar = page.locator('header.site-navbar');
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo({ top: 8, behavior: 'instant' }));
+    await page.waitForTimeout(100);
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+    await expect(bar).toHaveAttribute('data-scrolled', 'true');
+    await expect(bar).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    expect(await bar.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    void consoleErrors;
+  });
+
+  test('the Services dropdown opens on hover and lists the eight groups', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const panel = page.locator('#services-menu');
+    await expect(panel).toBeHidden();
+    await page.locator('.nav-dropdown').hover();
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('.services-group-title')).toHaveCount(8);
+    await panel.getByRole('link', { name: 'Chatbots' }).click();
+    await expect(page).toHaveURL(/\/services\/ai-agents\/chatbots$/);
+    void consoleErrors;
+  });
+
+  test('the FAQ accordion keeps one item open and can collapse it', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const items = page.locator('.faq-item');
+    await expect(items).toHaveCount(5);
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await items.nth(2).locator('summary').click();
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    await items.nth(2).locator('summary').click();
+    await expect(page.locator('.faq-item[open]')).toHaveCount(0);
+    void consoleErrors;
+  });
+
+  test('service cards are real links', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('a.service-card');
+    await expect(cards).toHaveCount(8);
+    await expect(cards.first()).toHaveAttribute('href', '/services/ai-agents');
+  });
+
+  test('has no axe-core violations', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+    void consoleErrors;
+  });
+});
+
+test.describe('mobile menu @mobile', () => {
+  test('opens, expands Services on tap, and closes when a link is chosen', async ({ page, consoleErrors }) => {
+    await page.goto('/home');
+    await hydrated(page);
+    const menu = page.locator('details.mobile-menu');
+    await expect(page.locator('nav.desktop-nav')).toBeHidden();
+    await menu.locator('summary.menu-toggle').click();
+    await expect(menu).toHaveAttribute('open', '');
+    const services = menu.locator('details.mobile-services');
+    await services.locator('summary').click();
+    await expect(services).toHaveAttribute('open', '');
+    await expect(services.getByRole('link', { name: 'Chatbots' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).not.toHaveAttribute('open', '');
+    void consoleErrors;
+  });
+
+  test('works without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('summary.menu-toggle').click();
+    await page.locator('details.mobile-menu').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await context.close();
+  });
+});
+
+test.describe('not-found page', () => {
+  test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/ });
+
+  test('shows 404, the path, and a destructive toast', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.locator('h1')).toContainText(messages.notFound.heading);
+    await expect(page.locator('.attempted-path')).toHaveText('/this/does/not/exist');
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText(messages.notFound.toastTitle);
+    await expect(toast).toContainText(messages.notFound.toastDescription);
+    await expect(page.getByRole('link', { name: messages.notFound.returnHome })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('button', { name: messages.notFound.goBack })).toBeVisible();
+    void consoleErrors;
+  });
+
+  test('has no axe-core violations', async ({ page, consoleErrors }) => {
+    await page.goto('/missing');
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+    void consoleErrors;
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page is complete', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('a.service-card')).toHaveCount(8);
+    await expect(page.locator('.testimonial')).toHaveCount(4);
+    await page.locator('.faq-item').first().locator('summary').click();
+    await expect(page.locator('.faq-item').first()).toHaveAttribute('open', '');
+    await expect(page.locator('#services-title')).toBeVisible();
+  });
+});
