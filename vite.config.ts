@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 //   vite build                                   -> dist/client (browser, hashed, manifest)
 //   vite build --ssr client/entry-server.tsx     -> dist/ssr    (the React renderer)
 //   vite build --ssr server/index.ts             -> dist/server (the Express process)
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react()],
   publicDir: 'public',
   css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
@@ -20,5 +20,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 0,
         modulePreload: { polyfill: false },
       },
-  ssr: { noExternal: ['react-bootstrap', '@restart/ui', '@restart/hooks', 'react-transition-group', 'dom-helpers', 'uncontrollable'] },
+  // react-bootstrap and its helpers ship ESM that Node's loader rejects (directory
+  // and extension-less imports). The build bundles them; dev lets Vite resolve the
+  // two that need it and loads the rest (CommonJS) natively.
+  ssr: {
+    noExternal:
+      command === 'build'
+        ? ['react-bootstrap', 'react-transition-group', 'dom-helpers', '@restart/ui', '@restart/hooks', 'uncontrollable', '@react-aria/ssr']
+        : ['react-bootstrap', 'react-transition-group'],
+  },
 }));

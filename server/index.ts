@@ -35,11 +35,13 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const dev = config.NODE_ENV === 'development';
 
+  const server = createServer();
   let source: RenderSource;
   const extra: Partial<AppDeps> = {};
   if (dev) {
     const { createServer: createVite } = await import('vite');
-    const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' });
+    // HMR shares our HTTP server, so dev needs one port only.
+    const vite = await createVite({ root, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
     source = devSource(vite, root);
     extra.devMiddleware = vite.middlewares as unknown as AppDeps['devMiddleware'];
   } else {
@@ -60,7 +62,7 @@ async function main() {
     ...extra,
   });
 
-  const server = createServer(app);
+  server.on('request', app);
   server.keepAliveTimeout = 65_000;
   server.requestTimeout = 60_000;
   server.listen(config.PORT, config.HOST, () => {
