@@ -31,9 +31,11 @@ async function freePort(): Promise<number> {
   });
 }
 
+// E2E_BASE_URL: test a server you started yourself (e.g. `npm run dev`) instead.
+const external = process.env.E2E_BASE_URL;
 const port = Number(process.env.E2E_PORT) || (await freePort());
 process.env.E2E_PORT = String(port);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,7 +50,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mobile/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
   ],
-  webServer: {
+  webServer: external ? undefined : {
     command: 'npm run build --silent && node dist/server/index.js',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

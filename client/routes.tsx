@@ -6,11 +6,39 @@ import { createElement } from 'react';
 import { matchIn, page, resolveIn, type RouteDef } from './route-kit';
 
 const HomePage = page('client/pages/home-page.tsx', () => import('./pages/home-page'));
+const AboutPage = page('client/pages/about-page.tsx', () => import('./pages/about-page'));
+const ContactPage = page('client/pages/contact-page.tsx', () => import('./pages/contact-page'));
+const FaqPage = page('client/pages/faq-page.tsx', () => import('./pages/faq-page'));
+const ProjectsPage = page('client/pages/projects-page.tsx', () => import('./pages/projects-page'));
+const ProjectPage = page('client/pages/project-page.tsx', () => import('./pages/project-page'));
+const CareersPage = page('client/pages/careers-page.tsx', () => import('./pages/careers-page'));
+const BlogPage = page('client/pages/blog-page.tsx', () => import('./pages/blog-page'));
+const BlogPostPage = page('client/pages/blog-post-page.tsx', () => import('./pages/blog-post-page'));
+const PrivacyPage = page('client/pages/privacy-page.tsx', () => import('./pages/privacy-page'));
+const TermsPage = page('client/pages/terms-page.tsx', () => import('./pages/terms-page'));
+const DocsPage = page('client/pages/docs-page.tsx', () => import('./pages/docs-page'));
+const ServicesPage = page('client/pages/services-page.tsx', () => import('./pages/services-page'));
+const ServicePage = page('client/pages/service-page.tsx', () => import('./pages/service-page'));
 const NotFoundPage = page('client/pages/not-found-page.tsx', () => import('./pages/not-found-page'));
 
 export const routes: readonly RouteDef[] = [
   { path: '/', page: HomePage },
   { path: '/home', page: HomePage },
+  { path: '/about', page: AboutPage },
+  { path: '/contact', page: ContactPage },
+  { path: '/faq', page: FaqPage },
+  { path: '/projects', page: ProjectsPage },
+  { path: '/projects/:slug', page: ProjectPage },
+  { path: '/careers', page: CareersPage },
+  { path: '/blog', page: BlogPage },
+  { path: '/blog/post', page: BlogPostPage },
+  { path: '/blog/:id', page: BlogPostPage },
+  { path: '/privacy-policy', page: PrivacyPage },
+  { path: '/terms-of-service', page: TermsPage },
+  { path: '/demo-documentation', page: DocsPage },
+  { path: '/services', page: ServicesPage },
+  // Group pages, service pages and their aliases; the module answers 404 for the rest.
+  { path: '/services/*', page: ServicePage },
   { path: '*', page: NotFoundPage },
 ];
 

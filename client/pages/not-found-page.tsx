@@ -13,6 +13,11 @@ export const head = (): PageHead => ({
 
 /** Not-found page (spec 2.14); the server sends it with HTTP 404. */
 export default function NotFoundPage() {
+  return <NotFoundContent />;
+}
+
+/** The not-found screen; also shown by pages that answer 404 for an unknown slug. */
+export function NotFoundContent() {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();

@@ -1,0 +1,8 @@
+// Placeholder until the screen is written (being written now).
+import type { PageHead } from '../head';
+
+export const head = (): PageHead => ({ title: 'projects', description: 'This page is being written; this placeholder keeps the route table whole.' });
+
+export default function Page() {
+  return <h1>projects</h1>;
+}

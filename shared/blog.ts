@@ -1,0 +1,181 @@
+// The blog lookups of spec 3, as pure functions over the static articles.
+import { blogPosts } from './content/blog-posts';
+import type { BlogPost } from './content/schema';
+import { RECENT_DEFAULT, RELATED_DEFAULT, TOP_CATEGORIES_DEFAULT } from './constants';
+
+export type Random = () => number;
+
+/** All articles, in their stored order. */
+export function listPosts(posts: readonly BlogPost[] = blogPosts): BlogPost[] {
+  return [...posts];
+}
+
+export function postById(id: number, posts: readonly BlogPost[] = blogPosts): BlogPost | undefined {
+  return posts.find((p) => p.id === id);
+}
+
+/** Fisher-Yates with an injectable source of randomness. */
+export function shuffle<T>(items: readonly T[], random: Random = Math.random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Other articles sharing the category or any tag, in random order. */
+export function relatedPosts(
+  post: BlogPost,
+  count = RELATED_DEFAULT,
+  random: Random = Math.random,
+  posts: readonly BlogPost[] = blogPosts,
+): BlogPost[] {
+  const candidates = posts.filter(
+    (p) => p.id !== post.id && (p.category === post.category || p.tags.some((t) => post.tags.includes(t))),
+  );
+  return shuffle(candidates, random).slice(0, count);
+}
+
+/** Every distinct tag, in order of first appearance. */
+export function allTags(posts: readonly BlogPost[] = blogPosts): string[] {
+  return [...new Set(posts.flatMap((p) => p.tags))];
+}
+
+const lower = (s: string) => s.toLocaleLowerCase('en-US');
+
+/** Case-insensitive search over title, excerpt, content, tags and category. */
+export function searchPosts(query: string, posts: readonly BlogPost[] = blogPosts): BlogPost[] {
+  const q = lower(query.trim());
+  if (!q) return [...posts];
+  return posts.filter(
+    (p) =>
+      lower(p.title).includes(q) ||
+      lower(p.excerpt).includes(q) ||
+      lower(p.content).includes(q) ||
+      lower(p.category).includes(q) ||
+      p.tags.some((t) => lower(t).includes(q)),
+  );
+}
+
+export function postsByCategory(category: string, posts: readonly BlogPost[] = blogPosts): BlogPost[] {
+  return posts.filter((p) => lower(p.category) === lower(category));
+}
+
+export function postsByTag(tag: string, posts: readonly BlogPost[] = blogPosts): BlogPost[] {
+  return posts.filter((p) => p.tags.some((t) => lower(t) === lower(tag)));
+}
+
+const byDateDesc = (a: BlogPost, b: BlogPost) => b.date.localeCompare(a.date) || b.id - a.id;
+
+/** The N most recent articles by date. */
+export function recentPosts(count = RECENT_DEFAULT, posts: readonly BlogPost[] = blogPosts): BlogPost[] {
+  return [...posts].sort(byDateDesc).slice(0, count);
+}
+
+/** The N categories with the most articles (ties keep first appearance). */
+export function topCategories(
+  count = TOP_CATEGORIES_DEFAULT,
+  posts: readonly BlogPost[] = blogPosts,
+): { category: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const p of posts) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
+  return [...counts.entries()]
+    .map(([category, n]) => ({ category, count: n }))
+    .sort((a, b) => b.count - a.count)
+    .slice(0, count);
+}
+
+// ---- the listing of /blog (spec 2.8, 4) ----
+
+export type BlogSort = 'latest' | 'oldest' | 'popularity';
+export type BlogView = 'list' | 'grid';
+
+export interface BlogListQuery {
+  category?: string;
+  tag?: string;
+  q?: string;
+  /** The list's own search text (title, excerpt, tags). */
+  search?: string;
+  sort: BlogSort;
+  view: BlogView;
+  page: number;
+}
+
+export function parseBlogQuery(params: URLSearchParams): BlogListQuery {
+  const sort = params.get('sort');
+  const view = params.get('view');
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const pick = (k: string) => params.get(k)?.trim() || undefined;
+  return {
+    category: pick('category'),
+    tag: pick('tag'),
+    q: pick('q'),
+    search: pick('search'),
+    sort: sort === 'oldest' || sort === 'popularity' ? sort : 'latest',
+    view: view === 'grid' ? 'grid' : 'list',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** Which set the URL selects: category, then tag, then q (spec 2.8). */
+export function selection(query: BlogListQuery): { kind: 'category' | 'tag' | 'q' | 'all'; value: string } {
+  if (query.category) return { kind: 'category', value: query.category };
+  if (query.tag) return { kind: 'tag', value: query.tag };
+  if (query.q) return { kind: 'q', value: query.q };
+  return { kind: 'all', value: '' };
+}
+
+/** The list's search (spec 5): title, excerpt or any tag, case-insensitive. */
+export function matchesListSearch(post: BlogPost, text: string): boolean {
+  const q = lower(text.trim());
+  if (!q) return true;
+  return lower(post.title).includes(q) || lower(post.excerpt).includes(q) || post.tags.some((t) => lower(t).includes(q));
+}
+
+export function sortPosts(posts: readonly BlogPost[], sort: BlogSort): BlogPost[] {
+  const out = [...posts];
+  if (sort === 'popularity') return out.sort((a, b) => b.readTime - a.readTime || byDateDesc(a, b));
+  if (sort === 'oldest') return out.sort((a, b) => -byDateDesc(a, b));
+  return out.sort(byDateDesc);
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page of a list; a page past the end clamps to the last one. */
+export function paginate<T>(items: readonly T[], page: number, size: number): Paged<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  return { items: items.slice((current - 1) * size, current * size), total: items.length, page: current, pageCount };
+}
+
+export function blogListing(query: BlogListQuery, pageSize: number, posts: readonly BlogPost[] = blogPosts) {
+  const sel = selection(query);
+  const base =
+    sel.kind === 'category'
+      ? postsByCategory(sel.value, posts)
+      : sel.kind === 'tag'
+        ? postsByTag(sel.value, posts)
+        : sel.kind === 'q'
+          ? searchPosts(sel.value, posts)
+          : [...posts];
+  const searched = query.search ? base.filter((p) => matchesListSearch(p, query.search!)) : base;
+  return { selection: sel, ...paginate(sortPosts(searched, query.sort), query.page, pageSize) };
+}
+
+/** Seeded PRNG (mulberry32): the same 'random' order on server and client. */
+export function seededRandom(seed: number): Random {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,74 @@
+// Search, filters and paging of /projects (spec 2.6, 4, 9), driven by the
+// URL's query string so a shared link reproduces the view.
+import { projects as allProjects } from './content/projects';
+import type { Project } from './content/schema';
+import { PROJECTS_PAGE_SIZE } from './constants';
+import { paginate } from './blog';
+
+export interface ProjectQuery {
+  q: string;
+  categories: string[];
+  industries: string[];
+  /** The filter panel is shown (Show/Hide Filters). */
+  filters: boolean;
+  page: number;
+}
+
+export function parseProjectQuery(params: URLSearchParams): ProjectQuery {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    q: params.get('q')?.trim() ?? '',
+    categories: [...new Set(params.getAll('category').filter(Boolean))],
+    industries: [...new Set(params.getAll('industry').filter(Boolean))],
+    filters: params.get('filters') === '1' || params.has('category') || params.has('industry'),
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The query string of a state; page 1 and empty values are left out. */
+export function projectQueryString(query: ProjectQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  for (const c of query.categories) params.append('category', c);
+  for (const i of query.industries) params.append('industry', i);
+  if (query.filters) params.set('filters', '1');
+  if (query.page > 1) params.set('page', String(query.page));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Toggle a chip in or out of its selection; any change goes back to page 1. */
+export function toggle(query: ProjectQuery, key: 'categories' | 'industries', value: string): ProjectQuery {
+  const current = query[key];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return { ...query, [key]: next, page: 1 };
+}
+
+const lower = (s: string) => s.toLocaleLowerCase('en-US');
+
+/** Search matches title, description, client, category, industry and technologies. */
+export function matchesProject(p: Project, q: string): boolean {
+  const needle = lower(q.trim());
+  if (!needle) return true;
+  return [p.title, p.description, p.client, p.category, p.industry, ...p.technologies].some((f) => lower(f).includes(needle));
+}
+
+export function filterProjects(query: ProjectQuery, projects: readonly Project[] = allProjects): Project[] {
+  return projects.filter(
+    (p) =>
+      matchesProject(p, query.q) &&
+      (query.categories.length === 0 || query.categories.includes(p.category)) &&
+      (query.industries.length === 0 || query.industries.includes(p.industry)),
+  );
+}
+
+export function projectListing(query: ProjectQuery, projects: readonly Project[] = allProjects) {
+  return paginate(filterProjects(query, projects), query.page, PROJECTS_PAGE_SIZE);
+}
+
+/** Categories and industries that occur in the data, in the spec's order. */
+export function facets(projects: readonly Project[] = allProjects) {
+  const categories = [...new Set(projects.map((p) => p.category))];
+  const industries = [...new Set(projects.map((p) => p.industry))];
+  return { categories, industries };
+}
