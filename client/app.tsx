@@ -8,6 +8,8 @@ import { SiteFooter } from './layout/site-footer';
 import { ChatButton } from './layout/chat-button';
 import { ToastProvider } from './layout/toasts';
 import { useScrollReveal } from './hooks/use-scroll-reveal';
+import { AppDataContext, type AppData } from './app-data';
+import { FormStateContext } from './hooks/use-form-state';
 
 function HeadSync() {
   const location = useLocation();
@@ -55,10 +57,14 @@ function Shell({ onHydrated }: { onHydrated?: () => void }) {
 }
 
 /** The whole app below the router; each entry wraps it in its own router. */
-export function App({ onHydrated }: { onHydrated?: () => void }) {
+export function App({ data, onHydrated }: { data: AppData; onHydrated?: () => void }) {
   return (
     <StrictMode>
-      <Shell onHydrated={onHydrated} />
+      <AppDataContext.Provider value={data}>
+        <FormStateContext.Provider value={data.formState}>
+          <Shell onHydrated={onHydrated} />
+        </FormStateContext.Provider>
+      </AppDataContext.Provider>
     </StrictMode>
   );
 }

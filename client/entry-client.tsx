@@ -3,6 +3,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { matchRoute } from './routes';
 import { messages } from '../shared/messages';
+import { APP_DATA_ID, type AppData } from './app-data';
+
+function readAppData(): AppData {
+  const el = document.getElementById(APP_DATA_ID);
+  try {
+    if (el?.textContent) return JSON.parse(el.textContent) as AppData;
+  } catch {
+    // fall through to a safe default
+  }
+  return { today: new Date().toISOString().slice(0, 10) };
+}
 
 async function start() {
   const root = document.getElementById('root');
@@ -17,7 +28,7 @@ async function start() {
   hydrateRoot(
     root,
     <BrowserRouter>
-      <App onHydrated={() => (document.documentElement.dataset.hydrated = 'true')} />
+      <App data={readAppData()} onHydrated={() => (document.documentElement.dataset.hydrated = 'true')} />
     </BrowserRouter>,
   );
 }

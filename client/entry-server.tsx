@@ -5,7 +5,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { resolveRoute, routes } from './routes';
-import { renderHead } from './head';
+import { renderHead, safeJson } from './head';
+import { APP_DATA_ID, type AppData } from './app-data';
 
 export interface PreparedPage {
   status: number;
@@ -23,13 +24,18 @@ export async function prepare(url: string, siteUrl: string): Promise<PreparedPag
   };
 }
 
-export function render(url: string, options: RenderToPipeableStreamOptions) {
+export function render(url: string, options: RenderToPipeableStreamOptions, data: AppData) {
   return renderToPipeableStream(
     <StaticRouter location={url}>
-      <App />
+      <App data={data} />
     </StaticRouter>,
     options,
   );
+}
+
+/** The app data as a non-executed JSON script for the head. */
+export function appDataScript(data: AppData): string {
+  return `<script type="application/json" id="${APP_DATA_ID}">${safeJson(data)}</script>`;
 }
 
 /** Load every page module once, so no render ever waits on an import. */

@@ -14,9 +14,24 @@ export interface PreparedPage {
 }
 
 /** The shape of client/entry-server.tsx, as built or as source. */
+export interface AppData {
+  today: string;
+  formState?: { form: 'contact' | 'apply' | 'newsletter'; values: Record<string, string>; fieldErrors: Record<string, string[]>; error?: string };
+  liveChatId?: string;
+}
+
 export interface SsrEntry {
   prepare(url: string, siteUrl: string): Promise<PreparedPage>;
-  render(url: string, options: RenderToPipeableStreamOptions): PipeableStream;
+  render(url: string, options: RenderToPipeableStreamOptions, data: AppData): PipeableStream;
+  appDataScript(data: AppData): string;
+}
+
+/** Render a page as the answer to a form post (status and state chosen by the form handler). */
+export interface FormAnswer {
+  /** The page to render (the form's page, not the API path it posted to). */
+  url: string;
+  status: number;
+  formState: NonNullable<AppData['formState']>;
 }
 
 export interface RenderSource {
@@ -37,6 +52,7 @@ export interface PageHandlerOptions {
   timeoutMs?: number;
   /** Today's date stamp; pages such as Careers show ages in days. */
   today?: () => string;
+  liveChatId?: string;
 }
 
 const isoDay = () => new Date().toISOString().slice(0, 10);
@@ -63,24 +79,35 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
   const today = options.today ?? isoDay;
 
   return async function renderPage(req: Request, res: Response, next: NextFunction) {
-    const url = req.originalUrl;
+    // A form handler may ask for its page to be rendered with the post's state.
+    const answer = res.locals.formAnswer as FormAnswer | undefined;
+    const url = answer?.url ?? req.originalUrl;
     try {
       const entry = await source.entry();
       const page = await entry.prepare(url, siteUrl);
-      const etag = page.status === 200 ? pageEtag(source.version, url, today()) : undefined;
+      const day = today();
+      const data: AppData = { today: day, formState: answer?.formState, liveChatId: options.liveChatId };
+      const status = answer?.status ?? page.status;
+      const etag = status === 200 && !answer ? pageEtag(source.version, url, day) : undefined;
       if (etag && req.headers['if-none-match'] === etag) {
         res.status(304).setHeader('ETag', etag).end();
         return;
       }
       const template = await source.template(url);
-      const [before, after] = splitTemplate(template, page.headHtml, source.preloadLinks(page.chunk));
+      const [before, after] = splitTemplate(
+        template,
+        `${page.headHtml}\n    ${entry.appDataScript(data)}`,
+        source.preloadLinks(page.chunk),
+      );
 
       let failed = false;
-      const stream = entry.render(url, {
+      const stream = entry.render(
+        url,
+        {
         onShellReady() {
-          res.status(failed ? 500 : page.status);
+          res.status(failed ? 500 : status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+          res.setHeader('Cache-Control', answer ? 'no-store' : 'public, max-age=0, must-revalidate');
           if (etag) res.setHeader('ETag', etag);
           if (req.method === 'HEAD') {
             stream.abort();
@@ -107,7 +134,9 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
           failed = true;
           logger.error({ err: error, url }, 'render error');
         },
-      });
+        },
+        data,
+      );
       const timer = setTimeout(() => stream.abort(new Error(`render of ${url} timed out`)), timeoutMs);
       timer.unref();
       res.on('close', () => {

@@ -1,4 +1,17 @@
 import type { RouteDef } from '../../client/route-kit';
+import { projects } from '../../shared/content/projects';
+import { blogPosts } from '../../shared/content/blog-posts';
+import { servicePages, serviceGroups, groupPath } from '../../shared/content/services';
+
+/** Concrete URLs of each parameterised pattern, from the content. */
+const expansions: Record<string, () => string[]> = {
+  '/projects/:slug': () => projects.map((p) => `/projects/${p.slug}`),
+  '/blog/:id': () => blogPosts.map((p) => `/blog/${p.id}`),
+  '/services/*': () => [
+    ...serviceGroups.map((g) => groupPath(g.slug)),
+    ...servicePages.flatMap((s) => [s.path, ...s.aliases]),
+  ],
+};
 
 /**
  * Concrete URLs for every pattern of the route table: static paths as they
@@ -13,7 +26,9 @@ export function concreteUrls(routes: readonly RouteDef[]): string[] {
       urls.push(r.path);
       continue;
     }
-    throw new Error(`no concrete URLs known for route pattern ${r.path}: add them in tests/api/route-urls.ts`);
+    const expand = expansions[r.path];
+    if (!expand) throw new Error(`no concrete URLs known for route pattern ${r.path}: add them in tests/api/route-urls.ts`);
+    urls.push(...expand());
   }
   return urls;
 }
