@@ -7,6 +7,9 @@ import type { Config } from './config';
 import { httpLogger } from './logger';
 import { securityHeaders } from './security';
 import { errorHandler, notFound } from './errors';
+import { contentRouter } from './api/content';
+import { formsRouter } from './api/forms';
+import type { Outbox } from './mail/outbox';
 
 export interface AppDeps {
   config: Config;
@@ -19,6 +22,9 @@ export interface AppDeps {
   publicDir: string;
   /** Dev only: Vite's middleware, before our pages. */
   devMiddleware?: RequestHandler;
+  /** Durable store of accepted submissions, delivered by its worker. */
+  outbox: Outbox;
+  now?: () => Date;
 }
 
 const YEAR = 365 * 24 * 60 * 60;
@@ -62,6 +68,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use('/api/content', contentRouter());
+  app.use('/api', formsRouter({ config, logger, outbox: deps.outbox, renderPage: deps.renderPage, now: deps.now }));
   app.use('/api', notFound);
   app.get('/{*splat}', deps.renderPage);
   app.use(notFound);

@@ -20,6 +20,37 @@ export const configSchema = z.object({
   /** Live-chat widget id; the widget script loads only when this is set. */
   LIVE_CHAT_ID: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/).optional(),
   COMPRESSION: bool.default(true),
+
+  /** `log` (spec default: the message is logged, nothing is sent) or `smtp`. */
+  MAIL_TRANSPORT: z.enum(['log', 'smtp']).default('log'),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Chariot AI Labs website <no-reply@example.com>'),
+  MAIL_TO_SUPPORT: z.email().default('support@example.com'),
+  MAIL_TO_RECRUITING: z.email().default('careers@example.com'),
+
+  /** Where accepted submissions wait until delivered (a volume in docker compose). */
+  DATA_DIR: z.string().min(1).default('data'),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).default(15 * 60_000),
+  /** Attempts before a message is kept aside in failed/ (and logged). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+
+  /** Form posts per IP and window, across the three form endpoints. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  /** Minimum time between rendering a form and submitting it (spam trap). */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
+}).superRefine((c, ctx) => {
+  if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_HOST) {
+    ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'required when MAIL_TRANSPORT=smtp' });
+  }
+  if (Boolean(c.SMTP_USER) !== Boolean(c.SMTP_PASS)) {
+    ctx.addIssue({ code: 'custom', path: [c.SMTP_USER ? 'SMTP_PASS' : 'SMTP_USER'], message: 'SMTP_USER and SMTP_PASS go together' });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -8,6 +8,8 @@ import { createLogger } from './logger';
 import { createApp, type AppDeps } from './app';
 import { createPageHandler, type RenderSource } from './render/page-handler';
 import { devSource, prodSource } from './render/sources';
+import { createTransport } from './mail/transport';
+import { Outbox } from './mail/outbox';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
 function findRoot(from: string): string {
@@ -54,11 +56,25 @@ async function main() {
     extra.clientDir = path.join(dist, 'client');
   }
 
+  const transport = createTransport(config, logger);
+  const outbox = await new Outbox({
+    dir: path.resolve(root, config.DATA_DIR, 'outbox'),
+    transport,
+    logger,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+  }).init();
+  outbox.start();
+  const pending = await outbox.counts();
+  logger.info({ transport: transport.name, ...pending }, 'mail outbox ready');
+
   const app = createApp({
     config,
     logger,
+    outbox,
     publicDir: dev ? path.join(root, 'public') : path.join(root, 'dist', 'client'),
-    renderPage: createPageHandler({ source, siteUrl: config.SITE_URL, logger }),
+    renderPage: createPageHandler({ source, siteUrl: config.SITE_URL, logger, liveChatId: config.LIVE_CHAT_ID }),
     ...extra,
   });
 
@@ -83,8 +99,12 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_S * 1000).unref();
     server.close((err) => {
       if (err) logger.error({ err }, 'error while closing the server');
-      logger.info('stopped');
-      process.exit(err ? 1 : 0);
+      // Messages still pending stay on disk and go out after the restart.
+      void outbox.stop(3_000).then(() => {
+        transport.close();
+        logger.info('stopped');
+        process.exit(err ? 1 : 0);
+      });
     });
     server.closeIdleConnections();
   };

@@ -35,3 +35,46 @@ export function securityHeaders(options: { liveChat?: boolean; dev?: boolean } =
     strictTransportSecurity: false,
   });
 }
+
+/**
+ * Per-IP fixed-window rate limit for the form endpoints. In memory: one
+ * process serves the site; behind several, a shared store would be needed.
+ */
+export function rateLimiter(options: { max: number; windowMs: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const hits = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = now();
+  return function limit(key: string): { ok: boolean; retryAfterS: number } {
+    const t = now();
+    if (t - lastSweep > options.windowMs) {
+      for (const [k, v] of hits) if (v.resetAt <= t) hits.delete(k);
+      lastSweep = t;
+    }
+    let entry = hits.get(key);
+    if (!entry || entry.resetAt <= t) {
+      entry = { count: 0, resetAt: t + options.windowMs };
+      hits.set(key, entry);
+    }
+    entry.count += 1;
+    return { ok: entry.count <= options.max, retryAfterS: Math.ceil((entry.resetAt - t) / 1000) };
+  };
+}
+
+/**
+ * Spam checks of a form post: a honeypot people cannot see and a minimum
+ * time between rendering and submitting (skipped when the browser had no
+ * JavaScript to record the start). A failing post gets the same success
+ * answer and is dropped, so bots learn nothing.
+ */
+export function looksLikeSpam(
+  body: Record<string, unknown>,
+  options: { honeypot: string; startedAt: string; minFillMs: number; now: number },
+): string | undefined {
+  const trap = body[options.honeypot];
+  if (typeof trap === 'string' && trap.trim() !== '') return 'honeypot filled';
+  const started = Number(body[options.startedAt]);
+  if (body[options.startedAt] !== undefined && body[options.startedAt] !== '' && Number.isFinite(started)) {
+    if (options.now - started < options.minFillMs) return 'submitted too fast';
+  }
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp, BROWSER_UA } from './test-app';
 import { canonicalOf, h1Count, metaDescription, titleOf } from './html';
@@ -6,7 +6,8 @@ import { routes } from '../../client/routes';
 import { messages } from '../../shared/messages';
 import { concreteUrls } from './route-urls';
 
-const { app } = testApp();
+const { app, close } = await testApp({ deliver: false });
+afterAll(() => close());
 const get = (url: string) => request(app).get(url).set('User-Agent', BROWSER_UA).set('Accept', 'text/html');
 
 describe('every route of the table', () => {

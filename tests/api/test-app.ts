@@ -1,26 +1,73 @@
 // The app as tests drive it: real middleware, the React source rendered by
-// vitest's transform (no build needed), silent logs, no listening port.
+// vitest's transform (no build needed), silent logs, no listening port, an
+// outbox in a fresh temporary folder.
 import path from 'node:path';
-import { pino } from 'pino';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { pino, type Logger } from 'pino';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createPageHandler } from '../../server/render/page-handler';
 import { moduleSource } from '../../server/render/sources';
+import { Outbox } from '../../server/mail/outbox';
+import { createTransport, type MailTransport } from '../../server/mail/transport';
 import * as entry from '../../client/entry-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export function testApp(env: Record<string, string> = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', ...env });
-  const logger = pino({ level: 'silent' });
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  transport?: MailTransport;
+  logger?: Logger;
+  /** Reuse a data folder (to test a restart). */
+  dataDir?: string;
+  /** Start the outbox worker (default true). */
+  deliver?: boolean;
+}
+
+export async function testApp(options: TestAppOptions = {}) {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SITE_URL: 'https://www.example.com',
+    DATA_DIR: dataDir,
+    FORM_MIN_FILL_MS: '0',
+    RATE_LIMIT_MAX: '1000',
+    OUTBOX_RETRY_BASE_MS: '20',
+    OUTBOX_RETRY_MAX_MS: '200',
+    ...options.env,
+  });
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const transport = options.transport ?? createTransport(config, logger);
+  const outbox = await new Outbox({
+    dir: path.join(dataDir, 'outbox'),
+    transport,
+    logger,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+  }).init();
+  if (options.deliver !== false) outbox.start();
   const source = moduleSource(entry, path.join(root, 'index.html'));
   const app = createApp({
     config,
     logger,
+    outbox,
     publicDir: path.join(root, 'public'),
     renderPage: createPageHandler({ source, siteUrl: config.SITE_URL, logger }),
   });
-  return { app, config };
+  return {
+    app,
+    config,
+    outbox,
+    dataDir,
+    async close(removeData = options.dataDir === undefined) {
+      await outbox.stop();
+      transport.close();
+      if (removeData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Streaming SSR treats bot agents differently in some renderers; test as a browser. */

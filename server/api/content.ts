@@ -1,0 +1,37 @@
+// The static content as JSON (design card: "serves the static JSON
+// content"), with weak ETags from Express so clients revalidate cheaply.
+import express from 'express';
+import { projects } from '../../shared/content/projects';
+import { blogPosts } from '../../shared/content/blog-posts';
+import { jobs } from '../../shared/content/jobs';
+import { faqContact, faqHome, faqPage } from '../../shared/content/faq';
+import { serviceGroups, servicePages } from '../../shared/content/services';
+import { team, testimonials } from '../../shared/content/people';
+import { HttpError } from '../errors';
+
+export function contentRouter() {
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    next();
+  });
+
+  const one = <T>(items: readonly T[], match: (item: T) => boolean, what: string) => {
+    const item = items.find(match);
+    if (!item) throw new HttpError(404, `No ${what} with that id`);
+    return item;
+  };
+
+  router.get('/projects', (_req, res) => void res.json(projects));
+  router.get('/projects/:slug', (req, res) => void res.json(one(projects, (p) => p.slug === req.params.slug, 'project')));
+  router.get('/blog', (_req, res) => void res.json(blogPosts));
+  router.get('/blog/:id', (req, res) => void res.json(one(blogPosts, (p) => String(p.id) === req.params.id, 'article')));
+  router.get('/jobs', (_req, res) => void res.json(jobs));
+  router.get('/jobs/:id', (req, res) => void res.json(one(jobs, (j) => j.id === req.params.id, 'job')));
+  router.get('/faq', (_req, res) => void res.json({ page: faqPage, contact: faqContact, home: faqHome }));
+  router.get('/services', (_req, res) => void res.json({ groups: serviceGroups, pages: servicePages }));
+  router.get('/services/:slug', (req, res) => void res.json(one(servicePages, (s) => s.slug === req.params.slug, 'service')));
+  router.get('/testimonials', (_req, res) => void res.json(testimonials));
+  router.get('/team', (_req, res) => void res.json(team));
+  return router;
+}

@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { testApp } from './test-app';
+
+const { app, close } = await testApp({ deliver: false });
+afterAll(() => close());
+
+describe('GET /api/content', () => {
+  it.each([
+    ['/api/content/projects', 20],
+    ['/api/content/blog', 7],
+    ['/api/content/jobs', 5],
+    ['/api/content/testimonials', 4],
+    ['/api/content/team', 4],
+  ])('%s serves the static list (%i items)', async (url, n) => {
+    const res = await request(app).get(url);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(n);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('serves FAQ and services in one document each', async () => {
+    const faq = await request(app).get('/api/content/faq');
+    expect([faq.body.page.length, faq.body.contact.length, faq.body.home.length]).toEqual([15, 4, 5]);
+    const services = await request(app).get('/api/content/services');
+    expect([services.body.groups.length, services.body.pages.length]).toEqual([8, 20]);
+  });
+
+  it('serves one item by id or slug, and 404 JSON for an unknown one', async () => {
+    expect((await request(app).get('/api/content/projects/fraud-detection')).body.slug).toBe('fraud-detection');
+    expect((await request(app).get('/api/content/blog/3')).body.id).toBe(3);
+    expect((await request(app).get('/api/content/services/chatbot-solutions')).body.path).toBe('/services/chatbot-solutions');
+    const missing = await request(app).get('/api/content/blog/999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'No article with that id' });
+  });
+
+  it('answers 304 when the ETag matches', async () => {
+    const first = await request(app).get('/api/content/jobs');
+    const again = await request(app).get('/api/content/jobs').set('If-None-Match', first.headers.etag!);
+    expect(again.status).toBe(304);
+  });
+});
