@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the
 // network it cannot reach here (component updates, sync, field trials).
@@ -63,6 +66,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Log-only mail, an outbox of its own, and limits fit for a robot that types fast.
+      MAIL_TRANSPORT: 'log',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'site-e2e-'))),
+      FORM_MIN_FILL_MS: '0',
+      RATE_LIMIT_MAX: '10000',
     },
   },
 });

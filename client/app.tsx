@@ -5,6 +5,8 @@ import { applyHead } from './head';
 import { labels } from '../shared/messages';
 import { SiteNavbar } from './layout/site-navbar';
 import { SiteFooter } from './layout/site-footer';
+import { NewsletterForm } from './components/newsletter-form';
+import { LiveChat } from './layout/live-chat';
 import { ChatButton } from './layout/chat-button';
 import { ToastProvider } from './layout/toasts';
 import { useScrollReveal } from './hooks/use-scroll-reveal';
@@ -48,8 +50,11 @@ function Shell({ onHydrated }: { onHydrated?: () => void }) {
       <main id="main" tabIndex={-1}>
         {element}
       </main>
-      <SiteFooter />
+      <SiteFooter>
+        <NewsletterForm />
+      </SiteFooter>
       <ChatButton />
+      <LiveChat />
       <HeadSync />
       <ScrollToTop />
     </ToastProvider>

@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { resolveRoute, routes } from './routes';
+import { concreteUrls } from './route-urls';
 import { renderHead, safeJson } from './head';
 import { APP_DATA_ID, type AppData } from './app-data';
 
@@ -44,3 +45,17 @@ export async function preloadAll(): Promise<void> {
 }
 
 export { routes };
+
+/**
+ * Every concrete URL the route table serves that search engines should
+ * index: the page answers 200, is not noindex, and is its own canonical.
+ */
+export async function indexableUrls(): Promise<string[]> {
+  const out: string[] = [];
+  for (const url of concreteUrls(routes)) {
+    const page = await resolveRoute(url);
+    const canonical = page.head.canonical ?? page.ctx.pathname;
+    if (page.status === 200 && !/noindex/.test(page.head.robots ?? '') && canonical === url) out.push(url);
+  }
+  return out;
+}

@@ -10,12 +10,16 @@ import { errorHandler, notFound } from './errors';
 import { contentRouter } from './api/content';
 import { formsRouter } from './api/forms';
 import type { Outbox } from './mail/outbox';
+import { seoRouter } from './seo';
+import type { RenderSource } from './render/page-handler';
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
   /** Renders pages (streaming SSR). */
   renderPage: RequestHandler;
+  /** The renderer's source: the sitemap asks it for the indexable URLs. */
+  source: RenderSource;
   /** Built client files (hashed assets under /assets); none in dev and tests. */
   clientDir?: string;
   /** Files served as they are (favicon, images). */
@@ -68,6 +72,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use(seoRouter({ siteUrl: config.SITE_URL, source: deps.source }));
   app.use('/api/content', contentRouter());
   app.use('/api', formsRouter({ config, logger, outbox: deps.outbox, renderPage: deps.renderPage, now: deps.now }));
   app.use('/api', notFound);

@@ -20,6 +20,8 @@ export const configSchema = z.object({
   /** Live-chat widget id; the widget script loads only when this is set. */
   LIVE_CHAT_ID: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/).optional(),
   COMPRESSION: bool.default(true),
+  /** Rendered pages kept in memory (LRU, per URL and day); 0 turns the cache off. */
+  RENDER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
 
   /** `log` (spec default: the message is logged, nothing is sent) or `smtp`. */
   MAIL_TRANSPORT: z.enum(['log', 'smtp']).default('log'),

@@ -73,8 +73,15 @@ async function main() {
     config,
     logger,
     outbox,
+    source,
     publicDir: dev ? path.join(root, 'public') : path.join(root, 'dist', 'client'),
-    renderPage: createPageHandler({ source, siteUrl: config.SITE_URL, logger, liveChatId: config.LIVE_CHAT_ID }),
+    renderPage: createPageHandler({
+      source,
+      siteUrl: config.SITE_URL,
+      logger,
+      liveChatId: config.LIVE_CHAT_ID,
+      cacheEntries: dev ? 0 : config.RENDER_CACHE_ENTRIES,
+    }),
     ...extra,
   });
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { Stars } from '../components/stars';
@@ -10,6 +11,9 @@ import { featuredProjectSlugs, projects } from '../../shared/content/projects';
 import { testimonials } from '../../shared/content/people';
 import { faqHome } from '../../shared/content/faq';
 import type { PageHead } from '../head';
+import { useNewsletterPopup } from '../hooks/use-newsletter-popup';
+
+const NewsletterPopup = lazy(() => import('../components/newsletter-popup'));
 
 export const head = (): PageHead => ({
   title: `${site.name} | AI Agents, Automation & Data Services in Buea`,
@@ -35,8 +39,14 @@ const serviceCards = serviceGroups.map((g, i) => ({
 }));
 
 export default function HomePage() {
+  const popup = useNewsletterPopup();
   return (
     <>
+      {popup.open ? (
+        <Suspense fallback={null}>
+          <NewsletterPopup onClose={popup.close} onSubscribed={popup.subscribed} />
+        </Suspense>
+      ) : null}
       <section className="home-hero">
         <div className="container">
           <div className="row align-items-center g-5">

@@ -24,6 +24,7 @@ export interface SsrEntry {
   prepare(url: string, siteUrl: string): Promise<PreparedPage>;
   render(url: string, options: RenderToPipeableStreamOptions, data: AppData): PipeableStream;
   appDataScript(data: AppData): string;
+  indexableUrls(): Promise<string[]>;
 }
 
 /** Render a page as the answer to a form post (status and state chosen by the form handler). */
@@ -53,6 +54,18 @@ export interface PageHandlerOptions {
   /** Today's date stamp; pages such as Careers show ages in days. */
   today?: () => string;
   liveChatId?: string;
+  /**
+   * Rendered pages kept in memory, per URL and day (the content is static,
+   * so a page's HTML only changes with the build or the date). A miss
+   * streams and fills the cache; a hit is sent from memory. 0 disables.
+   */
+  cacheEntries?: number;
+}
+
+interface CachedPage {
+  status: number;
+  html: Buffer;
+  etag?: string;
 }
 
 const isoDay = () => new Date().toISOString().slice(0, 10);
@@ -77,15 +90,39 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
   const { source, siteUrl, logger } = options;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const today = options.today ?? isoDay;
+  const cacheEntries = options.cacheEntries ?? 0;
+  const cache = new Map<string, CachedPage>();
+  const remember = (key: string, page: CachedPage) => {
+    if (cacheEntries <= 0) return;
+    cache.delete(key);
+    cache.set(key, page);
+    if (cache.size > cacheEntries) cache.delete(cache.keys().next().value!);
+  };
 
   return async function renderPage(req: Request, res: Response, next: NextFunction) {
     // A form handler may ask for its page to be rendered with the post's state.
     const answer = res.locals.formAnswer as FormAnswer | undefined;
     const url = answer?.url ?? req.originalUrl;
     try {
+      const day = today();
+      const cacheKey = `${day}\n${url}`;
+      const hit = answer ? undefined : cache.get(cacheKey);
+      if (hit) {
+        if (hit.etag && req.headers['if-none-match'] === hit.etag) {
+          res.status(304).setHeader('ETag', hit.etag).end();
+          return;
+        }
+        cache.delete(cacheKey); // keep recently used entries last
+        cache.set(cacheKey, hit);
+        res.status(hit.status);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+        if (hit.etag) res.setHeader('ETag', hit.etag);
+        res.end(req.method === 'HEAD' ? undefined : hit.html);
+        return;
+      }
       const entry = await source.entry();
       const page = await entry.prepare(url, siteUrl);
-      const day = today();
       const data: AppData = { today: day, formState: answer?.formState, liveChatId: options.liveChatId };
       const status = answer?.status ?? page.status;
       const etag = status === 200 && !answer ? pageEtag(source.version, url, day) : undefined;
@@ -115,11 +152,15 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
             return;
           }
           res.write(before);
+          const parts: Buffer[] = [Buffer.from(before)];
           const tail = new Transform({
-            transform(chunk, _enc, done) {
+            transform(chunk: Buffer, _enc, done) {
+              parts.push(Buffer.from(chunk));
               done(null, chunk);
             },
             flush(done) {
+              parts.push(Buffer.from(after));
+              if (!failed && !answer) remember(cacheKey, { status, html: Buffer.concat(parts), etag });
               done(null, after);
             },
           });

@@ -4,7 +4,7 @@ import { testApp, BROWSER_UA } from './test-app';
 import { canonicalOf, h1Count, metaDescription, titleOf } from './html';
 import { routes } from '../../client/routes';
 import { messages } from '../../shared/messages';
-import { concreteUrls } from './route-urls';
+import { concreteUrls } from '../../client/route-urls';
 
 const { app, close } = await testApp({ deliver: false });
 afterAll(() => close());

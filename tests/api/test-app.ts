@@ -54,8 +54,9 @@ export async function testApp(options: TestAppOptions = {}) {
     config,
     logger,
     outbox,
+    source,
     publicDir: path.join(root, 'public'),
-    renderPage: createPageHandler({ source, siteUrl: config.SITE_URL, logger }),
+    renderPage: createPageHandler({ source, siteUrl: config.SITE_URL, logger, cacheEntries: config.RENDER_CACHE_ENTRIES }),
   });
   return {
     app,

@@ -1,7 +1,7 @@
-import type { RouteDef } from '../../client/route-kit';
-import { projects } from '../../shared/content/projects';
-import { blogPosts } from '../../shared/content/blog-posts';
-import { servicePages, serviceGroups, groupPath } from '../../shared/content/services';
+import type { RouteDef } from './route-kit';
+import { projects } from '../shared/content/projects';
+import { blogPosts } from '../shared/content/blog-posts';
+import { servicePages, serviceGroups, groupPath } from '../shared/content/services';
 
 /** Concrete URLs of each parameterised pattern, from the content. */
 const expansions: Record<string, () => string[]> = {
@@ -27,7 +27,7 @@ export function concreteUrls(routes: readonly RouteDef[]): string[] {
       continue;
     }
     const expand = expansions[r.path];
-    if (!expand) throw new Error(`no concrete URLs known for route pattern ${r.path}: add them in tests/api/route-urls.ts`);
+    if (!expand) throw new Error(`no concrete URLs known for route pattern ${r.path}: add them in client/route-urls.ts`);
     urls.push(...expand());
   }
   return urls;

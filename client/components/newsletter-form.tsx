@@ -1,0 +1,82 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
+import { useServerFormState } from '../hooks/use-form-state';
+import { messages } from '../../shared/messages';
+import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
+
+/**
+ * The inline newsletter form of the footer: a plain POST without
+ * JavaScript (303 back to this page with ?subscribed=1), a fetch with toasts
+ * with it. Browsers without JavaScript never see the popup; they have this.
+ */
+export function NewsletterForm() {
+  const id = useId();
+  const location = useLocation();
+  const server = useServerFormState('newsletter');
+  const [email, setEmail] = useState(server?.values.email ?? '');
+  const [startedAt, setStartedAt] = useState<number>();
+  const { subscribe, busy } = useNewsletterSignup();
+  const subscribedParam = new URLSearchParams(location.search).get('subscribed') === '1';
+  const error = server?.fieldErrors.email?.[0] ?? server?.error;
+
+  useEffect(() => setStartedAt(Date.now()), []);
+
+  const returnTo = (() => {
+    const params = new URLSearchParams(location.search);
+    params.delete('subscribed');
+    const qs = params.toString();
+    return location.pathname + (qs ? `?${qs}` : '');
+  })();
+
+  return (
+    <form
+      className="newsletter-inline"
+      method="post"
+      action="/api/newsletter"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if ((await subscribe(email, startedAt)) === 'subscribed') setEmail('');
+      }}
+    >
+      <label htmlFor={id} className="footer-heading d-block">
+        Newsletter
+      </label>
+      <p className="small mb-2">Practical AI notes once a month. No spam.</p>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={`${id}-hp`}>Leave this field empty</label>
+        <input id={`${id}-hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="input-group">
+        <input
+          id={id}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          placeholder="you@company.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className="btn btn-brand" disabled={busy}>
+          Subscribe
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="newsletter-error mt-2 mb-0" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {subscribedParam ? (
+        <p className="newsletter-ok mt-2 mb-0" role="status">
+          {messages.newsletter.success}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useId, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
+
+/**
+ * The newsletter dialog (spec 4), loaded only when it is about to show:
+ * a modal that traps focus, closes with Escape or its close button.
+ */
+export default function NewsletterPopup({ onClose, onSubscribed }: { onClose: () => void; onSubscribed: () => void }) {
+  const id = useId();
+  const [show, setShow] = useState(true);
+  const [email, setEmail] = useState('');
+  const [startedAt] = useState(() => Date.now());
+  const { subscribe, busy } = useNewsletterSignup();
+  useEffect(() => {
+    if (!show) {
+      const t = setTimeout(onClose, 300);
+      return () => clearTimeout(t);
+    }
+  }, [show, onClose]);
+
+  return (
+    <Modal show={show} onHide={() => setShow(false)} centered aria-labelledby={`${id}-title`} className="newsletter-modal">
+      <Modal.Header closeButton closeLabel="Close newsletter sign-up">
+        <Modal.Title as="h2" id={`${id}-title`}>
+          Stay ahead with practical AI
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p>Get our monthly notes on AI agents, automation and data: real projects, no hype. Unsubscribe at any time.</p>
+        <form
+          noValidate
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if ((await subscribe(email, startedAt)) === 'subscribed') {
+              onSubscribed();
+              setShow(false);
+            }
+          }}
+        >
+          <label htmlFor={`${id}-email`} className="form-label">
+            Email address
+          </label>
+          <div className="input-group">
+            <input
+              id={`${id}-email`}
+              type="email"
+              required
+              autoComplete="email"
+              className="form-control"
+              placeholder="you@company.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <button type="submit" className="btn btn-brand" disabled={busy}>
+              Subscribe
+            </button>
+          </div>
+        </form>
+      </Modal.Body>
+    </Modal>
+  );
+}

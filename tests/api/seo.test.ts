@@ -1,0 +1,82 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { parseDocument, DomUtils } from 'htmlparser2';
+import { testApp, BROWSER_UA } from './test-app';
+import { routes } from '../../client/routes';
+import { resolveRoute } from '../../client/routes';
+import { concreteUrls } from '../../client/route-urls';
+import { blogPosts } from '../../shared/content/blog-posts';
+
+const { app, close } = await testApp({ deliver: false });
+afterAll(() => close());
+
+const xmlDoc = (text: string) => parseDocument(text, { xmlMode: true });
+
+describe('GET /sitemap.xml', () => {
+  it('lists exactly the indexable canonical URLs of the route table', async () => {
+    const res = await request(app).get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const locs = DomUtils.getElementsByTagName('loc', xmlDoc(res.text)).map((n) => DomUtils.textContent(n));
+
+    const expected: string[] = [];
+    for (const url of concreteUrls(routes)) {
+      const page = await resolveRoute(url);
+      const indexable = page.status === 200 && !(page.head.robots ?? '').includes('noindex');
+      if (indexable && (page.head.canonical ?? url) === url) expected.push(`https://www.example.com${url}`);
+    }
+    expect(locs).toEqual(expected);
+    expect(new Set(locs).size).toBe(locs.length);
+    // Aliases, /home and the internal documentation stay out.
+    for (const out of ['/home', '/demo-documentation', '/services/ai-agents/chatbots', '/blog/post']) {
+      expect(locs).not.toContain(`https://www.example.com${out}`);
+    }
+    expect(locs).toContain('https://www.example.com/services/chatbot-solutions');
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('points to the sitemap', async () => {
+    const res = await request(app).get('/robots.txt');
+    expect(res.text).toContain('Sitemap: https://www.example.com/sitemap.xml');
+    expect(res.text).toContain('Disallow: /api/');
+  });
+});
+
+describe('GET /blog/rss.xml', () => {
+  it('is an RSS 2.0 feed with the 7 articles, newest first', async () => {
+    const res = await request(app).get('/blog/rss.xml');
+    expect(res.headers['content-type']).toMatch(/application\/rss\+xml/);
+    const doc = xmlDoc(res.text);
+    const rss = DomUtils.getElementsByTagName('rss', doc)[0]!;
+    expect(rss.attribs.version).toBe('2.0');
+    const items = DomUtils.getElementsByTagName('item', doc);
+    expect(items).toHaveLength(7);
+    const titles = items.map((i) => DomUtils.textContent(DomUtils.getElementsByTagName('title', i)[0]!));
+    const newest = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date));
+    expect(titles).toEqual(newest.map((p) => p.title));
+  });
+
+  it('is linked from the head of the blog pages', async () => {
+    const res = await request(app).get('/blog').set('User-Agent', BROWSER_UA);
+    expect(res.text).toContain('type="application/rss+xml" href="/blog/rss.xml"');
+  });
+});
+
+describe('the render cache', () => {
+  it('serves the same HTML from memory as the first, streamed, render', async () => {
+    for (const url of ['/', '/blog/1', '/projects?q=fraud', '/services/ai-agents/chatbots', '/nope']) {
+      const first = await request(app).get(url).set('User-Agent', BROWSER_UA);
+      const second = await request(app).get(url).set('User-Agent', BROWSER_UA);
+      expect(second.status).toBe(first.status);
+      expect(second.text).toBe(first.text);
+      expect(second.headers.etag).toBe(first.headers.etag);
+    }
+  });
+
+  it('answers 304 to a matching ETag on a cached page', async () => {
+    const first = await request(app).get('/about').set('User-Agent', BROWSER_UA);
+    const again = await request(app).get('/about').set('If-None-Match', first.headers.etag!);
+    expect(again.status).toBe(304);
+  });
+});
