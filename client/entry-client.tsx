@@ -15,6 +15,10 @@ function readAppData(): AppData {
   return { today: new Date().toISOString().slice(0, 10) };
 }
 
+function markHydrated() {
+  document.documentElement.dataset.hydrated = 'true';
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) {
@@ -28,7 +32,7 @@ async function start() {
   hydrateRoot(
     root,
     <BrowserRouter>
-      <App data={readAppData()} onHydrated={() => (document.documentElement.dataset.hydrated = 'true')} />
+      <App data={readAppData()} onHydrated={markHydrated} />
     </BrowserRouter>,
   );
 }
