@@ -1,8 +1,172 @@
-// Placeholder until the screen is written (being written now).
+// Everything under /services/*: a group page (/services/ai-agents), a
+// service page at its canonical path or an alias (spec 2.1, 2.13), or the
+// not-found page with HTTP 404 for any other path.
+import { Link, useLocation } from 'react-router-dom';
+import { PageHero } from '../components/page-hero';
+import { Icon } from '../components/icon';
+import { ServiceBreadcrumb, ServiceCard, ServicesCta, ServiceTemplate } from '../components/service-template';
+import {
+  findGroupByPath,
+  findServiceByPath,
+  groupOf,
+  groupPath,
+  pagesInGroup,
+  serviceGroups,
+} from '../../shared/content/services';
+import type { ServiceGroup, ServicePage } from '../../shared/content/schema';
+import { labels } from '../../shared/messages';
+import { site } from '../../shared/content/site';
+import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
+import { NotFoundContent, head as notFoundHead } from './not-found-page';
 
-export const head = (): PageHead => ({ title: 'service', description: 'This page is being written; this placeholder keeps the route table whole.' });
+type Resolved =
+  | { kind: 'service'; page: ServicePage; group: ServiceGroup }
+  | { kind: 'group'; group: ServiceGroup }
+  | { kind: 'none' };
 
-export default function Page() {
-  return <h1>service</h1>;
+function resolve(pathname: string): Resolved {
+  const page = findServiceByPath(pathname);
+  if (page) return { kind: 'service', page, group: groupOf(page) };
+  const group = findGroupByPath(pathname);
+  if (group) return { kind: 'group', group };
+  return { kind: 'none' };
+}
+
+/** How many related services a page suggests at most. */
+const RELATED_MAX = 4;
+
+/**
+ * The rest of the page's group; a group of one (Healthcare AI) suggests the
+ * first service of each following group instead, so no page ends in a
+ * dead end.
+ */
+function relatedTo(page: ServicePage): ServicePage[] {
+  const siblings = pagesInGroup(page.group).filter((p) => p.slug !== page.slug);
+  if (siblings.length > 0) return siblings.slice(0, RELATED_MAX);
+  const at = serviceGroups.findIndex((g) => g.slug === page.group);
+  return [1, 2, 3]
+    .map((step) => serviceGroups[(at + step) % serviceGroups.length])
+    .flatMap((g) => (g ? pagesInGroup(g.slug).slice(0, 1) : []));
+}
+
+export const status = (ctx: RouteContext) => (resolve(ctx.pathname).kind === 'none' ? 404 : 200);
+
+export const head = (ctx: RouteContext): PageHead => {
+  const found = resolve(ctx.pathname);
+  switch (found.kind) {
+    case 'service':
+      return {
+        title: found.page.head.title,
+        description: found.page.head.description,
+        keywords: found.page.head.keywords,
+        // An alias (/services/ai-agents/chatbots) points to the one canonical path.
+        canonical: found.page.path,
+        robots: 'index, follow',
+        ogType: 'website',
+      };
+    case 'group':
+      return {
+        title: found.group.head.title,
+        description: found.group.head.description,
+        keywords: found.group.head.keywords,
+        canonical: groupPath(found.group.slug),
+        robots: 'index, follow',
+        ogType: 'website',
+      };
+    case 'none':
+      return notFoundHead();
+  }
+};
+
+export default function ServicePageScreen() {
+  const { pathname } = useLocation();
+  const found = resolve(pathname);
+  switch (found.kind) {
+    case 'service':
+      return <ServiceTemplate page={found.page} group={found.group} related={relatedTo(found.page)} />;
+    case 'group':
+      return <GroupScreen group={found.group} />;
+    case 'none':
+      return <NotFoundContent />;
+  }
+}
+
+function GroupScreen({ group }: { group: ServiceGroup }) {
+  const pages = pagesInGroup(group.slug);
+  const others = serviceGroups.filter((g) => g.slug !== group.slug);
+  return (
+    <div className={`service-group-page accent-${group.colour}`}>
+      <PageHero title={group.title} lead={group.description} eyebrow={labels.nav.services} colour={group.colour}>
+        <div className="hero-actions">
+          <Link className="btn btn-light btn-lg" to="/contact">
+            {labels.cta.getStarted}
+          </Link>
+        </div>
+      </PageHero>
+
+      <ServiceBreadcrumb
+        trail={[
+          { label: labels.nav.home, to: '/' },
+          { label: labels.nav.services, to: '/services' },
+          { label: group.title },
+        ]}
+      />
+
+      <section className="section service-intro" aria-labelledby="group-overview-title">
+        <div className="container narrow">
+          <p className="eyebrow">Overview</p>
+          <h2 id="group-overview-title" className="section-title">
+            {group.title} at {site.name}
+          </h2>
+          <p className="service-intro-text">{group.intro}</p>
+        </div>
+      </section>
+
+      <section className="section section-tint" data-reveal aria-labelledby="group-services-title">
+        <div className="container">
+          <header className="section-header">
+            <p className="eyebrow">{group.title}</p>
+            <h2 id="group-services-title" className="section-title">
+              {pages.length === 1 ? 'Our service' : `Our ${pages.length} services`}
+            </h2>
+          </header>
+          <ul className="row g-4 list-unstyled justify-content-center group-services">
+            {pages.map((p) => (
+              <li key={p.slug} className="col-sm-6 col-lg-4">
+                <ServiceCard page={p} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" data-reveal aria-labelledby="group-others-title">
+        <div className="container">
+          <header className="section-header">
+            <h2 id="group-others-title" className="section-title">
+              Explore our other services
+            </h2>
+          </header>
+          <ul className="row g-3 list-unstyled other-groups">
+            {others.map((g) => (
+              <li key={g.slug} className="col-sm-6 col-lg-3">
+                <Link to={groupPath(g.slug)} className={`group-link accent-${g.colour}`}>
+                  <span className="service-icon">
+                    <Icon name={g.icon} />
+                  </span>
+                  <span className="group-link-title">{g.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <ServicesCta
+        title={`Let's talk about ${group.title}`}
+        lead="Tell us what you want to achieve and we will suggest the right starting point."
+      />
+    </div>
+  );
 }

@@ -1,0 +1,211 @@
+import { Link } from 'react-router-dom';
+import type { ServiceGroup, ServicePage } from '../../shared/content/schema';
+import { groupPath } from '../../shared/content/service-index';
+import { labels } from '../../shared/messages';
+import { FaqAccordion } from './faq-accordion';
+import { Icon } from './icon';
+import { PageHero } from './page-hero';
+
+// The service screens share three small pieces (breadcrumb, card, call to
+// action) that only they use; they live here, next to the template they
+// belong to, rather than as three one-line files.
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page (the last crumb). */
+  to?: string;
+}
+
+/** Home > Services > ... trail under the hero; the last crumb is the current page. */
+export function ServiceBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <div className="service-breadcrumb">
+      <div className="container">
+        <nav aria-label="Breadcrumb">
+          <ol className="breadcrumb">
+            {trail.map((c) =>
+              c.to ? (
+                <li key={c.label} className="breadcrumb-item">
+                  <Link to={c.to}>{c.label}</Link>
+                </li>
+              ) : (
+                <li key={c.label} className="breadcrumb-item active" aria-current="page">
+                  {c.label}
+                </li>
+              ),
+            )}
+          </ol>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+/** A service page as a card: icon, title, tagline, linking to its canonical path. */
+export function ServiceCard({ page }: { page: ServicePage }) {
+  return (
+    <Link to={page.path} className={`service-card accent-${page.colour}`}>
+      <span className="service-icon">
+        <Icon name={page.icon} />
+      </span>
+      <h3>{page.title}</h3>
+      <p>{page.tagline}</p>
+      <span className="card-more">
+        {labels.cta.learnMore} <Icon name="arrow-right" size={16} />
+      </span>
+    </Link>
+  );
+}
+
+/** The closing call-to-action band of the service screens. */
+export function ServicesCta({ title, lead }: { title: string; lead: string }) {
+  return (
+    <section className="section cta-band" data-reveal aria-labelledby="services-cta-title">
+      <div className="container text-center">
+        <h2 id="services-cta-title">{title}</h2>
+        <p className="lead">{lead}</p>
+        <div className="d-flex flex-wrap justify-content-center gap-3">
+          <Link className="btn btn-light btn-lg" to="/contact">
+            {labels.cta.discoveryCall}
+          </Link>
+          <Link className="btn btn-outline-light btn-lg" to="/services">
+            {labels.cta.exploreServices}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface Props {
+  page: ServicePage;
+  group: ServiceGroup;
+  /** Other services to suggest (usually the rest of the group). */
+  related: readonly ServicePage[];
+}
+
+/**
+ * The service page template (spec 2.13): coloured hero with title and
+ * tagline, intro, four-step process, three business-impact cards, the FAQ
+ * accordion, related services and a call to action.
+ */
+export function ServiceTemplate({ page, group, related }: Props) {
+  return (
+    <div className={`service-detail accent-${page.colour}`}>
+      <PageHero title={page.title} lead={page.tagline} eyebrow={group.title} colour={page.colour}>
+        <div className="hero-actions">
+          <Link className="btn btn-light btn-lg" to="/contact">
+            {labels.cta.getStarted}
+          </Link>
+        </div>
+      </PageHero>
+
+      <ServiceBreadcrumb
+        trail={[
+          { label: labels.nav.home, to: '/' },
+          { label: labels.nav.services, to: '/services' },
+          { label: group.title, to: groupPath(group.slug) },
+          { label: page.title },
+        ]}
+      />
+
+      <section className="section service-intro" aria-labelledby="service-overview-title">
+        <div className="container narrow">
+          <p className="eyebrow">Overview</p>
+          <h2 id="service-overview-title" className="section-title">
+            What {page.title} does for your business
+          </h2>
+          <p className="service-intro-text">{page.intro}</p>
+        </div>
+      </section>
+
+      <section className="section section-tint" data-reveal aria-labelledby="service-process-title">
+        <div className="container">
+          <header className="section-header">
+            <p className="eyebrow">Our Process</p>
+            <h2 id="service-process-title" className="section-title">
+              How we deliver, in four steps
+            </h2>
+          </header>
+          <ol className="service-steps list-unstyled">
+            {page.steps.map((step, i) => (
+              <li key={step.title} className="service-step">
+                <span className="service-step-number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3>
+                  <span className="visually-hidden">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section" data-reveal aria-labelledby="service-impact-title">
+        <div className="container">
+          <header className="section-header">
+            <p className="eyebrow">Business Impact</p>
+            <h2 id="service-impact-title" className="section-title">
+              The results you can expect
+            </h2>
+          </header>
+          <ul className="row g-4 list-unstyled">
+            {page.impacts.map((impact) => (
+              <li key={impact.title} className="col-md-4">
+                <article className="impact-card">
+                  <h3>{impact.title}</h3>
+                  <ul className="list-unstyled impact-bullets">
+                    {impact.bullets.map((b) => (
+                      <li key={b}>
+                        <Icon name="check" size={18} />
+                        <span>{b}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-tint" data-reveal aria-label="Frequently asked questions">
+        <div className="container narrow">
+          <FaqAccordion items={page.faq} title={page.faqTitle} />
+        </div>
+      </section>
+
+      {related.length > 0 ? (
+        <section className="section" data-reveal aria-labelledby="service-related-title">
+          <div className="container">
+            <header className="section-header">
+              <h2 id="service-related-title" className="section-title">
+                Related Services
+              </h2>
+            </header>
+            <ul className="row g-4 list-unstyled justify-content-center related-services">
+              {related.map((r) => (
+                <li key={r.slug} className="col-sm-6 col-lg-3">
+                  <ServiceCard page={r} />
+                </li>
+              ))}
+            </ul>
+            <p className="text-center mt-4">
+              <Link className="btn btn-outline-brand" to={groupPath(group.slug)}>
+                All {group.title} services
+              </Link>
+            </p>
+          </div>
+        </section>
+      ) : null}
+
+      <ServicesCta
+        title={`Ready to get started with ${page.title}?`}
+        lead="Book a free discovery call with our founders. We reply within one working day."
+      />
+    </div>
+  );
+}

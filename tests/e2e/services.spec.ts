@@ -1,0 +1,276 @@
+import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
+import type { Page } from '@playwright/test';
+import { messages } from '../../shared/messages';
+
+const canonicalHref = (page: Page) =>
+  page.locator('link[rel="canonical"]').getAttribute('href');
+
+test.describe('services index (/services)', () => {
+  test('lists the 8 groups, each linking to its page, and the 20 services', async ({ page, consoleErrors }) => {
+    await page.goto('/services');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const groups = page.locator('section.service-group-section');
+    await expect(groups).toHaveCount(8);
+    await expect(groups.locator('h2 a')).toHaveCount(8);
+    await expect(groups.first().locator('h2 a')).toHaveAttribute('href', '/services/ai-agents');
+    await expect(groups.locator('a.service-card')).toHaveCount(20);
+    // Cards link to the canonical path (the agent services' flat path).
+    await expect(groups.first().getByRole('link', { name: /Chatbot Solutions/ })).toHaveAttribute(
+      'href',
+      '/services/chatbot-solutions',
+    );
+    await expect(page.getByRole('link', { name: /Ethical AI Consulting/ })).toHaveAttribute(
+      'href',
+      '/services/ethics/consulting',
+    );
+    await expect(page.locator('.cta-band').getByRole('link', { name: 'Schedule a Discovery Call' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(await canonicalHref(page)).toMatch(/\/services$/);
+    void consoleErrors;
+  });
+
+  test('a group title leads to the group page', async ({ page, consoleErrors }) => {
+    await page.goto('/services');
+    await hydrated(page);
+    await page.locator('#data-services-title a').click();
+    await expect(page).toHaveURL(/\/services\/data-services$/);
+    await expect(page.locator('h1')).toHaveText('Data Services');
+    void consoleErrors;
+  });
+
+  test('has no axe-core violations', async ({ page, consoleErrors }) => {
+    await page.goto('/services');
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+    void consoleErrors;
+  });
+});
+
+test.describe('group page', () => {
+  test('lists the pages of its group and the other groups', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/services/automation');
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Automation');
+    const cards = page.locator('.group-services a.service-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.locator('h3')).toHaveText(['Robotic Process Automation', 'Process Automation', 'System Integration']);
+    await expect(cards.nth(0)).toHaveAttribute('href', '/services/automation/rpa');
+    await expect(page.locator('.other-groups a')).toHaveCount(7);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.locator('li')).toHaveText(['Home', 'Services', 'Automation']);
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Automation');
+    expect(await canonicalHref(page)).toMatch(/\/services\/automation$/);
+    await cards.nth(2).click();
+    await expect(page).toHaveURL(/\/services\/automation\/integration$/);
+    await expect(page.locator('h1')).toHaveText('System Integration');
+    void consoleErrors;
+  });
+
+  test('has no axe-core violations', async ({ page, consoleErrors }) => {
+    await page.goto('/services/ai-agents');
+    await hydrated(page);
+    await expect(page.locator('.group-services a.service-card')).toHaveCount(5);
+    await expectNoAxeViolations(page);
+    void consoleErrors;
+  });
+});
+
+test.describe('service page', () => {
+  test('follows the template: hero, 4 steps, 3 impacts, FAQ, related, CTA', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/services/automation/rpa');
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText('Robotic Process Automation');
+    const hero = page.locator('.page-hero');
+    await expect(hero).toHaveClass(/hero-cyan/);
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+    await expect(page.locator('.service-steps > li')).toHaveCount(4);
+    await expect(page.locator('.impact-card')).toHaveCount(3);
+    for (const card of await page.locator('.impact-card').all()) {
+      await expect(card.locator('h3')).toHaveCount(1);
+      expect(await card.locator('li').count()).toBeGreaterThanOrEqual(3);
+    }
+    await expect(page.getByRole('heading', { level: 2, name: messages.faq.defaultTitle })).toBeVisible();
+    await expect(page.locator('.faq-item')).toHaveCount(4);
+    const related = page.locator('.related-services a.service-card');
+    await expect(related.locator('h3')).toHaveText(['Process Automation', 'System Integration']);
+    await expect(page.locator('.cta-band').getByRole('link', { name: 'Schedule a Discovery Call' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.locator('li')).toHaveText(['Home', 'Services', 'Automation', 'Robotic Process Automation']);
+    await expect(crumbs.getByRole('link', { name: 'Automation' })).toHaveAttribute('href', '/services/automation');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Robotic Process Automation');
+    expect(await page.title()).toBe('Robotic Process Automation | Chariot AI Labs');
+    expect(await canonicalHref(page)).toMatch(/\/services\/automation\/rpa$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    void consoleErrors;
+  });
+
+  test('the FAQ accordion keeps one entry open and can collapse it', async ({ page, consoleErrors }) => {
+    await page.goto('/services/ethics/consulting');
+    await hydrated(page);
+    const items = page.locator('.faq-item');
+    await expect(items).toHaveCount(4);
+    await expect(page.locator('.faq-item[open]')).toHaveCount(0);
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(items.nth(0).locator('.faq-answer')).toBeVisible();
+    await items.nth(3).locator('summary').click();
+    await expect(items.nth(3)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    await expect(page.locator('.faq-item[open]')).toHaveCount(1);
+    await items.nth(3).locator('summary').click();
+    await expect(page.locator('.faq-item[open]')).toHaveCount(0);
+    void consoleErrors;
+  });
+
+  test('AI Ethics & Compliance shows the exact steps and benefits of the spec', async ({ page, consoleErrors }) => {
+    await page.goto('/services/ethics/compliance');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('AI Ethics & Compliance');
+    // 'Step n: ' is for screen readers only (visually hidden); the visible title is the spec's.
+    await expect(page.locator('.service-steps h3')).toHaveText([
+      'Step 1: Ethical Assessment',
+      'Step 2: Framework Development',
+      'Step 3: Implementation',
+      'Step 4: Ongoing Governance',
+    ]);
+    await expect(page.locator('.impact-card h3')).toHaveText(['Risk Mitigation', 'Stakeholder Trust', 'Sustainable Innovation']);
+    await expect(page.locator('.faq-item summary')).toHaveText([
+      /ethics matter/i,
+      /assess/i,
+      /already use/i,
+      /regulations/i,
+    ]);
+    void consoleErrors;
+  });
+
+  test('an alias path renders the same page with the canonical link of the flat path', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/services/ai-agents/chatbots');
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Chatbot Solutions');
+    expect(await canonicalHref(page)).toMatch(/\/services\/chatbot-solutions$/);
+    const aliasSteps = await page.locator('.service-steps h3').allTextContents();
+
+    await page.goto('/services/chatbot-solutions');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Chatbot Solutions');
+    expect(await canonicalHref(page)).toMatch(/\/services\/chatbot-solutions$/);
+    expect(await page.locator('.service-steps h3').allTextContents()).toEqual(aliasSteps);
+    void consoleErrors;
+  });
+
+  test('a page whose group has no other page still suggests related services', async ({ page, consoleErrors }) => {
+    await page.goto('/services/healthcare/ai-healthcare');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('AI in Healthcare');
+    await expect(page.locator('.related-services a.service-card')).toHaveCount(3);
+    void consoleErrors;
+  });
+
+  test('the navbar Services dropdown leads to a service page without a reload', async ({ page, consoleErrors }) => {
+    await page.goto('/services');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator('.nav-dropdown').hover();
+    const panel = page.locator('#services-menu');
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: 'Voice Assistants' }).click();
+    await expect(page).toHaveURL(/\/services\/ai-agents\/voice-assistants$/);
+    await expect(page.locator('h1')).toHaveText('Voice Assistants');
+    await expect(page.locator('.service-steps > li')).toHaveCount(4);
+    // The same document: a full page load would have dropped the marker.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // The head follows the navigation, with the canonical link of the flat path.
+    await expect(page).toHaveTitle('Voice Assistants | Chariot AI Labs');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/voice-assistants$/);
+
+    // And on to another group's page from the same menu.
+    await page.locator('.nav-dropdown').hover();
+    await panel.getByRole('link', { name: 'Ethical AI Consulting' }).click();
+    await expect(page).toHaveURL(/\/services\/ethics\/consulting$/);
+    await expect(page.locator('h1')).toHaveText('Ethical AI Consulting');
+    await expect(page.locator('.impact-card h3')).toHaveText(['Trust & Reputation', 'Risk Management', 'Better AI Systems']);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    void consoleErrors;
+  });
+
+  test('has no axe-core violations on a service page', async ({ page, consoleErrors }) => {
+    await page.goto('/services/ethics/compliance');
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+    void consoleErrors;
+  });
+
+  test('has no axe-core violations on an alias page', async ({ page, consoleErrors }) => {
+    await page.goto('/services/ai-agents/personalization');
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+    void consoleErrors;
+  });
+});
+
+test.describe('unknown service path', () => {
+  test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/ });
+
+  test('/services/nope answers 404 with the not-found page', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/services/nope');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.locator('h1')).toContainText(messages.notFound.heading);
+    await expect(page.locator('.attempted-path')).toHaveText('/services/nope');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    void consoleErrors;
+  });
+
+  test('an unknown page inside a group answers 404 too', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/services/ethics/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toContainText(messages.notFound.heading);
+    void consoleErrors;
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the index, a group page and a service page are complete', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.locator('section.service-group-section')).toHaveCount(8);
+    await expect(page.locator('a.service-card')).toHaveCount(20);
+    await page.locator('.services-jump').getByRole('link', { name: 'Healthcare AI' }).click();
+    await expect(page).toHaveURL(/#healthcare$/);
+    await page.locator('#healthcare-title a').click();
+    await expect(page).toHaveURL(/\/services\/healthcare$/);
+    await expect(page.locator('h1')).toHaveText('Healthcare AI');
+    await page.locator('.group-services a.service-card').first().click();
+    await expect(page).toHaveURL(/\/services\/healthcare\/ai-healthcare$/);
+    await expect(page.locator('.service-steps > li')).toHaveCount(4);
+    await expect(page.locator('.impact-card')).toHaveCount(3);
+  });
+
+  test('the FAQ accordion opens one entry at a time', async ({ page }) => {
+    await page.goto('/services/training/support');
+    const items = page.locator('.faq-item');
+    await expect(items).toHaveCount(4);
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await items.nth(2).locator('summary').click();
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    await expect(page.locator('.faq-item[open]')).toHaveCount(1);
+  });
+
+  test('an alias is served with the canonical link of the flat path', async ({ page }) => {
+    await page.goto('/services/ai-agents/development');
+    await expect(page.locator('h1')).toHaveText('AI Agent Development');
+    expect(await canonicalHref(page)).toMatch(/\/services\/ai-agent-development$/);
+  });
+});
