@@ -1,0 +1,189 @@
+// `npm run bench`: figures, printed, never asserted (shared, noisy machines;
+// compare the ratios of one run). Builds first when there is no build.
+//  1. Server: each page vs the same HTML from express.static (the ceiling),
+//     with the render cache off and on: req/s, p50, p99, page/static ratio,
+//     and the server's resident memory before and after.
+//  2. First byte of / (sequential requests).
+//  3. Client: gzip bytes of the JS and CSS each page type needs first.
+//  4. Forms: time to accept a contact submission with SMTP up and down.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import express from 'express';
+import compression from 'compression';
+import { SMTPServer } from 'smtp-server';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PAGES = ['/', '/blog/1', '/projects', '/services/chatbot-solutions'];
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
+const root = process.cwd();
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+const rssKb = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) : NaN;
+};
+
+async function startSite(env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['dist/server/index.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000000', FORM_MIN_FILL_MS: '0', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return { url, proc };
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the site did not start');
+}
+
+const stop = (proc: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    proc.once('exit', () => resolve());
+    proc.kill('SIGTERM');
+  });
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'user-agent': UA, 'accept-encoding': 'gzip' } });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+const pad = (v: string | number, n: number) => String(v).padStart(n);
+
+async function serverBench() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
+  const staticApp = express();
+  staticApp.use(compression());
+  staticApp.use(express.static(dir, { index: false, extensions: ['html'] }));
+  const staticServer = await new Promise<ReturnType<typeof createServer>>((resolve) => {
+    const s = createServer(staticApp).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}`;
+
+  for (const cache of ['0', '500']) {
+    const data = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+    const site = await startSite({ RENDER_CACHE_ENTRIES: cache, DATA_DIR: data });
+    const before = rssKb(site.proc.pid!);
+    console.log(`\nServer, render cache ${cache === '0' ? 'OFF' : 'ON (500 entries)'}; ${CONNECTIONS} connections, ${DURATION} s each`);
+    console.log(`${'page'.padEnd(30)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} | ${pad('static', 8)} ${pad('p50', 5)} ${pad('p99', 5)} | ratio`);
+    for (const page of PAGES) {
+      const html = await (await fetch(site.url + page, { headers: { 'user-agent': UA } })).text();
+      const file = `p${PAGES.indexOf(page)}.html`;
+      writeFileSync(path.join(dir, file), html);
+      const dyn = await load(site.url + page);
+      const stat = await load(`${staticUrl}/${file}`);
+      console.log(
+        `${page.padEnd(30)} ${pad(dyn.rps.toFixed(0), 8)} ${pad(dyn.p50, 7)} ${pad(dyn.p99, 7)} | ${pad(stat.rps.toFixed(0), 8)} ${pad(stat.p50, 5)} ${pad(stat.p99, 5)} | ${(dyn.rps / stat.rps).toFixed(2)}${dyn.non2xx ? `  (${dyn.non2xx} non-2xx/errors!)` : ''}`,
+      );
+    }
+    console.log(`resident memory of the site: ${(before / 1024).toFixed(1)} MB before, ${(rssKb(site.proc.pid!) / 1024).toFixed(1)} MB after`);
+    if (cache === '500') await firstByte(site.url);
+    await stop(site.proc);
+    rmSync(data, { recursive: true, force: true });
+  }
+  staticServer.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+function timeRequest(url: string, init?: { method: string; body: string; headers: Record<string, string> }): Promise<{ firstByte: number; total: number; status: number }> {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const req = httpRequest(url, { method: init?.method ?? 'GET', headers: { 'user-agent': UA, 'accept-encoding': 'gzip', ...init?.headers } }, (res) => {
+      let firstByte = 0;
+      res.once('data', () => (firstByte = Number(process.hrtime.bigint() - start) / 1e6));
+      res.on('data', () => undefined);
+      res.on('end', () => resolve({ firstByte, total: Number(process.hrtime.bigint() - start) / 1e6, status: res.statusCode ?? 0 }));
+    });
+    req.on('error', reject);
+    req.end(init?.body);
+  });
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+async function firstByte(url: string) {
+  for (const [label, path_] of [['home (cache hit)', '/'], ['home, fresh query (cache miss)', '/?ttfb=']] as const) {
+    const times: number[] = [];
+    for (let i = 0; i < 100; i++) times.push((await timeRequest(url + path_ + (path_.endsWith('=') ? i : ''))).firstByte);
+    console.log(`first byte of ${label}: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms (100 sequential requests)`);
+  }
+}
+
+function clientBench() {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const gz = (file: string) => gzipSync(readFileSync(path.join('dist/client', file)), { level: 9 }).length;
+  const filesOf = (key: string, seen = new Set<string>()) => {
+    const c = manifest[key];
+    if (!c || seen.has(c.file)) return seen;
+    seen.add(c.file);
+    c.imports?.forEach((k) => filesOf(k, seen));
+    return seen;
+  };
+  const css = [...new Set(Object.values(manifest).flatMap((c) => c.css ?? []))];
+  const cssGz = css.reduce((n, f) => n + gz(f), 0);
+  console.log('\nClient: gzip bytes needed for the first render (entry + page chunk + their imports; one stylesheet)');
+  console.log(`${'page type'.padEnd(32)} ${pad('JS gz', 9)} ${pad('CSS gz', 9)}`);
+  const pages = Object.keys(manifest).filter((k) => k.startsWith('client/pages/'));
+  for (const key of pages.sort()) {
+    const files = filesOf(key, filesOf(entryKey));
+    const js = [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(f), 0);
+    console.log(`${key.replace('client/pages/', '').replace('.tsx', '').padEnd(32)} ${pad((js / 1024).toFixed(1) + ' KB', 9)} ${pad((cssGz / 1024).toFixed(1) + ' KB', 9)}`);
+  }
+}
+
+async function formsBench() {
+  const mails: number[] = [];
+  const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData(stream, _s, cb) { stream.on('data', () => undefined); stream.on('end', () => { mails.push(1); cb(); }); } });
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const down = await freePort();
+  console.log('\nForms: time to accept POST /api/contact (200 sequential submissions; the answer waits for the outbox fsync, not for SMTP)');
+  for (const [label, port] of [['SMTP up', smtpPort], ['SMTP down (connection refused)', down]] as const) {
+    const data = mkdtempSync(path.join(tmpdir(), 'bench-forms-'));
+    mkdirSync(data, { recursive: true });
+    const site = await startSite({ MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), DATA_DIR: data, OUTBOX_RETRY_BASE_MS: '1000' });
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const body = JSON.stringify({ name: `Bench ${i}`, email: 'bench@example.org', service: 'Other', message: 'Benchmark message' });
+      const r = await timeRequest(`${site.url}/api/contact`, { method: 'POST', body, headers: { 'content-type': 'application/json', accept: 'application/json' } });
+      if (r.status !== 201) throw new Error(`contact answered ${r.status}`);
+      times.push(r.total);
+    }
+    console.log(`${label.padEnd(32)} p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
+    await stop(site.proc);
+    rmSync(data, { recursive: true, force: true });
+  }
+  console.log(`(mails received while SMTP was up: ${mails.length})`);
+  smtp.close();
+}
+
+if (!existsSync('dist/server/index.js') || process.env.BENCH_BUILD === '1') {
+  const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+  if (b.status !== 0) process.exit(1);
+}
+clientBench();
+await serverBench();
+await formsBench();
