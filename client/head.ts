@@ -3,6 +3,7 @@
 // on the client); the client keeps document.title and friends in sync on
 // navigation with `applyHead`.
 import { site } from '../shared/content/site';
+import { breadcrumbs, breadcrumbTrail, organization, website, type JsonLd } from './structured-data';
 
 export interface PageHead {
   title: string;
@@ -17,8 +18,8 @@ export interface PageHead {
   imageAlt?: string;
   /** Extra <link> tags (e.g. the blog's RSS feed). */
   alternates?: readonly { rel: string; type: string; href: string; title: string }[];
-  /** Structured data blocks, written as application/ld+json. */
-  jsonLd?: readonly object[];
+  /** Page-specific structured data (Organization, WebSite and breadcrumbs are added for every page). */
+  jsonLd?: readonly JsonLd[];
 }
 
 export const DEFAULT_IMAGE = '/images/og/default.png';
@@ -67,9 +68,19 @@ export function renderHead(head: PageHead, pathname: string, siteUrl: string): s
     ...(head.alternates ?? []).map(
       (a) => `<link rel="${e(a.rel)}" type="${e(a.type)}" href="${e(a.href)}" title="${e(a.title)}">`,
     ),
-    ...(head.jsonLd ?? []).map((block) => `<script type="application/ld+json">${safeJson(block)}</script>`),
+    ...structuredData(head, pathname, siteUrl).map((block) => `<script type="application/ld+json">${safeJson(block)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+function structuredData(head: PageHead, pathname: string, siteUrl: string): object[] {
+  const abs = (path: string) => absoluteUrl(siteUrl, path);
+  const blocks: JsonLd[] = [organization, website];
+  const indexable = !(head.robots ?? '').includes('noindex');
+  const trail = breadcrumbTrail(head.canonical ?? pathname, head.title.replace(` | ${site.name}`, ''));
+  if (indexable && trail.length > 1) blocks.push(breadcrumbs(trail));
+  blocks.push(...(head.jsonLd ?? []));
+  return blocks.map((b) => b(abs));
 }
 
 /** Client-side navigation: keep the document head in step with the page. */

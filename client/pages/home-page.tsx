@@ -11,6 +11,7 @@ import { featuredProjectSlugs, projects } from '../../shared/content/projects';
 import { testimonials } from '../../shared/content/people';
 import { faqHome } from '../../shared/content/faq';
 import type { PageHead } from '../head';
+import { faqPage } from '../structured-data';
 import { useNewsletterPopup } from '../hooks/use-newsletter-popup';
 
 const NewsletterPopup = lazy(() => import('../components/newsletter-popup'));
@@ -20,6 +21,7 @@ export const head = (): PageHead => ({
   description:
     'AI agents, chatbots, automation and data services for growing businesses. Founded in Buea in 2018: 200+ projects delivered, 95% client satisfaction.',
   canonical: '/',
+  jsonLd: [faqPage(faqHome)],
 });
 
 const featured = featuredProjectSlugs.map((slug) => {

@@ -18,6 +18,7 @@ import { labels } from '../../shared/messages';
 import { site } from '../../shared/content/site';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
+import { faqPage, service } from '../structured-data';
 import { NotFoundContent, head as notFoundHead } from './not-found-page';
 
 type Resolved =
@@ -64,6 +65,7 @@ export const head = (ctx: RouteContext): PageHead => {
         canonical: found.page.path,
         robots: 'index, follow',
         ogType: 'website',
+        jsonLd: [service(found.page, found.group.title), faqPage(found.page.faq)],
       };
     case 'group':
       return {

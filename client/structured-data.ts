@@ -1,0 +1,162 @@
+// schema.org JSON-LD for search engines. Builders take a function that
+// makes a site path absolute, since only the server knows SITE_URL.
+import { site } from '../shared/content/site';
+import type { BlogPost, FaqItem, Job, ServicePage } from '../shared/content/schema';
+
+export type Abs = (path: string) => string;
+export type JsonLd = (abs: Abs) => object;
+
+export const organization: JsonLd = (abs) => ({
+  '@context': 'https://schema.org',
+  '@type': 'ProfessionalService',
+  '@id': abs('/#organization'),
+  name: site.name,
+  legalName: site.legalName,
+  url: abs('/'),
+  logo: abs('/images/logo.svg'),
+  image: abs('/images/og/default.png'),
+  description: site.blurb,
+  foundingDate: String(site.foundedYear),
+  telephone: site.phone,
+  email: site.emailInfo,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: site.address.street,
+    addressLocality: site.address.locality,
+    addressRegion: site.address.region,
+    addressCountry: site.address.countryCode,
+  },
+  geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+  openingHours: 'Mo-Fr 09:00-18:00',
+  areaServed: ['Cameroon', 'Africa', 'Worldwide'],
+  sameAs: site.social.map((s) => s.url),
+});
+
+export const website: JsonLd = (abs) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  '@id': abs('/#website'),
+  name: site.name,
+  url: abs('/'),
+  publisher: { '@id': abs('/#organization') },
+  potentialAction: {
+    '@type': 'SearchAction',
+    target: `${abs('/blog')}?q={search_term_string}`,
+    'query-input': 'required name=search_term_string',
+  },
+});
+
+export const breadcrumbs =
+  (items: readonly { name: string; path: string }[]): JsonLd =>
+  (abs) => ({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: abs(item.path) })),
+  });
+
+export const blogPosting =
+  (post: BlogPost): JsonLd =>
+  (abs) => ({
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    dateModified: post.date,
+    image: abs(post.image),
+    author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
+    publisher: { '@id': abs('/#organization') },
+    mainEntityOfPage: abs(`/blog/${post.id}`),
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    timeRequired: `PT${post.readTime}M`,
+  });
+
+export const faqPage =
+  (items: readonly FaqItem[]): JsonLd =>
+  () => ({
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+  });
+
+export const service =
+  (page: Pick<ServicePage, 'title' | 'tagline' | 'path' | 'head'>, category: string): JsonLd =>
+  (abs) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: page.title,
+    description: page.head.description,
+    serviceType: category,
+    url: abs(page.path),
+    provider: { '@id': abs('/#organization') },
+    areaServed: ['Cameroon', 'Africa', 'Worldwide'],
+  });
+
+/** '$140,000-$180,000' -> [140000, 180000]. */
+export function salaryRange(text: string): [number, number] {
+  const [lo, hi] = text.split('-').map((p) => Number(p.replace(/[^0-9]/g, '')));
+  return [lo!, hi!];
+}
+
+export const jobPosting =
+  (job: Job): JsonLd =>
+  (abs) => {
+    const [min, max] = salaryRange(job.salary);
+    const remote = job.locationType === 'Remote';
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: job.title,
+      description: [job.description, ...job.responsibilities.map((r) => `- ${r}`)].join('\n'),
+      identifier: { '@type': 'PropertyValue', name: site.name, value: job.id },
+      datePosted: job.postedDate,
+      validThrough: `${job.validThrough}T23:59:59Z`,
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: abs('/'), logo: abs('/images/logo.svg') },
+      ...(remote
+        ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Cameroon' } }
+        : {
+            jobLocation: {
+              '@type': 'Place',
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: site.address.street,
+                addressLocality: site.address.locality,
+                addressRegion: site.address.region,
+                addressCountry: site.address.countryCode,
+              },
+            },
+          }),
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitText: 'YEAR' },
+      },
+      url: abs(`/careers?apply=${job.id}`),
+    };
+  };
+
+const SECTIONS: Record<string, string> = {
+  about: 'About Us',
+  blog: 'Blog',
+  projects: 'Projects',
+  services: 'Services',
+  careers: 'Careers',
+  contact: 'Contact',
+  faq: 'FAQ',
+  'privacy-policy': 'Privacy Policy',
+  'terms-of-service': 'Terms of Service',
+  'demo-documentation': 'Documentation',
+};
+
+/** Home > section > page, from the canonical path and the page's title. */
+export function breadcrumbTrail(canonical: string, title: string): { name: string; path: string }[] {
+  const segments = canonical.split('/').filter(Boolean);
+  if (segments.length === 0) return [];
+  const trail = [{ name: 'Home', path: '/' }];
+  const section = `/${segments[0]}`;
+  const sectionName = SECTIONS[segments[0]!] ?? title;
+  if (segments.length === 1) return [...trail, { name: sectionName, path: section }];
+  return [...trail, { name: sectionName, path: section }, { name: title, path: canonical }];
+}
