@@ -22,7 +22,7 @@ export interface PageHead {
   jsonLd?: readonly JsonLd[];
 }
 
-export const DEFAULT_IMAGE = '/images/og/default.png';
+export const DEFAULT_IMAGE = '/images/og/default.jpg';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export function escapeHtml(value: string): string {

@@ -14,7 +14,7 @@ export const organization: JsonLd = (abs) => ({
   legalName: site.legalName,
   url: abs('/'),
   logo: abs('/images/logo.svg'),
-  image: abs('/images/og/default.png'),
+  image: abs('/images/og/default.jpg'),
   description: site.blurb,
   foundingDate: String(site.foundedYear),
   telephone: site.phone,

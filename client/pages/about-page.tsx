@@ -1,8 +1,146 @@
-// Placeholder until the screen is written (being written now).
+import { Link } from 'react-router-dom';
+import { PageHero } from '../components/page-hero';
+import { Icon } from '../components/icon';
+import { labels } from '../../shared/messages';
+import { about } from '../../shared/content/about';
+import { team } from '../../shared/content/people';
+import { site } from '../../shared/content/site';
 import type { PageHead } from '../head';
 
-export const head = (): PageHead => ({ title: 'about', description: 'This page is being written; this placeholder keeps the route table whole.' });
+export const head = (): PageHead => ({
+  title: 'About Us',
+  description:
+    'Founded in Buea in 2018, Chariot AI Labs is a team of 50+ AI specialists with 200+ projects delivered. Meet our leadership, mission and values.',
+  canonical: '/about',
+  keywords: ['Chariot AI Labs', 'AI consultancy Cameroon', 'AI company Buea', 'AI team'],
+});
 
-export default function Page() {
-  return <h1>about</h1>;
+const stats = [
+  { value: String(site.foundedYear), label: 'Founded in Buea' },
+  { value: site.stats.specialists, label: 'AI specialists' },
+  { value: site.stats.satisfaction, label: 'Client satisfaction' },
+  { value: site.stats.projects, label: 'Projects completed' },
+] as const;
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero eyebrow="About us" title={about.heroTitle} lead={about.heroLead} />
+
+      <section className="section" aria-labelledby="story-title">
+        <div className="container">
+          <div className="row g-5 align-items-center">
+            <div className="col-lg-7">
+              <p className="eyebrow">Since {site.foundedYear}</p>
+              <h2 id="story-title" className="section-title">
+                Our Story
+              </h2>
+              {about.story.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+            <div className="col-lg-5">
+              <dl className="about-stats" aria-label={`${site.name} in numbers`}>
+                {stats.map((s) => (
+                  <div key={s.label}>
+                    <dt>{s.label}</dt>
+                    <dd>{s.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-tint" data-reveal aria-labelledby="mission-title">
+        <div className="container narrow text-center">
+          <span className="about-mission-icon">
+            <Icon name="target" size={32} />
+          </span>
+          <h2 id="mission-title" className="section-title">
+            Our Mission
+          </h2>
+          <p className="about-mission">{about.mission}</p>
+        </div>
+      </section>
+
+      <section className="section" data-reveal aria-labelledby="team-title">
+        <div className="container">
+          <header className="section-header">
+            <p className="eyebrow">Leadership</p>
+            <h2 id="team-title" className="section-title">
+              Meet our leadership team
+            </h2>
+            <p className="section-lead">
+              The people who set our direction, hold our technical bar and make sure every project delivers.
+            </p>
+          </header>
+          <ul className="row g-4 list-unstyled team-list">
+            {team.map((member) => (
+              <li key={member.name} className="col-sm-6 col-lg-3">
+                <article className="team-card">
+                  <img
+                    src={member.image}
+                    alt={`Portrait of ${member.name}`}
+                    width="160"
+                    height="160"
+                    loading="lazy"
+                    decoding="async"
+                    className="rounded-circle"
+                  />
+                  <h3>{member.name}</h3>
+                  <p className="team-position">{member.position}</p>
+                  <p className="team-bio">{member.bio}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <div className="about-join">
+            <p className="mb-0">
+              <strong>Want to build practical AI with us?</strong>{' '}
+              <span className="text-muted-strong">We are always looking for curious, talented people.</span>
+            </p>
+            <Link to="/careers" className="btn btn-outline-brand">
+              Join our team <Icon name="arrow-right" size={16} />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-tint" data-reveal aria-labelledby="values-title">
+        <div className="container">
+          <header className="section-header">
+            <p className="eyebrow">What guides us</p>
+            <h2 id="values-title" className="section-title">
+              Our Values
+            </h2>
+          </header>
+          <ul className="row g-4 list-unstyled">
+            {about.values.map((value, i) => (
+              <li key={value.title} className="col-md-4">
+                <div className={`value-card accent-${(['purple', 'cyan', 'orange'] as const)[i % 3]}`}>
+                  <span className="service-icon">
+                    <Icon name={value.icon} />
+                  </span>
+                  <h3>{value.title}</h3>
+                  <p>{value.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section cta-band" data-reveal aria-labelledby="about-cta-title">
+        <div className="container text-center">
+          <h2 id="about-cta-title">{about.ctaTitle}</h2>
+          <p className="lead">{about.ctaText}</p>
+          <Link className="btn btn-light btn-lg" to="/contact">
+            {labels.cta.discoveryCall}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

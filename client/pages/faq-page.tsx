@@ -1,8 +1,94 @@
-// Placeholder until the screen is written (being written now).
+import { Link, useSearchParams } from 'react-router-dom';
+import { FaqAccordion } from '../components/faq-accordion';
+import { PageHero } from '../components/page-hero';
+import { SearchForm } from '../components/search-form';
+import { Icon } from '../components/icon';
+import { labels, messages } from '../../shared/messages';
+import { faqPage } from '../../shared/content/faq';
+import type { FaqItem } from '../../shared/content/schema';
 import type { PageHead } from '../head';
 
-export const head = (): PageHead => ({ title: 'faq', description: 'This page is being written; this placeholder keeps the route table whole.' });
+/**
+ * The questions whose question or answer contains `term`, ignoring case
+ * (spec 2.5). Surrounding blanks are ignored and a blank term keeps every
+ * question, in the original order.
+ */
+export function filterFaq<T extends FaqItem>(items: readonly T[], term: string): T[] {
+  const needle = term.trim().toLocaleLowerCase('en-US');
+  if (!needle) return [...items];
+  return items.filter(
+    (item) =>
+      item.question.toLocaleLowerCase('en-US').includes(needle) ||
+      item.answer.toLocaleLowerCase('en-US').includes(needle),
+  );
+}
 
-export default function Page() {
-  return <h1>faq</h1>;
+// Every search view is the same page for search engines: canonical '/faq'.
+export const head = (): PageHead => ({
+  title: 'Frequently Asked Questions',
+  description:
+    'Answers about our AI services, project timelines, pricing, data security, support hours and ROI. Search the questions or contact our Buea team.',
+  canonical: '/faq',
+  keywords: ['AI consultancy FAQ', 'AI project cost', 'AI implementation timeline', 'Chariot AI Labs'],
+});
+
+export default function FaqPage() {
+  const [params] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const term = query.trim();
+  const results = filterFaq(faqPage, term);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Help centre"
+        title={messages.faq.defaultTitle}
+        lead="Straight answers about how we work, what AI projects cost, how long they take and how we keep your data safe."
+      />
+
+      <section className="section faq-page" aria-labelledby="faq-list-title">
+        <div className="container narrow">
+          <h2 id="faq-list-title" className="visually-hidden">
+            Questions and answers
+          </h2>
+          <SearchForm
+            name="q"
+            value={query}
+            label="Search the questions"
+            placeholder="Try “pricing”, “security” or “support”"
+            live
+            className="faq-search"
+          />
+          <p className="faq-count text-muted-strong" role="status">
+            {`Showing ${results.length} of ${faqPage.length} questions`}
+          </p>
+
+          {results.length > 0 ? (
+            <FaqAccordion items={results} title={null} />
+          ) : (
+            <div className="faq-empty">
+              <Icon name="search" size={32} className="faq-empty-icon" />
+              <p className="faq-empty-message">{messages.faq.noResults(term)}</p>
+              <p className="text-muted-strong">
+                Check the spelling, try a shorter word, or ask us directly: we are happy to help.
+              </p>
+              <Link to="/faq" className="btn btn-outline-brand">
+                {messages.faq.clearSearch}
+              </Link>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="section cta-band" data-reveal aria-labelledby="faq-cta-title">
+        <div className="container text-center">
+          <h2 id="faq-cta-title">Still have a question?</h2>
+          <p className="lead">Our team answers every message within one working day.</p>
+          <Link className="btn btn-light btn-lg" to="/contact">
+            {labels.cta.getInTouch}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,8 +1,14 @@
-// Placeholder until the screen is written (being written now).
+import { LegalDocument } from '../components/legal-document';
+import { privacyPolicy } from '../../shared/content/legal';
 import type { PageHead } from '../head';
 
-export const head = (): PageHead => ({ title: 'privacy', description: 'This page is being written; this placeholder keeps the route table whole.' });
+export const head = (): PageHead => ({
+  title: privacyPolicy.title,
+  description:
+    'How Chariot AI Labs collects, uses, shares and protects the personal information you give us through this website, and how to use your rights.',
+  canonical: '/privacy-policy',
+});
 
-export default function Page() {
-  return <h1>privacy</h1>;
+export default function PrivacyPage() {
+  return <LegalDocument doc={privacyPolicy} />;
 }

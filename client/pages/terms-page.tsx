@@ -1,8 +1,14 @@
-// Placeholder until the screen is written (being written now).
+import { LegalDocument } from '../components/legal-document';
+import { termsOfService } from '../../shared/content/legal';
 import type { PageHead } from '../head';
 
-export const head = (): PageHead => ({ title: 'terms', description: 'This page is being written; this placeholder keeps the route table whole.' });
+export const head = (): PageHead => ({
+  title: termsOfService.title,
+  description:
+    'The terms that govern your use of the Chariot AI Labs website and our AI services: eligibility, fees, intellectual property, liability and disputes.',
+  canonical: '/terms-of-service',
+});
 
-export default function Page() {
-  return <h1>terms</h1>;
+export default function TermsPage() {
+  return <LegalDocument doc={termsOfService} />;
 }

@@ -207,7 +207,7 @@ export const documentation: Documentation = {
 
   styling: {
     intro:
-      'The site uses Bootstrap 5 through react-bootstrap, with a Sass theme in client/styles that sets the brand colours below. Use the theme variables and Bootstrap utility classes rather than writing colours by hand.',
+      'The site uses Bootstrap 5.3 from its Sass sources (only the parts it needs), with a theme in client/styles that sets the brand colours below. Use the theme variables and Bootstrap utility classes rather than writing colours by hand.',
     colours: [
       {
         name: 'Purple',
@@ -245,7 +245,7 @@ export const documentation: Documentation = {
       'Cyan and orange are decoration colours; when they carry text, use their darker text variants.',
       'Keep focus outlines visible on links, buttons and form fields; never remove them without a visible replacement.',
       'The fade-in on scroll must respect the visitor\'s reduced-motion setting: content appears at once, without animation.',
-      'Bootstrap\'s CSS is loaded through a link in index.html; Bootstrap\'s own JavaScript is not loaded, as react-bootstrap provides the interactive components.',
+      'Bootstrap\'s CSS is loaded through a link in index.html; Bootstrap\'s own JavaScript is not loaded. Menus and accordions are native <details> elements that work without JavaScript; react-bootstrap provides only the toasts and the newsletter dialog.',
     ],
   },
 

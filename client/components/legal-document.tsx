@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { PageHero } from './page-hero';
+import { formatDate } from '../../shared/format';
+import type { LegalDocument as LegalDocumentContent, LegalSection } from '../../shared/content/legal';
+
+/** '7. Children's Privacy' -> 'childrens-privacy': the anchor of a section. */
+export function sectionId(heading: string): string {
+  return heading
+    .replace(/^\d+\.\s*/, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * A section's paragraphs with its bullet list in place: the list follows
+ * the paragraph that introduces it (the one ending with a colon), or comes
+ * after all paragraphs when none does.
+ */
+function SectionBody({ section, id }: { section: LegalSection; id: string }) {
+  const bullets = section.bullets ?? [];
+  const lead = section.paragraphs.findIndex((p) => p.trimEnd().endsWith(':'));
+  const listAfter = lead === -1 ? section.paragraphs.length - 1 : lead;
+  const list =
+    bullets.length > 0 ? (
+      <ul key={`${id}-list`}>
+        {bullets.map((b) => (
+          <li key={b}>{b}</li>
+        ))}
+      </ul>
+    ) : null;
+  const parts: ReactNode[] = [];
+  if (listAfter < 0) parts.push(list);
+  section.paragraphs.forEach((p, i) => {
+    parts.push(<p key={`${id}-p${i}`}>{p}</p>);
+    if (i === listAfter) parts.push(list);
+  });
+  return <>{parts}</>;
+}
+
+interface Props {
+  doc: LegalDocumentContent;
+}
+
+/**
+ * A legal page (spec 2.11): title and last-updated date in the hero, a
+ * table of contents linking to each numbered section, then the sections.
+ * Shared by the privacy policy and the terms of service.
+ */
+export function LegalDocument({ doc }: Props) {
+  const sections = doc.sections.map((s) => ({ ...s, id: sectionId(s.heading) }));
+  return (
+    <>
+      <PageHero
+        eyebrow="Legal"
+        title={doc.title}
+        lead={
+          <>
+            Last updated <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
+          </>
+        }
+      />
+      <section className="section legal-page">
+        <div className="container">
+          <div className="row g-5">
+            <div className="col-lg-4">
+              <nav className="legal-toc" aria-labelledby="legal-toc-title">
+                <h2 id="legal-toc-title">Contents</h2>
+                <ol>
+                  {sections.map((s) => (
+                    <li key={s.id}>
+                      <a href={`#${s.id}`}>{s.heading}</a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            </div>
+            <div className="col-lg-8">
+              <div className="legal-body">
+                <p className="legal-intro">{doc.intro}</p>
+                {sections.map((s) => (
+                  <section key={s.id} aria-labelledby={s.id}>
+                    <h2 id={s.id}>{s.heading}</h2>
+                    <SectionBody section={s} id={s.id} />
+                  </section>
+                ))}
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
