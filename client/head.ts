@@ -24,6 +24,24 @@ export interface PageHead {
 
 export const DEFAULT_IMAGE = '/images/og/default.jpg';
 
+const OG_BY_SECTION: Record<string, string> = {
+  services: '/images/og/services.jpg',
+  projects: '/images/og/projects.jpg',
+  blog: '/images/og/blog.jpg',
+  careers: '/images/og/careers.jpg',
+  about: '/images/og/about.jpg',
+  contact: '/images/og/contact.jpg',
+};
+
+/**
+ * The link-preview image: the page's own when it is a raster image, else
+ * the JPEG of its page type (networks do not show SVG).
+ */
+export function ogImageFor(head: PageHead, path: string): string {
+  if (head.image && !head.image.endsWith('.svg')) return head.image;
+  return OG_BY_SECTION[path.split('/')[1] ?? ''] ?? DEFAULT_IMAGE;
+}
+
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
@@ -45,7 +63,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 export function renderHead(head: PageHead, pathname: string, siteUrl: string): string {
   const title = fullTitle(head.title);
   const canonical = absoluteUrl(siteUrl, head.canonical ?? pathname);
-  const image = absoluteUrl(siteUrl, head.image ?? DEFAULT_IMAGE);
+  const image = absoluteUrl(siteUrl, ogImageFor(head, head.canonical ?? pathname));
   const e = escapeHtml;
   const tags = [
     `<title>${e(title)}</title>`,
@@ -59,7 +77,9 @@ export function renderHead(head: PageHead, pathname: string, siteUrl: string): s
     `<meta property="og:description" content="${e(head.description)}">`,
     `<meta property="og:url" content="${e(canonical)}">`,
     `<meta property="og:image" content="${e(image)}">`,
-    `<meta property="og:image:alt" content="${e(head.imageAlt ?? site.name)}">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta property="og:image:alt" content="${e(head.image && !head.image.endsWith('.svg') ? (head.imageAlt ?? site.name) : `${site.name}: ${head.title}`)}">`,
     `<meta property="og:locale" content="en_US">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${e(title)}">`,
