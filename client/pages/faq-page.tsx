@@ -7,6 +7,7 @@ import { labels, messages } from '../../shared/messages';
 import { faqPage } from '../../shared/content/faq';
 import type { FaqItem } from '../../shared/content/schema';
 import type { PageHead } from '../head';
+import { faqPage as faqPageJsonLd } from '../structured-data';
 
 /**
  * The questions whose question or answer contains `term`, ignoring case
@@ -30,6 +31,7 @@ export const head = (): PageHead => ({
     'Answers about our AI services, project timelines, pricing, data security, support hours and ROI. Search the questions or contact our Buea team.',
   canonical: '/faq',
   keywords: ['AI consultancy FAQ', 'AI project cost', 'AI implementation timeline', 'Chariot AI Labs'],
+  jsonLd: [faqPageJsonLd(faqPage)],
 });
 
 export default function FaqPage() {
