@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import purgecss from '@fullhuman/postcss-purgecss';
 
 // One config for three builds (see package.json "build"):
 //   vite build                                   -> dist/client (browser, hashed, manifest)
@@ -8,7 +9,32 @@ import react from '@vitejs/plugin-react';
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react()],
   publicDir: 'public',
-  css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
+  css: {
+    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
+    // The production stylesheet keeps only the selectors our markup can use:
+    // class names are found in our sources (string literals included) and in
+    // the react-bootstrap components we render; classes built at run time
+    // (`accent-${colour}`) are kept by pattern.
+    postcss:
+      command === 'build' && !isSsrBuild
+        ? {
+            plugins: [
+              purgecss({
+                content: [
+                  'index.html',
+                  'client/**/*.{ts,tsx}',
+                  'shared/**/*.ts',
+                  'node_modules/react-bootstrap/esm/{Modal,ModalHeader,ModalBody,ModalTitle,ModalDialog,AbstractModalHeader,Toast,ToastHeader,ToastBody,ToastContainer,CloseButton,Fade,BootstrapModalManager}.js',
+                ],
+                safelist: {
+                  standard: [/^accent-/, /^hero-/, /^toast-/, /^modal/, /^fade$/, /^show$/, /^showing$/, /^is-/, /^reveal-/, /^was-validated$/],
+                  greedy: [/^page-/, /^btn-close/],
+                },
+              }),
+            ],
+          }
+        : undefined,
+  },
   build: isSsrBuild
     ? { target: 'node20', emptyOutDir: true, sourcemap: true, copyPublicDir: false, minify: false }
     : {

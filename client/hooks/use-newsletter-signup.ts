@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { newsletterSchema } from '../../shared/schemas/newsletter';
+import { isNewsletterEmail } from '../../shared/schemas/newsletter-rule';
 import { messages } from '../../shared/messages';
 import { NEWSLETTER_STORAGE_KEY } from '../../shared/constants';
 import { useToast } from '../layout/toasts';
@@ -12,7 +12,7 @@ export function useNewsletterSignup() {
   const [busy, setBusy] = useState(false);
   const subscribe = useCallback(
     async (email: string, startedAt?: number): Promise<SignupResult> => {
-      if (!newsletterSchema.safeParse({ email }).success) {
+      if (!isNewsletterEmail(email)) {
         toast({ title: messages.newsletter.invalidEmail, variant: 'danger' });
         return 'invalid';
       }

@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../shared/constants';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TOAST_LIMIT } from '../../shared/constants';
+
+// react-bootstrap's Toast arrives with the first toast, not with every page.
+const ToastStack = lazy(() => import('./toast-stack'));
 
 export type ToastVariant = 'success' | 'danger' | 'info';
 
@@ -11,7 +12,7 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: number;
 }
 
@@ -35,24 +36,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <div aria-live="polite" aria-atomic="false" className="toast-region">
-        <ToastContainer position="bottom-end" className="p-3" containerPosition="fixed">
-          {items.map((t) => (
-            <Toast
-              key={t.id}
-              onClose={() => dismiss(t.id)}
-              delay={TOAST_DURATION_MS}
-              autohide
-              className={`toast-${t.variant ?? 'info'}`}
-              role={t.variant === 'danger' ? 'alert' : 'status'}
-              data-testid="toast"
-            >
-              <Toast.Header closeLabel="Close notification">
-                <strong className="me-auto">{t.title}</strong>
-              </Toast.Header>
-              {t.description ? <Toast.Body>{t.description}</Toast.Body> : null}
-            </Toast>
-          ))}
-        </ToastContainer>
+        {items.length > 0 ? (
+          <Suspense fallback={null}>
+            <ToastStack items={items} onDismiss={dismiss} />
+          </Suspense>
+        ) : null}
       </div>
     </ToastContext.Provider>
   );

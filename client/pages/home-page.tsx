@@ -7,9 +7,9 @@ import { labels } from '../../shared/messages';
 import { site } from '../../shared/content/site';
 import { groupPath, serviceGroups } from '../../shared/content/service-index';
 import { conceptToScale, hero, processSteps } from '../../shared/content/home';
-import { featuredProjectSlugs, projects } from '../../shared/content/projects';
+import { featuredProjects as featured } from '../../shared/content/featured-projects';
 import { testimonials } from '../../shared/content/people';
-import { faqHome } from '../../shared/content/faq';
+import { faqHome } from '../../shared/content/faq-home';
 import type { PageHead } from '../head';
 import { faqPage } from '../structured-data';
 import { useNewsletterPopup } from '../hooks/use-newsletter-popup';
@@ -24,11 +24,6 @@ export const head = (): PageHead => ({
   jsonLd: [faqPage(faqHome)],
 });
 
-const featured = featuredProjectSlugs.map((slug) => {
-  const p = projects.find((x) => x.slug === slug);
-  if (!p) throw new Error(`featured project ${slug} is missing`);
-  return p;
-});
 
 /** Service cards of the home grid (spec 3: icon, title, description, href, colour, delay). */
 const serviceCards = serviceGroups.map((g, i) => ({

@@ -10,6 +10,7 @@ import {
   BLOG_CATEGORIES,
 } from '../../shared/content/schema';
 import { projects, featuredProjectSlugs } from '../../shared/content/projects';
+import { featuredProjects } from '../../shared/content/featured-projects';
 import { blogPosts } from '../../shared/content/blog-posts';
 import { jobs } from '../../shared/content/jobs';
 import { faqContact, faqHome, faqPage } from '../../shared/content/faq';
@@ -31,7 +32,11 @@ describe('site content', () => {
     }
     expect(new Set(projects.map((p) => p.slug)).size).toBe(20);
     expect(new Set(projects.map((p) => p.category))).toEqual(new Set(PROJECT_CATEGORIES));
-    for (const slug of featuredProjectSlugs) expect(projects.some((p) => p.slug === slug)).toBe(true);
+    expect(featuredProjects.map((f) => f.slug)).toEqual([...featuredProjectSlugs]);
+    for (const tile of featuredProjects) {
+      const p = projects.find((x) => x.slug === tile.slug)!;
+      expect(tile).toEqual({ slug: p.slug, title: p.title, category: p.category, client: p.client, image: p.image, imageAlt: p.imageAlt });
+    }
   });
 
   it('has 7 valid articles of 600-1200 words, one per category, read time honest', () => {
