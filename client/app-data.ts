@@ -13,6 +13,8 @@ export interface AppData {
   formState?: ServerFormState;
   /** Live-chat widget id, when configured. */
   liveChatId?: string;
+  /** The public origin (SITE_URL), for absolute links such as share buttons. */
+  siteUrl?: string;
 }
 
 export const APP_DATA_ID = 'app-data';

@@ -44,6 +44,17 @@ export function allTags(posts: readonly BlogPost[] = blogPosts): string[] {
 
 const lower = (s: string) => s.toLocaleLowerCase('en-US');
 
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The readable text of trusted article HTML: a search must not match markup such as 'strong' or 'li'. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Case-insensitive search over title, excerpt, content, tags and category. */
 export function searchPosts(query: string, posts: readonly BlogPost[] = blogPosts): BlogPost[] {
   const q = lower(query.trim());
@@ -52,7 +63,7 @@ export function searchPosts(query: string, posts: readonly BlogPost[] = blogPost
     (p) =>
       lower(p.title).includes(q) ||
       lower(p.excerpt).includes(q) ||
-      lower(p.content).includes(q) ||
+      lower(htmlToText(p.content)).includes(q) ||
       lower(p.category).includes(q) ||
       p.tags.some((t) => lower(t).includes(q)),
   );

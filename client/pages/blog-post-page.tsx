@@ -1,8 +1,287 @@
-// Placeholder until the screen is written (being written now).
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Icon } from '../components/icon';
+import { BlogSidebar, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
+import { useToast } from '../layout/toasts';
+import { postById, recentPosts, relatedPosts, seededRandom } from '../../shared/blog';
+import type { BlogPost } from '../../shared/content/schema';
+import { LINK_COPIED_MS, RELATED_DEFAULT } from '../../shared/constants';
+import { formatDate } from '../../shared/format';
+import { labels, messages } from '../../shared/messages';
+import { site } from '../../shared/content/site';
 import type { PageHead } from '../head';
+import { useAppData } from '../app-data';
+import { blogPosting } from '../structured-data';
+import type { RouteContext } from '../route-kit';
 
-export const head = (): PageHead => ({ title: 'blog-post', description: 'This page is being written; this placeholder keeps the route table whole.' });
+const NOT_FOUND_TITLE = 'Blog post not found';
+/** Canonical path of the generic post page (spec 2.9), which shows the most recent article. */
+const GENERIC_PATH = '/blog/post';
 
-export default function Page() {
-  return <h1>blog-post</h1>;
+/**
+ * The post a URL names: /blog/post (no id) shows the most recent article;
+ * /blog/:id needs a numeric id of an existing article.
+ */
+export function postFor(id: string | undefined): BlogPost | undefined {
+  if (id === undefined) return recentPosts(1)[0];
+  return /^\d+$/.test(id) ? postById(Number(id)) : undefined;
+}
+
+/** Shorten to at most `max` characters, cutting at a word boundary and ending with an ellipsis. */
+export function trimAtWord(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+export const status = (ctx: RouteContext) => (postFor(ctx.params.id) ? 200 : 404);
+
+export const head = (ctx: RouteContext): PageHead => {
+  const post = postFor(ctx.params.id);
+  if (!post) {
+    return { title: NOT_FOUND_TITLE, description: messages.blog.notFound, robots: 'noindex, follow' };
+  }
+  const generic = ctx.params.id === undefined;
+  return {
+    title: post.title,
+    description: trimAtWord(post.excerpt),
+    canonical: generic ? GENERIC_PATH : blogHref.post(post.id),
+    robots: generic ? 'noindex, follow' : undefined,
+    ogType: 'article',
+    image: post.image,
+    imageAlt: post.imageAlt,
+    keywords: post.tags,
+    alternates: [blogFeedAlternate],
+    jsonLd: [blogPosting(post)],
+  };
+};
+
+export default function BlogPostPage() {
+  const { id } = useParams();
+  const post = postFor(id);
+
+  // Spec 2.9: a new article starts at the top, also when only the id changes.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+
+  if (!post) return <PostNotFound />;
+  // Keyed by id: moving to another article starts its copy and share state afresh.
+  return <PostArticle key={post.id} post={post} canonical={id === undefined ? GENERIC_PATH : blogHref.post(post.id)} />;
+}
+
+/**
+ * The absolute address of a site path. The server does not hand the site's
+ * origin to the page, so the first render (server and hydration alike) uses
+ * the path itself and the effect swaps in `window.location.origin`: both
+ * sides render the same markup, and every click after hydration shares a
+ * full URL.
+ */
+/** The canonical URL made absolute with the server's SITE_URL (same on both sides, works without JS). */
+function useAbsoluteUrl(path: string): string {
+  const { siteUrl } = useAppData();
+  return new URL(path, siteUrl ?? 'http://localhost:3000').toString();
+}
+
+function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { network: 'LinkedIn', icon: 'linkedin', href: `https://www.linkedin.com/shareArticle?mini=true&url=${u}&title=${t}` },
+    { network: 'X', icon: 'x-twitter', href: `https://x.com/intent/tweet?url=${u}&text=${t}` },
+    { network: 'Facebook', icon: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+  ] as const;
+}
+
+function PostArticle({ post, canonical }: { post: BlogPost; canonical: string }) {
+  const ids = { title: useId(), share: useId(), author: useId(), related: useId() };
+  const url = useAbsoluteUrl(canonical);
+  const toast = useToast();
+  const related = relatedPosts(post, RELATED_DEFAULT, seededRandom(post.id));
+
+  // Copying needs script: the button appears only once the page is hydrated.
+  const [canCopy, setCanCopy] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => setCanCopy(true), []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      toast({ title: 'Could not copy the link', description: 'Please copy the address from your browser instead.', variant: 'danger' });
+      return;
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), LINK_COPIED_MS);
+    toast({ title: messages.blog.linkCopiedTitle, description: messages.blog.linkCopiedDescription, variant: 'success' });
+  }
+
+  return (
+    <>
+      <header className="page-hero blog-post-hero">
+        <div className="container">
+          <nav aria-label="Breadcrumb" className="blog-breadcrumb">
+            <Link to="/blog">
+              <Icon name="arrow-left" size={18} /> {messages.blog.backToAll}
+            </Link>
+          </nav>
+          <Link className="blog-badge blog-badge-light" to={blogHref.category(post.category)}>
+            {post.category}
+          </Link>
+          <h1 id={ids.title}>{post.title}</h1>
+          <div className="blog-post-meta">
+            <img className="rounded-circle" src={post.author.avatar} alt="" width="48" height="48" />
+            <div>
+              <span className="blog-author-name">{post.author.name}</span>
+              <span className="blog-author-role">{post.author.role}</span>
+            </div>
+            <span>
+              <Icon name="calendar" size={16} /> <time dateTime={post.date}>{formatDate(post.date)}</time>
+            </span>
+            <span>
+              <Icon name="clock" size={16} /> {post.readTime} min read
+            </span>
+          </div>
+        </div>
+      </header>
+
+      <section className="section blog-section">
+        <div className="container">
+          <div className="row g-5">
+            <div className="col-lg-8">
+              <article aria-labelledby={ids.title}>
+                <img
+                  className="blog-post-image"
+                  src={post.image}
+                  alt={post.imageAlt}
+                  width="1200"
+                  height="630"
+                  fetchPriority="high"
+                />
+                {/* Trusted HTML written by us (shared/content/blog-posts.ts), never user input. */}
+                <div className="blog-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+
+                <div className="blog-post-tags">
+                  <span className="fw-semibold">Tags:</span>
+                  <ul className="list-unstyled blog-tag-list mb-0" aria-label="Tags">
+                    {post.tags.map((tag) => (
+                      <li key={tag}>
+                        <Link className="blog-tag" to={blogHref.tag(tag)}>
+                          {tag}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+
+                <section className="blog-share" aria-labelledby={ids.share}>
+                  <h2 id={ids.share} className="blog-share-title">
+                    Share this article
+                  </h2>
+                  <ul className="list-unstyled blog-share-list mb-0">
+                    {shareLinks(url, post.title).map((s) => (
+                      <li key={s.network}>
+                        <a
+                          className="btn btn-outline-brand blog-share-link"
+                          href={s.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={`Share on ${s.network} ${labels.newTab}`}
+                          data-network={s.network}
+                        >
+                          <Icon name={s.icon} size={18} />
+                        </a>
+                      </li>
+                    ))}
+                    {canCopy ? (
+                      <li>
+                        <button
+                          type="button"
+                          className={`btn ${copied ? 'btn-success' : 'btn-outline-brand'} blog-copy-link`}
+                          onClick={() => void copyLink()}
+                          data-copied={copied ? 'true' : 'false'}
+                        >
+                          <Icon name={copied ? 'check' : 'copy'} size={18} /> {copied ? 'Copied' : 'Copy link'}
+                        </button>
+                      </li>
+                    ) : null}
+                  </ul>
+                </section>
+
+                <section className="blog-author-box" aria-labelledby={ids.author}>
+                  <img className="rounded-circle" src={post.author.avatar} alt="" width="80" height="80" loading="lazy" />
+                  <div>
+                    <h2 id={ids.author} className="h5">
+                      About {post.author.name}
+                    </h2>
+                    <p className="blog-author-role-dark">{post.author.role}</p>
+                    <p className="mb-0">
+                      {post.author.name} writes for the {site.name} blog from day-to-day work with clients across
+                      Cameroon and beyond. Our team shares what worked, what did not and what we would do differently,
+                      so that other organisations can put AI to work with fewer surprises.
+                    </p>
+                  </div>
+                </section>
+              </article>
+
+              {related.length > 0 ? (
+                <section className="blog-related" aria-labelledby={ids.related}>
+                  <h2 id={ids.related}>Related Articles</h2>
+                  <ul className="row g-4 list-unstyled">
+                    {related.map((r) => (
+                      <li key={r.id} className="col-md-4">
+                        <article className="blog-related-card">
+                          <img src={r.image} alt="" width="1200" height="630" loading="lazy" decoding="async" />
+                          <div className="p-3">
+                            <span className="blog-related-category">{r.category}</span>
+                            <h3>
+                              <Link to={blogHref.post(r.id)}>{r.title}</Link>
+                            </h3>
+                            <time className="small text-muted-strong" dateTime={r.date}>
+                              {formatDate(r.date)}
+                            </time>
+                          </div>
+                        </article>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </div>
+            <div className="col-lg-4">
+              <BlogSidebar currentId={post.id} />
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Unknown or non-numeric id (spec 2.9, 8): the server answers 404 with this. */
+function PostNotFound() {
+  return (
+    <section className="section blog-section">
+      <div className="container">
+        <div className="row g-5">
+          <div className="col-lg-8">
+            <h1 className="visually-hidden">{NOT_FOUND_TITLE}</h1>
+            <div className="alert alert-danger" role="alert">
+              {messages.blog.notFound}
+            </div>
+            <Link className="btn btn-brand" to="/blog">
+              <Icon name="arrow-left" size={18} /> {messages.blog.backToBlog}
+            </Link>
+          </div>
+          <div className="col-lg-4">
+            <BlogSidebar />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
 }

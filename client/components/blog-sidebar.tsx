@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { SearchForm } from './search-form';
+import { allTags, postsByTag, recentPosts, topCategories } from '../../shared/blog';
+import { formatDate } from '../../shared/format';
+import { site } from '../../shared/content/site';
+import {
+  SIDEBAR_CATEGORIES,
+  SIDEBAR_RECENT,
+  SIDEBAR_RECENT_ON_POST,
+  SIDEBAR_TAGS,
+} from '../../shared/constants';
+
+interface Props {
+  /** The post being read: it is left out of Recent Posts, which then shows 3 (spec 2.10). */
+  currentId?: number;
+  /** The current sidebar search text (the `q` of /blog). */
+  q?: string;
+}
+
+export const blogHref = {
+  category: (category: string) => `/blog?category=${encodeURIComponent(category)}`,
+  tag: (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`,
+  post: (id: number) => `/blog/${id}`,
+};
+
+/** The feed link every blog page advertises in its head (the feed itself is served by the server). */
+export const blogFeedAlternate = {
+  rel: 'alternate',
+  type: 'application/rss+xml',
+  href: '/blog/rss.xml',
+  title: `${site.name} blog`,
+} as const;
+
+const categories = topCategories(SIDEBAR_CATEGORIES);
+
+// 'Popular' tags: the most used first; ties keep their order of first appearance.
+const popularTags = allTags()
+  .map((tag, i) => ({ tag, uses: postsByTag(tag).length, i }))
+  .sort((a, b) => b.uses - a.uses || a.i - b.i)
+  .slice(0, SIDEBAR_TAGS)
+  .map((t) => t.tag);
+
+/** The blog sidebar (spec 2.10): search, categories, popular tags, recent posts. */
+export function BlogSidebar({ currentId, q = '' }: Props) {
+  const ids = { categories: useId(), tags: useId(), recent: useId() };
+  const recent =
+    currentId === undefined
+      ? recentPosts(SIDEBAR_RECENT)
+      : recentPosts(SIDEBAR_RECENT_ON_POST + 1)
+          .filter((p) => p.id !== currentId)
+          .slice(0, SIDEBAR_RECENT_ON_POST);
+
+  return (
+    <aside className="blog-sidebar" aria-label="Blog sidebar">
+      <div className="blog-widget">
+        <SearchForm name="q" action="/blog" value={q} label="Search the blog" placeholder="Search articles" />
+      </div>
+
+      <section className="blog-widget" aria-labelledby={ids.categories}>
+        <h2 id={ids.categories} className="blog-widget-title">
+          Categories
+        </h2>
+        <ul className="list-unstyled blog-category-list mb-0">
+          {categories.map(({ category, count }) => (
+            <li key={category}>
+              <Link to={blogHref.category(category)}>
+                <span>{category}</span>
+                <span className="blog-count">
+                  {count}
+                  <span className="visually-hidden"> article{count === 1 ? '' : 's'}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="blog-widget" aria-labelledby={ids.tags}>
+        <h2 id={ids.tags} className="blog-widget-title">
+          Popular Tags
+        </h2>
+        <ul className="list-unstyled blog-tag-list mb-0">
+          {popularTags.map((tag) => (
+            <li key={tag}>
+              <Link className="blog-tag" to={blogHref.tag(tag)}>
+                {tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="blog-widget" aria-labelledby={ids.recent}>
+        <h2 id={ids.recent} className="blog-widget-title">
+          Recent Posts
+        </h2>
+        <ul className="list-unstyled blog-recent-list mb-0">
+          {recent.map((post) => (
+            <li key={post.id}>
+              <img src={post.image} alt="" width="72" height="48" loading="lazy" decoding="async" />
+              <div>
+                <Link to={blogHref.post(post.id)}>{post.title}</Link>
+                <time className="d-block small text-muted-strong" dateTime={post.date}>
+                  {formatDate(post.date)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}
