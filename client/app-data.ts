@@ -7,6 +7,8 @@ import type { ServerFormState } from './hooks/use-form-state';
  * CSP needs no inline-script allowance), so hydration sees the same input.
  */
 export interface AppData {
+  /** The URL the page was rendered for (differs from the address after a form post). */
+  url?: string;
   /** The server's date ('YYYY-MM-DD'): ages in days are computed from it. */
   today: string;
   /** The answer to a form post without JavaScript (values and errors). */

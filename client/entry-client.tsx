@@ -1,3 +1,6 @@
+// Must come first: React Refresh's preamble in dev (the entry is async, so it
+// can run before Vite's inline preamble); a no-op in production builds.
+import '@vitejs/plugin-react/preamble';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
@@ -26,13 +29,19 @@ async function start() {
     return;
   }
   document.documentElement.classList.add('js');
+  const data = readAppData();
+  // A form posted before hydration is answered at the API's address with the
+  // form's page: show (and route) the page's own address.
+  if (data.url && data.url !== window.location.pathname + window.location.search) {
+    window.history.replaceState(null, '', data.url);
+  }
   // Load the current page's chunk first, so hydration finds the same tree
   // the server sent instead of suspending.
   await matchRoute(window.location.pathname + window.location.search).route.page.preload();
   hydrateRoot(
     root,
     <BrowserRouter>
-      <App data={readAppData()} onHydrated={markHydrated} />
+      <App data={data} onHydrated={markHydrated} />
     </BrowserRouter>,
   );
 }

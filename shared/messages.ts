@@ -22,6 +22,9 @@ export const messages = {
     successTitle: 'Application submitted',
     successDescription: "Thanks for your application! We'll be in touch soon.",
     referenceLabel: 'Your reference',
+    failure: 'There was a problem submitting your application. Please try again.',
+    submit: 'Submit Application',
+    submitting: 'Submitting...',
   },
   notFound: {
     code: '404',

@@ -1,7 +1,7 @@
 // Search, filters and paging of /projects (spec 2.6, 4, 9), driven by the
 // URL's query string so a shared link reproduces the view.
 import { projects as allProjects } from './content/projects';
-import type { Project } from './content/schema';
+import { INDUSTRIES, PROJECT_CATEGORIES, type Project } from './content/schema';
 import { PROJECTS_PAGE_SIZE } from './constants';
 import { paginate } from './blog';
 
@@ -9,7 +9,11 @@ export interface ProjectQuery {
   q: string;
   categories: string[];
   industries: string[];
-  /** The filter panel is shown (Show/Hide Filters). */
+  /**
+   * The filter panel is shown (Show/Hide Filters). Only `filters=1` says so:
+   * the panel is a view state apart from the selection (spec 4), so 'Hide
+   * Filters' must still hide it while chips are selected.
+   */
   filters: boolean;
   page: number;
 }
@@ -20,7 +24,7 @@ export function parseProjectQuery(params: URLSearchParams): ProjectQuery {
     q: params.get('q')?.trim() ?? '',
     categories: [...new Set(params.getAll('category').filter(Boolean))],
     industries: [...new Set(params.getAll('industry').filter(Boolean))],
-    filters: params.get('filters') === '1' || params.has('category') || params.has('industry'),
+    filters: params.get('filters') === '1',
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
@@ -66,9 +70,34 @@ export function projectListing(query: ProjectQuery, projects: readonly Project[]
   return paginate(filterProjects(query, projects), query.page, PROJECTS_PAGE_SIZE);
 }
 
-/** Categories and industries that occur in the data, in the spec's order. */
+/** Categories and industries that occur in the data, in the spec's order (spec 3). */
 export function facets(projects: readonly Project[] = allProjects) {
-  const categories = [...new Set(projects.map((p) => p.category))];
-  const industries = [...new Set(projects.map((p) => p.industry))];
-  return { categories, industries };
+  const categories = PROJECT_CATEGORIES.filter((c) => projects.some((p) => p.category === c));
+  const industries = INDUSTRIES.filter((i) => projects.some((p) => p.industry === i));
+  return { categories: categories as string[], industries: industries as string[] };
+}
+
+export function projectBySlug(slug: string | undefined, projects: readonly Project[] = allProjects): Project | undefined {
+  return slug ? projects.find((p) => p.slug === slug) : undefined;
+}
+
+/**
+ * Projects related to one (its case-study page): those sharing its category
+ * or industry, both first, then category, then industry. When fewer than
+ * `count` exist, the list is topped up with projects sharing the most
+ * technologies, so no case study ends in a dead end. Ties go by id: the
+ * same order on server and client.
+ */
+export function relatedProjects(project: Project, count = 3, projects: readonly Project[] = allProjects): Project[] {
+  const sharedTech = (p: Project) => p.technologies.filter((t) => project.technologies.includes(t)).length;
+  const score = (p: Project) =>
+    (p.category === project.category ? 2 : 0) + (p.industry === project.industry ? 1 : 0);
+  const others = projects.filter((p) => p.id !== project.id);
+  const related = others
+    .filter((p) => score(p) > 0)
+    .sort((a, b) => score(b) - score(a) || a.id - b.id);
+  const filler = others
+    .filter((p) => score(p) === 0)
+    .sort((a, b) => sharedTech(b) - sharedTech(a) || a.id - b.id);
+  return [...related, ...filler].slice(0, count);
 }

@@ -46,7 +46,7 @@ export default function HomePage() {
       ) : null}
       <section className="home-hero">
         <div className="container">
-          <div className="row align-items-center g-5">
+          <div className="row align-items-center gx-4 gx-lg-5 gy-5">
             <div className="col-lg-7">
               <p className="eyebrow">{hero.eyebrow}</p>
               <h1 className="display-title">{hero.title}</h1>

@@ -15,6 +15,7 @@ export interface PreparedPage {
 
 /** The shape of client/entry-server.tsx, as built or as source. */
 export interface AppData {
+  url?: string;
   today: string;
   formState?: { form: 'contact' | 'apply' | 'newsletter'; values: Record<string, string>; fieldErrors: Record<string, string[]>; error?: string };
   liveChatId?: string;
@@ -124,7 +125,7 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
       }
       const entry = await source.entry();
       const page = await entry.prepare(url, siteUrl);
-      const data: AppData = { today: day, siteUrl, formState: answer?.formState, liveChatId: options.liveChatId };
+      const data: AppData = { url: answer ? url : undefined, today: day, siteUrl, formState: answer?.formState, liveChatId: options.liveChatId };
       const status = answer?.status ?? page.status;
       const etag = status === 200 && !answer ? pageEtag(source.version, url, day) : undefined;
       if (etag && req.headers['if-none-match'] === etag) {

@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+
+/** What a field hands its control, so label, hint and error stay wired together. */
+export interface ControlProps {
+  id: string;
+  name: string;
+  required: boolean;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface Props {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** The first message is shown; the server may send several. */
+  error?: readonly string[] | string;
+  hint?: ReactNode;
+  /** Bootstrap's base class of the control: form-control or form-select. */
+  controlClass?: string;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/**
+ * A labelled form field with Bootstrap's inline error (is-invalid +
+ * invalid-feedback) and the ARIA that ties them to the control. Required
+ * fields show '*' to the eye and '(required)' to screen readers.
+ */
+export function FormField({ name, label, required = false, error, hint, controlClass = 'form-control', className, children }: Props) {
+  const id = `${useId()}${name}`;
+  const message = typeof error === 'string' ? error : error?.[0];
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = message ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ?? 'mb-3'}>
+      <label className="form-label" htmlFor={id}>
+        {label}
+        {required ? (
+          <>
+            {' '}
+            <span className="required-mark" aria-hidden="true">
+              *
+            </span>
+            <span className="visually-hidden"> (required)</span>
+          </>
+        ) : null}
+      </label>
+      {children({
+        id,
+        name,
+        required,
+        className: `${controlClass}${message ? ' is-invalid' : ''}`,
+        'aria-invalid': message ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {hint ? (
+        <div id={hintId} className="form-text text-muted-strong">
+          {hint}
+        </div>
+      ) : null}
+      {message ? (
+        <div id={errorId} className="invalid-feedback d-block">
+          {message}
+        </div>
+      ) : null}
+    </div>
+  );
+}

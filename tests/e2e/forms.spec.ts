@@ -1,0 +1,122 @@
+// The three forms against the real server (mail in log-only mode): without
+// JavaScript (post, redirect, confirmation) and with it (states, toasts,
+// the newsletter popup's timing on a fake clock).
+import { test, expect, hydrated } from './fixtures';
+import { messages } from '../../shared/messages';
+import { jobs } from '../../shared/content/jobs';
+import { smallPdf } from '../fixtures/files';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form posts, redirects and confirms', async ({ page }) => {
+    await page.goto('/contact');
+    await page.fill('[name=name]', 'Ngozi Tabe');
+    await page.fill('[name=email]', 'ngozi@example.org');
+    await page.fill('[name=message]', 'Please call me about a chatbot.');
+    await page.locator('form[action="/api/contact"] [type=submit]').click();
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(page.getByRole('status').filter({ hasText: messages.contact.success })).toBeVisible();
+  });
+
+  test('an invalid contact post comes back with the errors and the values kept', async ({ page }) => {
+    await page.goto('/contact');
+    await page.fill('[name=name]', 'Ngozi Tabe');
+    await page.fill('[name=email]', 'ngozi@example.org');
+    await page.fill('[name=message]', '    '); // passes the browser's `required`, not ours
+    await page.locator('form[action="/api/contact"] [type=submit]').click();
+    await expect(page.getByText(messages.forms.fixErrors)).toBeVisible();
+    await expect(page.locator('[name=name]')).toHaveValue('Ngozi Tabe');
+    await expect(page.getByText(messages.forms.required('Your Message'))).toBeVisible();
+  });
+
+  test('an application with a PDF posts, redirects and shows the reference', async ({ page }) => {
+    const job = jobs[2]!;
+    await page.goto(`/careers?apply=${job.id}`);
+    await page.fill('[name=name]', 'Paul Ebai');
+    await page.fill('[name=email]', 'paul@example.org');
+    await page.fill('[name=phone]', '+237 670 123 456');
+    await page.fill('[name=coverLetter]', 'I would love to join.');
+    await page.setInputFiles('[name=resume]', { name: 'CV_Paul.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+    await page.locator('form[action="/api/apply"] [type=submit]').click();
+    await expect(page).toHaveURL(/\/careers\?applied=APP-[A-Z0-9]{8}$/);
+    const ref = new URL(page.url()).searchParams.get('applied')!;
+    await expect(page.getByRole('status')).toContainText(ref);
+    await expect(page.getByRole('status')).toContainText(messages.application.successTitle);
+  });
+
+  test('the footer newsletter form subscribes and says so', async ({ page }) => {
+    await page.goto('/about');
+    await page.locator('.newsletter-inline [name=email]').fill('footer@example.org');
+    await page.locator('.newsletter-inline [type=submit]').click();
+    await expect(page).toHaveURL(/\/about\?subscribed=1$/);
+    await expect(page.locator('.newsletter-ok')).toHaveText(messages.newsletter.success);
+  });
+
+  test('never shows the newsletter popup', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('the newsletter popup', () => {
+  test('appears 5 s after load, closes with Escape, and stays closed for the session', async ({ page, consoleErrors }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    await page.clock.runFor(4_900);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.runFor(200);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email address')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(6_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    void consoleErrors;
+  });
+
+  test('rejects an invalid address with the spec toast, then subscribes and never shows again', async ({ page, context, consoleErrors }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    await page.clock.runFor(5_100);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email address').fill('not-an-address');
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: messages.newsletter.invalidEmail })).toBeVisible();
+    await dialog.getByLabel('Email address').fill('popup@example.org');
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: messages.newsletter.success })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('newsletter_subscribed'))).toBe('true');
+    const again = await context.newPage();
+    await again.clock.install();
+    await again.goto('/');
+    await again.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await again.clock.runFor(6_000);
+    await expect(again.getByRole('dialog')).toHaveCount(0);
+    void consoleErrors;
+  });
+});
+
+test.describe('with JavaScript, against the real API', () => {
+  test('the contact form goes Processing... -> Message Sent and shows the success toast', async ({ page, consoleErrors }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.fill('[name=name]', 'Ngozi Tabe');
+    await page.fill('[name=email]', 'ngozi@example.org');
+    await page.fill('[name=message]', 'A real message through the real API.');
+    const submit = page.locator('form[action="/api/contact"] [type=submit]');
+    await submit.click();
+    await expect(submit).toHaveText(messages.contact.sent);
+    await expect(submit).toBeDisabled();
+    await expect(page.getByTestId('toast').filter({ hasText: messages.contact.success })).toBeVisible();
+    await expect(page.locator('[name=name]')).toHaveValue('');
+    void consoleErrors;
+  });
+});

@@ -1,0 +1,460 @@
+// Projects portfolio and case-study pages (spec 2.1, 2.6, 4, 8, 9). Every
+// state of /projects is in the URL: with JavaScript it changes by
+// client-side navigation, without it by links and a GET form.
+import type { Page } from '@playwright/test';
+import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
+import { messages } from '../../shared/messages';
+import { projects } from '../../shared/content/projects';
+import { filterProjects, parseProjectQuery, type ProjectQuery } from '../../shared/projects-query';
+
+const none: ProjectQuery = { q: '', categories: [], industries: [], filters: false, page: 1 };
+/** The count line for a query: 'N projects found', plus the page when there are several. */
+function countOf(q: Partial<ProjectQuery>, page = 1) {
+  const n = filterProjects({ ...none, ...q }).length;
+  const pages = Math.ceil(n / 6);
+  return messages.projects.count(n) + (pages > 1 ? ` (page ${page} of ${pages})` : '');
+}
+
+function projectAt(i: number) {
+  const p = projects[i];
+  if (!p) throw new Error(`no project at ${i}`);
+  return p;
+}
+function bySlug(slug: string) {
+  const p = projects.find((x) => x.slug === slug);
+  if (!p) throw new Error(`no project ${slug}`);
+  return p;
+}
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search projects' });
+const count = (page: Page) => page.locator('.projects-count');
+const cards = (page: Page) => page.locator('.project-card');
+const panel = (page: Page) => page.locator('.projects-filters');
+/** A chip by its value, selected or not ('Computer Vision' is not 'IoT & Computer Vision'). */
+const chip = (page: Page, value: string) =>
+  panel(page).getByRole('link', { name: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(selected\\))?$`) });
+/** Click a chip and wait for the page to show its new state (a quick second click would use the old link). */
+async function clickChip(page: Page, value: string) {
+  const before = await chip(page, value).getAttribute('class');
+  await chip(page, value).click();
+  await expect(chip(page, value)).not.toHaveClass(before ?? '');
+}
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Projects pages' });
+/** The query of the current URL, as the page reads it. */
+const urlQuery = (page: Page) => parseProjectQuery(new URL(page.url()).searchParams);
+
+/** Mark the window: a full page load would lose the mark. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __projectsMark: string }).__projectsMark = 'still here'));
+}
+async function expectNoReload(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __projectsMark?: string }).__projectsMark)).toBe('still here');
+}
+
+test.describe('projects page with JavaScript', () => {
+  test('lists 20 projects, 6 per page, with everything a card shows', async ({ page, consoleErrors }) => {
+    await page.goto('/projects');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(count(page)).toHaveText(countOf({}));
+    await expect(cards(page)).toHaveCount(6);
+    await expect(panel(page)).toHaveCount(0);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/projects$/);
+
+    const first = cards(page).first();
+    const p = projectAt(0);
+    await expect(first.locator('img')).toHaveAttribute('src', p.image);
+    await expect(first.locator('img')).toHaveAttribute('alt', p.imageAlt);
+    await expect(first).toContainText(p.category);
+    await expect(first).toContainText(p.industry);
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText(p.title);
+    await expect(first).toContainText(p.description);
+    await expect(first).toContainText(p.client);
+    await expect(first.getByRole('link', { name: /Read the case study/ })).toHaveAttribute('href', `/projects/${p.slug}`);
+    void consoleErrors;
+  });
+
+  test('search updates the count and the URL while typing, without a reload', async ({ page, consoleErrors }) => {
+    await page.goto('/projects');
+    await hydrated(page);
+    await markWindow(page);
+    await searchBox(page).fill('FRAUD');
+    await expect(page).toHaveURL(/\/projects\?q=FRAUD$/);
+    await expect(count(page)).toHaveText(countOf({ q: 'fraud' }));
+    await expect(cards(page).first()).toContainText('Fraud');
+    await searchBox(page).fill('computer vision');
+    await expect(count(page)).toHaveText(countOf({ q: 'computer vision' }));
+    expect(urlQuery(page).q).toBe('computer vision');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await searchBox(page).fill('');
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(count(page)).toHaveText(/^20 projects found/);
+    await expectNoReload(page);
+    void consoleErrors;
+  });
+
+  test('Show Filters and Hide Filters toggle the panel', async ({ page, consoleErrors }) => {
+    await page.goto('/projects');
+    await hydrated(page);
+    await markWindow(page);
+    await page.getByRole('link', { name: messages.projects.showFilters }).click();
+    await expect(page).toHaveURL(/\/projects\?filters=1$/);
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('heading', { name: 'Category' })).toBeVisible();
+    await expect(panel(page).getByRole('heading', { name: 'Industry' })).toBeVisible();
+    await expect(panel(page).getByRole('link', { name: messages.projects.clearAllLink })).toBeVisible();
+    await page.getByRole('link', { name: messages.projects.hideFilters }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(panel(page)).toHaveCount(0);
+    await expectNoReload(page);
+    void consoleErrors;
+  });
+
+  test('two categories select together, and a chip toggles out again', async ({ page, consoleErrors }) => {
+    await page.goto('/projects?filters=1');
+    await hydrated(page);
+    await markWindow(page);
+    await clickChip(page, 'Computer Vision');
+    await expect(chip(page, 'Computer Vision')).toHaveAccessibleName('Computer Vision (selected)');
+    await expect(count(page)).toHaveText(countOf({ categories: ['Computer Vision'] }));
+    await clickChip(page, 'Predictive Analytics');
+    await expect(chip(page, 'Predictive Analytics')).toHaveAccessibleName('Predictive Analytics (selected)');
+    const both = ['Computer Vision', 'Predictive Analytics'];
+    await expect(count(page)).toHaveText(countOf({ categories: both }));
+    expect(urlQuery(page)).toMatchObject({ categories: both, filters: true });
+    await expect(cards(page)).toHaveCount(filterProjects({ ...none, categories: both }).length);
+    for (const text of await cards(page).locator('.project-badge-category').allTextContents()) {
+      expect(both.some((c) => text.endsWith(c))).toBe(true);
+    }
+    await expect(panel(page).locator('.chip.is-selected svg')).toHaveCount(2);
+
+    await clickChip(page, 'Computer Vision');
+    await expect(chip(page, 'Computer Vision')).toHaveAccessibleName('Computer Vision');
+    await expect(count(page)).toHaveText(countOf({ categories: ['Predictive Analytics'] }));
+    expect(urlQuery(page).categories).toEqual(['Predictive Analytics']);
+    await expectNoReload(page);
+    void consoleErrors;
+  });
+
+  test('a category and an industry narrow each other; Hide Filters keeps the selection', async ({ page, consoleErrors }) => {
+    await page.goto('/projects?filters=1');
+    await hydrated(page);
+    await clickChip(page, 'Predictive Analytics');
+    await clickChip(page, 'Manufacturing');
+    const q = { categories: ['Predictive Analytics'], industries: ['Manufacturing'] };
+    await expect(count(page)).toHaveText(countOf(q));
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Cement');
+
+    await page.getByRole('link', { name: messages.projects.hideFilters }).click();
+    await expect(panel(page)).toHaveCount(0);
+    await expect(count(page)).toHaveText(countOf(q));
+    await expect(page.locator('.projects-active-filters')).toContainText('Predictive Analytics, Manufacturing');
+    await expect(page.getByRole('link', { name: /Show Filters/ })).toContainText('2');
+    void consoleErrors;
+  });
+
+  test('Clear All Filters clears the search and every chip', async ({ page, consoleErrors }) => {
+    await page.goto('/projects?q=python&category=Optimization&industry=Aviation&industry=Logistics&filters=1');
+    await hydrated(page);
+    await markWindow(page);
+    await expect(count(page)).toHaveText(countOf({ q: 'python', categories: ['Optimization'], industries: ['Aviation', 'Logistics'] }));
+    await panel(page).getByRole('link', { name: messages.projects.clearAllLink }).click();
+    await expect(page).toHaveURL(/\/projects\?filters=1$/);
+    await expect(count(page)).toHaveText(/^20 projects found/);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(panel(page).locator('.chip.is-selected')).toHaveCount(0);
+    await expectNoReload(page);
+    void consoleErrors;
+  });
+
+  test('paging goes by Next, Previous and numbers, and does nothing at the ends', async ({ page, consoleErrors }) => {
+    await page.goto('/projects');
+    await hydrated(page);
+    await markWindow(page);
+    const nav = pager(page);
+    await expect(nav.locator('.page-item')).toHaveCount(6); // Previous, 1-4, Next
+    await expect(nav.locator('.page-item').first()).toHaveClass(/disabled/);
+    await expect(nav.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+    const titleOf = (i: number) => projectAt(i).title;
+
+    await nav.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/projects\?page=2$/);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(titleOf(6));
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('2');
+
+    await nav.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(titleOf(0));
+
+    await nav.getByRole('link', { name: 'Page 4' }).click();
+    await expect(page).toHaveURL(/\/projects\?page=4$/);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(count(page)).toHaveText(countOf({}, 4));
+    await expect(nav.locator('.page-item').last()).toHaveClass(/disabled/);
+    await expect(nav.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    await expectNoReload(page);
+    void consoleErrors;
+  });
+
+  test('a page past the end shows the last page', async ({ page, consoleErrors }) => {
+    await page.goto('/projects?page=99');
+    await hydrated(page);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(pager(page).locator('[aria-current="page"]')).toHaveText('4');
+    void consoleErrors;
+  });
+
+  test('no pagination when everything fits on one page', async ({ page, consoleErrors }) => {
+    await page.goto('/projects?category=Natural+Language+Processing');
+    await hydrated(page);
+    await expect(cards(page)).toHaveCount(3);
+    await expect(pager(page)).toHaveCount(0);
+    void consoleErrors;
+  });
+
+  test('any change to a filter or the search goes back to page 1', async ({ page, consoleErrors }) => {
+    await page.goto('/projects?filters=1&page=3');
+    await hydrated(page);
+    await clickChip(page, 'Finance');
+    await expect(page).toHaveURL(/\/projects\?industry=Finance&filters=1$/);
+    await expect(count(page)).toHaveText(countOf({ industries: ['Finance'] }));
+
+    await page.goto('/projects?filters=1&page=2');
+    await hydrated(page);
+    await clickChip(page, 'Conversational AI');
+    await expect(page).toHaveURL(/\/projects\?category=Conversational\+AI&filters=1$/);
+    await page.goto('/projects?category=Conversational+AI&filters=1&page=2');
+    await hydrated(page);
+    await clickChip(page, 'Conversational AI'); // toggling out also resets
+    await expect(page).toHaveURL(/\/projects\?filters=1$/);
+
+    await page.goto('/projects?industry=Finance&industry=Government&industry=Manufacturing&industry=Agriculture&filters=1&page=2');
+    await hydrated(page);
+    await expect(pager(page).locator('[aria-current="page"]')).toHaveText('2');
+    await searchBox(page).fill('python');
+    await expect.poll(() => urlQuery(page).q).toBe('python');
+    expect(urlQuery(page)).toMatchObject({ page: 1, filters: true, industries: ['Finance', 'Government', 'Manufacturing', 'Agriculture'] });
+    void consoleErrors;
+  });
+
+  test('View Details expands the challenge, solution, results and technologies', async ({ page, consoleErrors }) => {
+    await page.goto('/projects');
+    await hydrated(page);
+    const card = cards(page).nth(1);
+    const p = projectAt(1);
+    const details = card.locator('details');
+    await expect(card.getByText(p.challenge)).toBeHidden();
+    await card.getByText(messages.projects.viewDetails).click();
+    await expect(details).toHaveAttribute('open', '');
+    await expect(card.getByText(p.challenge)).toBeVisible();
+    await expect(card.getByText(p.solution)).toBeVisible();
+    await expect(card.getByText(p.results)).toBeVisible();
+    for (const t of p.technologies) await expect(card.locator('.tech-list li', { hasText: t }).first()).toBeVisible();
+    await expect(card.getByText(messages.projects.hideDetails)).toBeVisible();
+    await expect(card.getByText(messages.projects.viewDetails)).toBeHidden();
+    await card.locator('summary').click();
+    await expect(details).not.toHaveAttribute('open', '');
+    await expect(card.getByText(messages.projects.viewDetails)).toBeVisible();
+    await expect(card.getByText(p.challenge)).toBeHidden();
+    void consoleErrors;
+  });
+
+  test('no match shows the message and Clear all filters', async ({ page, consoleErrors }) => {
+    await page.goto('/projects');
+    await hydrated(page);
+    await markWindow(page);
+    await searchBox(page).fill('quantum teleportation');
+    await expect(page.getByText(messages.projects.empty)).toBeVisible();
+    await expect(count(page)).toHaveText(messages.projects.count(0));
+    await expect(cards(page)).toHaveCount(0);
+    await expect(pager(page)).toHaveCount(0);
+    await page.getByRole('link', { name: messages.projects.clearAll, exact: true }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(cards(page)).toHaveCount(6);
+    await expect(searchBox(page)).toHaveValue('');
+    await expectNoReload(page);
+    void consoleErrors;
+  });
+
+  test('a card leads to its case study', async ({ page, consoleErrors }) => {
+    await page.goto('/projects');
+    await hydrated(page);
+    await cards(page).first().getByRole('link', { name: /Read the case study/ }).click();
+    await expect(page).toHaveURL(/\/projects\/ecommerce-ai$/);
+    await expect(page.locator('h1')).toHaveText(projectAt(0).title);
+    await expect(page).toHaveTitle(new RegExp(projectAt(0).title));
+    void consoleErrors;
+  });
+
+  test('has no axe-core violations with the filters shown and a card open', async ({ page, consoleErrors }) => {
+    await page.goto('/projects?filters=1&category=Computer+Vision&category=Predictive+Analytics&industry=Manufacturing');
+    await hydrated(page);
+    await cards(page).first().locator('summary').click();
+    await expectNoAxeViolations(page);
+    void consoleErrors;
+  });
+
+  test('the empty state has no axe-core violations', async ({ page, consoleErrors }) => {
+    await page.goto('/projects?q=nothing+matches+this');
+    await hydrated(page);
+    await expect(page.getByText(messages.projects.empty)).toBeVisible();
+    await expectNoAxeViolations(page);
+    void consoleErrors;
+  });
+});
+
+test.describe('projects page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search form submits as a GET and keeps the filters', async ({ page, consoleErrors }) => {
+    await page.goto('/projects?filters=1&industry=Finance&page=2');
+    await searchBox(page).fill('python');
+    await searchBox(page).press('Enter');
+    await page.waitForURL(/q=python/);
+    expect(urlQuery(page)).toEqual({ ...none, q: 'python', industries: ['Finance'], filters: true });
+    await expect(count(page)).toHaveText(countOf({ q: 'python', industries: ['Finance'] }));
+    await expect(searchBox(page)).toHaveValue('python');
+    void consoleErrors;
+  });
+
+  test('the filter toggle, chips and Clear All Filters are links', async ({ page, consoleErrors }) => {
+    await page.goto('/projects');
+    await page.getByRole('link', { name: messages.projects.showFilters }).click();
+    await expect(page).toHaveURL(/\/projects\?filters=1$/);
+    await clickChip(page, 'Optimization');
+    await clickChip(page, 'Pricing Optimization');
+    await expect(page).toHaveURL(/category=Optimization&category=Pricing\+Optimization&filters=1$/);
+    await expect(count(page)).toHaveText(countOf({ categories: ['Optimization', 'Pricing Optimization'] }));
+    await expect(chip(page, 'Optimization')).toHaveAccessibleName('Optimization (selected)');
+    await clickChip(page, 'Optimization');
+    await expect(count(page)).toHaveText(countOf({ categories: ['Pricing Optimization'] }));
+    await panel(page).getByRole('link', { name: messages.projects.clearAllLink }).click();
+    await expect(page).toHaveURL(/\/projects\?filters=1$/);
+    await expect(count(page)).toHaveText(/^20 projects found/);
+    await page.getByRole('link', { name: messages.projects.hideFilters }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(panel(page)).toHaveCount(0);
+    void consoleErrors;
+  });
+
+  test('pagination links move between pages', async ({ page, consoleErrors }) => {
+    await page.goto('/projects');
+    const nav = pager(page);
+    await nav.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/projects\?page=2$/);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(projectAt(6).title);
+    await nav.getByRole('link', { name: 'Page 4' }).click();
+    await expect(cards(page)).toHaveCount(2);
+    await nav.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/projects\?page=3$/);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(projectAt(12).title);
+    void consoleErrors;
+  });
+
+  test('View Details opens without script, and an empty result offers Clear all filters', async ({ page, consoleErrors }) => {
+    await page.goto('/projects');
+    const card = cards(page).first();
+    await card.locator('summary').click();
+    await expect(card.getByText(projectAt(0).challenge)).toBeVisible();
+
+    await page.goto('/projects?q=nothing+matches+this&filters=1');
+    await expect(page.getByText(messages.projects.empty)).toBeVisible();
+    await page.getByRole('link', { name: messages.projects.clearAll, exact: true }).click();
+    await expect(page).toHaveURL(/\/projects\?filters=1$/);
+    await expect(cards(page)).toHaveCount(6);
+    void consoleErrors;
+  });
+
+  test('a case study reads and links on without script', async ({ page, consoleErrors }) => {
+    await page.goto('/projects/content-generation');
+    const p = bySlug('content-generation');
+    await expect(page.locator('h1')).toHaveText(p.title);
+    await expect(page.getByText(p.challenge, { exact: true })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(cards(page)).toHaveCount(6);
+    void consoleErrors;
+  });
+});
+
+test.describe('case-study pages', () => {
+  for (const slug of ['ecommerce-ai', 'healthcare-monitoring', 'fraud-detection', 'content-generation']) {
+    test(`/projects/${slug} answers 200 with the case study`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(`/projects/${slug}`);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      const p = bySlug(slug);
+      await expect(page.locator('h1')).toHaveText(p.title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/projects/${slug}$`));
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      const article = await page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')]
+          .map((el) => JSON.parse(el.textContent ?? '{}') as { '@type': string; headline?: string; image?: string })
+          .find((b) => b['@type'] === 'Article'),
+      );
+      expect(article?.headline).toBe(p.title);
+      expect(article?.image).toMatch(new RegExp(`${p.image}$`));
+      void consoleErrors;
+    });
+  }
+
+  test('shows the story, technologies, breadcrumb, related projects and the ways on', async ({ page, consoleErrors }) => {
+    await page.goto('/projects/fraud-detection');
+    await hydrated(page);
+    const p = bySlug('fraud-detection');
+    const meta = page.locator('.project-meta');
+    for (const value of [p.category, p.industry, p.client]) await expect(meta).toContainText(value);
+    await expect(page.locator('.project-study-image')).toHaveAttribute('src', p.image);
+    for (const [name, text] of [
+      ['Overview', p.description],
+      ['The Challenge', p.challenge],
+      ['Our Solution', p.solution],
+      ['Results', p.results],
+    ] as const) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(page.locator('aside .tech-list li')).toHaveText(p.technologies);
+
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(p.title);
+
+    const related = page.locator('section[aria-labelledby="related-title"] a.project-tile');
+    await expect(related).toHaveCount(3);
+    // Same category or industry first: the other Finance project leads.
+    await expect(related.first()).toHaveAttribute('href', '/projects/kyc-document-verification');
+    await expect(page.locator('.cta-band a[href="/contact"]')).toHaveCount(1);
+
+    await related.first().click();
+    await expect(page).toHaveURL(/\/projects\/kyc-document-verification$/);
+    await expect(page.locator('h1')).toHaveText(bySlug('kyc-document-verification').title);
+    await page.locator('.cta-band').getByRole('link', { name: 'Back to all projects' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(cards(page)).toHaveCount(6);
+    void consoleErrors;
+  });
+
+  test('has no axe-core violations', async ({ page, consoleErrors }) => {
+    await page.goto('/projects/healthcare-monitoring');
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+    void consoleErrors;
+  });
+});
+
+test.describe('unknown case study', () => {
+  test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/ });
+
+  test('/projects/nope answers 404 with the not-found page', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/projects/nope');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.locator('h1')).toContainText(messages.notFound.heading);
+    await expect(page.locator('.attempted-path')).toHaveText('/projects/nope');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    void consoleErrors;
+  });
+});
