@@ -1,0 +1,53 @@
+// `npm run lighthouse`: Lighthouse 12 (the last line that runs on Node 20),
+// mobile defaults, Debian's Chromium, against the production build on a
+// free loopback port. Prints the four scores per page; asserts nothing.
+// Lighthouse is fetched by npx on first use (not a project dependency).
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const PAGES = ['/', '/about', '/contact', '/blog', '/blog/1', '/projects', '/careers', '/faq', '/services/chatbot-solutions'];
+const port = await new Promise((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const { port: p } = s.address();
+    s.close(() => resolve(p));
+  });
+});
+if (!existsSync('dist/server/index.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const data = mkdtempSync(path.join(tmpdir(), 'lh-data-'));
+const url = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['dist/server/index.js'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, LOG_LEVEL: 'error', DATA_DIR: data },
+  stdio: 'inherit',
+});
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${url}/healthz`)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+const out = mkdtempSync(path.join(tmpdir(), 'lh-out-'));
+const rows = [];
+for (const page of PAGES) {
+  const file = path.join(out, 'report.json');
+  execFileSync('npx', ['--yes', 'lighthouse@12.2.3', url + page, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  });
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const c = report.categories;
+  const score = (k) => Math.round(c[k].score * 100);
+  const a = report.audits;
+  rows.push([page, score('performance'), score('accessibility'), score('best-practices'), score('seo'), a['first-contentful-paint'].displayValue, a['largest-contentful-paint'].displayValue, a['total-blocking-time'].displayValue, a['cumulative-layout-shift'].displayValue]);
+  const failing = Object.values(a).filter((x) => x.score !== null && x.score < 1 && ['accessibility', 'best-practices', 'seo'].some((k) => c[k].auditRefs.some((r) => r.id === x.id && r.weight > 0)));
+  if (failing.length) console.error(`${page}: ${failing.map((x) => x.id).join(', ')}`);
+}
+server.kill('SIGTERM');
+rmSync(data, { recursive: true, force: true });
+console.log('\n| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of rows) console.log(`| ${r.join(' | ')} |`);
