@@ -4,6 +4,7 @@ import { groupPath } from '../../shared/content/service-index';
 import { labels } from '../../shared/messages';
 import { FaqAccordion } from './faq-accordion';
 import { Icon } from './icon';
+import { ServiceCard } from './service-card';
 import { PageHero } from './page-hero';
 
 // The service screens share three small pieces (breadcrumb, card, call to
@@ -42,19 +43,8 @@ export function ServiceBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
 }
 
 /** A service page as a card: icon, title, tagline, linking to its canonical path. */
-export function ServiceCard({ page }: { page: ServicePage }) {
-  return (
-    <Link to={page.path} className={`service-card accent-${page.colour}`}>
-      <span className="service-icon">
-        <Icon name={page.icon} />
-      </span>
-      <h3>{page.title}</h3>
-      <p>{page.tagline}</p>
-      <span className="card-more">
-        {labels.cta.learnMore} <Icon name="arrow-right" size={16} />
-      </span>
-    </Link>
-  );
+export function ServicePageCard({ page }: { page: ServicePage }) {
+  return <ServiceCard to={page.path} icon={page.icon} colour={page.colour} title={page.title} text={page.tagline} />;
 }
 
 /** The closing call-to-action band of the service screens. */
@@ -189,7 +179,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
             <ul className="row g-4 list-unstyled justify-content-center related-services">
               {related.map((r) => (
                 <li key={r.slug} className="col-sm-6 col-lg-3">
-                  <ServiceCard page={r} />
+                  <ServicePageCard page={r} />
                 </li>
               ))}
             </ul>

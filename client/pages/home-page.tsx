@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { Stars } from '../components/stars';
+import { ServiceCard } from '../components/service-card';
 import { FaqAccordion } from '../components/faq-accordion';
 import { labels } from '../../shared/messages';
 import { site } from '../../shared/content/site';
@@ -96,20 +97,14 @@ export default function HomePage() {
           <ul className="row g-4 list-unstyled">
             {serviceCards.map((card) => (
               <li key={card.href} className="col-sm-6 col-lg-3">
-                <Link
+                <ServiceCard
                   to={card.href}
-                  className={`service-card accent-${card.colour}`}
+                  icon={card.icon}
+                  colour={card.colour}
+                  title={card.title}
+                  text={card.description}
                   style={{ transitionDelay: `${card.delay}ms` }}
-                >
-                  <span className="service-icon">
-                    <Icon name={card.icon} />
-                  </span>
-                  <h3>{card.title}</h3>
-                  <p>{card.description}</p>
-                  <span className="card-more">
-                    {labels.cta.learnMore} <Icon name="arrow-right" size={16} />
-                  </span>
-                </Link>
+                />
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
-import { ServiceBreadcrumb, ServiceCard, ServicesCta, ServiceTemplate } from '../components/service-template';
+import { ServiceBreadcrumb, ServicePageCard, ServicesCta, ServiceTemplate } from '../components/service-template';
 import {
   findGroupByPath,
   findServiceByPath,
@@ -136,7 +136,7 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
           <ul className="row g-4 list-unstyled justify-content-center group-services">
             {pages.map((p) => (
               <li key={p.slug} className="col-sm-6 col-lg-4">
-                <ServiceCard page={p} />
+                <ServicePageCard page={p} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
-import { ServiceCard, ServicesCta } from '../components/service-template';
+import { ServicePageCard, ServicesCta } from '../components/service-template';
 import { groupPath, pagesInGroup, serviceGroups, servicePages } from '../../shared/content/services';
 import { labels } from '../../shared/messages';
 import type { PageHead } from '../head';
@@ -63,7 +63,7 @@ export default function ServicesPage() {
               <ul className="row g-4 list-unstyled">
                 {pagesInGroup(g.slug).map((p) => (
                   <li key={p.slug} className="col-sm-6 col-lg-4">
-                    <ServiceCard page={p} />
+                    <ServicePageCard page={p} />
                   </li>
                 ))}
               </ul>

@@ -37,6 +37,9 @@ export function smtpTransport(config: Config): MailTransport {
     port: config.SMTP_PORT,
     secure: config.SMTP_SECURE,
     auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : undefined,
+    // Reuse connections: a queue that drains after an outage goes out quickly.
+    pool: true,
+    maxConnections: 2,
     // A slow or silent server must not hold a delivery attempt forever.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

@@ -3,6 +3,8 @@
 // decided from the route table before the first byte; the body streams.
 import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { RenderToPipeableStreamOptions, PipeableStream } from 'react-dom/server';
@@ -68,9 +70,23 @@ interface CachedPage {
   status: number;
   html: Buffer;
   etag?: string;
+  /** Compressed once, sent to every client that accepts it. */
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 const isoDay = () => new Date().toISOString().slice(0, 10);
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Compress a page once for the cache (off the request's path). */
+async function compressed(html: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzipAsync(html, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
 
 /**
  * A weak validator for a page: the HTML is a pure function of the build,
@@ -99,6 +115,9 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
     cache.delete(key);
     cache.set(key, page);
     if (cache.size > cacheEntries) cache.delete(cache.keys().next().value!);
+    compressed(page.html)
+      .then((c) => Object.assign(page, c))
+      .catch((err) => logger.warn({ err }, 'could not compress a cached page'));
   };
 
   return async function renderPage(req: Request, res: Response, next: NextFunction) {
@@ -119,8 +138,14 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
         res.status(hit.status);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+        res.setHeader('Vary', 'Accept-Encoding');
         if (hit.etag) res.setHeader('ETag', hit.etag);
-        res.end(req.method === 'HEAD' ? undefined : hit.html);
+        // Already compressed: the compression middleware leaves an encoded body alone.
+        const encoding = hit.br || hit.gzip ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+        const body = encoding === 'br' && hit.br ? hit.br : encoding === 'gzip' && hit.gzip ? hit.gzip : undefined;
+        if (body) res.setHeader('Content-Encoding', encoding as string);
+        res.setHeader('Content-Length', String((body ?? hit.html).length));
+        res.end(req.method === 'HEAD' ? undefined : (body ?? hit.html));
         return;
       }
       const entry = await source.entry();
