@@ -1,7 +1,7 @@
 // The shape of every piece of static site content. Content modules are typed
 // with the inferred types; tests/unit/content.test.ts parses them all with
 // these schemas, so a typo in the data fails CI, not a visitor's page.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const PROJECT_CATEGORIES = [
   'Conversational AI',

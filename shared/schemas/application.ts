@@ -1,6 +1,6 @@
 // The job application (spec 3, 5). The CV file is checked separately
 // (size and PDF bytes) because it arrives as multipart, not as a field.
-import { z } from 'zod';
+import { z } from '../zod';
 import { email, line, optionalUrl, phone, text } from './fields';
 
 export const applicationSchema = z.object({

@@ -1,5 +1,5 @@
 // The contact form (spec 3, 5): one schema for the browser and the server.
-import { z } from 'zod';
+import { z } from '../zod';
 import { email, line, optionalLine, optionalPhone, text } from './fields';
 import { messages } from '../messages';
 

@@ -1,5 +1,5 @@
 // Field rules shared by the three form schemas.
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '../messages';
 
 const m = messages.forms;

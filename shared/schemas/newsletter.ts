@@ -1,5 +1,5 @@
 // Newsletter sign-up (spec 5): non-empty, contains '@' and '.'.
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '../messages';
 import { isNewsletterEmail } from './newsletter-rule';
 

@@ -21,6 +21,13 @@ export const test = base.extend<Fixtures>({
       errors.push(`${msg.type()}: ${text}`);
     });
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    // Chrome reports CSP violations (eval included) as DevTools issues, not
+    // always on the console: listen for those too.
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue') errors.push(`CSP issue: ${JSON.stringify(issue.details).slice(0, 300)}`);
+    });
+    await cdp.send('Audits.enable');
     await use(errors);
     expect(errors, 'console errors or page errors').toEqual([]);
   },
