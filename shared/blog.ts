@@ -1,6 +1,7 @@
 // The blog lookups of spec 3, as pure functions over the static articles.
 import { blogPosts } from './content/blog-posts';
 import type { BlogPost } from './content/schema';
+import { paginate } from './paginate';
 import { RECENT_DEFAULT, RELATED_DEFAULT, TOP_CATEGORIES_DEFAULT } from './constants';
 
 export type Random = () => number;
@@ -151,19 +152,7 @@ export function sortPosts(posts: readonly BlogPost[], sort: BlogSort): BlogPost[
   return out.sort(byDateDesc);
 }
 
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
-/** One page of a list; a page past the end clamps to the last one. */
-export function paginate<T>(items: readonly T[], page: number, size: number): Paged<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
-  return { items: items.slice((current - 1) * size, current * size), total: items.length, page: current, pageCount };
-}
+export { paginate, type Paged } from './paginate';
 
 export function blogListing(query: BlogListQuery, pageSize: number, posts: readonly BlogPost[] = blogPosts) {
   const sel = selection(query);

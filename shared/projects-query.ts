@@ -1,9 +1,10 @@
 // Search, filters and paging of /projects (spec 2.6, 4, 9), driven by the
 // URL's query string so a shared link reproduces the view.
 import { projects as allProjects } from './content/projects';
-import { INDUSTRIES, PROJECT_CATEGORIES, type Project } from './content/schema';
+import { INDUSTRIES, PROJECT_CATEGORIES } from './content/taxonomy';
+import type { Project } from './content/schema';
 import { PROJECTS_PAGE_SIZE } from './constants';
-import { paginate } from './blog';
+import { paginate } from './paginate';
 
 export interface ProjectQuery {
   q: string;

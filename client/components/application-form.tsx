@@ -5,8 +5,11 @@ import { SpamTrapFields, useStartedAt } from './spam-trap-fields';
 import { useToast } from '../layout/toasts';
 import { useServerFormState } from '../hooks/use-form-state';
 import { messages } from '../../shared/messages';
-import { applicationLabels, applicationSchema } from '../../shared/schemas/application';
-import { fieldErrorsOf } from '../../shared/schemas/fields';
+import { applicationLabels } from '../../shared/schemas/application-fields';
+import { fieldErrorsOf } from '../../shared/schemas/field-errors';
+
+// The schema (and zod with it) loads when the visitor starts on the form, not with the page.
+const loadSchema = () => import('../../shared/schemas/application');
 import { MAX_RESUME_BYTES, PDF_MAGIC, RESUME_ACCEPT } from '../../shared/schemas/limits';
 import type { Job } from '../../shared/content/schema';
 
@@ -82,6 +85,7 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
+    const { applicationSchema } = await loadSchema();
     const parsed = applicationSchema.safeParse({ ...values, jobId: job.id });
     const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     const resumeError = await checkResume(fileRef.current?.files?.[0]);
@@ -137,6 +141,7 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
   return (
     <form
       ref={formRef}
+      onFocus={() => void loadSchema()}
       className="application-form"
       method="post"
       action="/api/apply"

@@ -7,8 +7,11 @@ import { useToast } from '../layout/toasts';
 import { useServerFormState } from '../hooks/use-form-state';
 import { messages } from '../../shared/messages';
 import { CONTACT_SENT_RESET_MS } from '../../shared/constants';
-import { contactLabels, contactSchema, DEFAULT_SERVICE, SERVICE_OPTIONS } from '../../shared/schemas/contact';
-import { fieldErrorsOf } from '../../shared/schemas/fields';
+import { contactLabels, DEFAULT_SERVICE, SERVICE_OPTIONS } from '../../shared/schemas/contact-fields';
+import { fieldErrorsOf } from '../../shared/schemas/field-errors';
+
+// The schema (and zod with it) loads when the visitor starts on the form, not with the page.
+const loadSchema = () => import('../../shared/schemas/contact');
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '../../shared/schemas/limits';
 
 const FIELDS = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
@@ -77,6 +80,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
     event.preventDefault();
     if (submitting || sent) return;
     const form = event.currentTarget;
+    const { contactSchema } = await loadSchema();
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
       showErrors(fieldErrorsOf(parsed.error));
@@ -135,6 +139,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       ) : null}
       <form
         ref={formRef}
+        onFocus={() => void loadSchema()}
         className="contact-form"
         method="post"
         action="/api/contact"

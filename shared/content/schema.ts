@@ -3,87 +3,10 @@
 // these schemas, so a typo in the data fails CI, not a visitor's page.
 import { z } from '../zod';
 
-export const PROJECT_CATEGORIES = [
-  'Conversational AI',
-  'Predictive Analytics',
-  'Computer Vision',
-  'Machine Learning',
-  'Recommendation Systems',
-  'Optimization',
-  'Pricing Optimization',
-  'IoT & Optimization',
-  'Natural Language Processing',
-  'Robotics & Computer Vision',
-  'Educational AI',
-  'Scientific AI',
-  'IoT & Computer Vision',
-] as const;
+// The taxonomies live without zod, so pages can use them without the schema library.
+import { BLOG_CATEGORIES, COLOURS, DEPARTMENTS, ICON_NAMES, INDUSTRIES, PROJECT_CATEGORIES } from './taxonomy';
 
-export const INDUSTRIES = [
-  'E-commerce',
-  'Manufacturing',
-  'Finance',
-  'Media',
-  'Healthcare',
-  'Logistics',
-  'Retail',
-  'Energy',
-  'Human Resources',
-  'Telecommunications',
-  'Marketing',
-  'Education',
-  'Legal',
-  'Aviation',
-  'Agriculture',
-  'Government',
-] as const;
-
-export const BLOG_CATEGORIES = [
-  'AI Strategy',
-  'AI Ethics',
-  'ML Engineering',
-  'Computer Vision',
-  'NLP',
-  'AI Research',
-  'Edge Computing',
-] as const;
-
-export const DEPARTMENTS = ['Engineering', 'Product', 'Data Science', 'Legal & Compliance'] as const;
-
-/** Names of the inline SVG icons in client/components/icon.tsx. */
-export const ICON_NAMES = [
-  'bot',
-  'message',
-  'mic',
-  'headset',
-  'sparkles',
-  'cog',
-  'workflow',
-  'plug',
-  'brain',
-  'lightbulb',
-  'chart',
-  'database',
-  'megaphone',
-  'pen',
-  'heart-pulse',
-  'graduation',
-  'life-buoy',
-  'shield',
-  'scale',
-  'search',
-  'target',
-  'rocket',
-  'code',
-  'users',
-  'check',
-  'star',
-  'clock',
-  'globe',
-] as const;
-
-/** Brand colours (spec 2.12: purple, cyan, indigo, orange) plus two accents. */
-export const COLOURS = ['purple', 'cyan', 'indigo', 'orange', 'teal', 'pink'] as const;
+export { BLOG_CATEGORIES, COLOURS, DEPARTMENTS, ICON_NAMES, INDUSTRIES, PROJECT_CATEGORIES };
 
 const text = z.string().trim().min(1);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');

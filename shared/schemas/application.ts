@@ -16,12 +16,4 @@ export const applicationSchema = z.object({
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 
-export const applicationLabels = {
-  name: 'Full Name',
-  email: 'Email',
-  phone: 'Phone Number',
-  linkedIn: 'LinkedIn',
-  portfolio: 'Portfolio',
-  resume: 'Resume/CV',
-  coverLetter: 'Cover Letter',
-} as const;
+export { applicationLabels } from './application-fields';

@@ -2,19 +2,10 @@
 import { z } from '../zod';
 import { email, line, optionalLine, optionalPhone, text } from './fields';
 import { messages } from '../messages';
+import { SERVICE_OPTIONS, DEFAULT_SERVICE } from './contact-fields';
 
-export const SERVICE_OPTIONS = [
-  'AI Agent Development',
-  'Chatbot Solutions',
-  'Voice Assistants',
-  'Automation & RPA',
-  'AI Consulting',
-  'Data Science & Analytics',
-  'AI in Healthcare',
-  'Other',
-] as const;
+export { SERVICE_OPTIONS, DEFAULT_SERVICE, contactLabels } from './contact-fields';
 
-export const DEFAULT_SERVICE = SERVICE_OPTIONS[0];
 
 export const contactSchema = z.object({
   name: line('Full Name', 100),
@@ -27,12 +18,3 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
-
-export const contactLabels = {
-  name: 'Full Name',
-  email: 'Email',
-  phone: 'Phone',
-  company: 'Company',
-  service: 'Service Interest',
-  message: 'Your Message',
-} as const;

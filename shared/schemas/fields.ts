@@ -41,12 +41,4 @@ export const optionalUrl = optionalLine('Link', 300).refine(
   m.invalidUrl,
 );
 
-/** zod's issues as { field: [messages] } for the 400 answer and inline errors. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
+export { fieldErrorsOf } from './field-errors';
