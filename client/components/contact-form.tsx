@@ -180,7 +180,10 @@ export function ContactForm({ headingId }: { headingId?: string }) {
           </FormField>
           <FormField name="service" label={contactLabels.service} required error={errors.service} controlClass="form-select" className="col-12">
             {(p) => (
-              <select {...p} value={values.service} onChange={(e) => update('service', e.target.value)}>
+              // A choice is always selected (the default is the spec's), so the
+              // browser's `required` adds nothing and is invalid HTML on a select
+              // whose first option has a value; the label still marks it.
+              <select {...p} required={undefined} aria-required="true" value={values.service} onChange={(e) => update('service', e.target.value)}>
                 {SERVICE_OPTIONS.map((option) => (
                   <option key={option} value={option}>
                     {option}
