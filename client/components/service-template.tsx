@@ -5,6 +5,7 @@ import { labels } from '../../shared/messages';
 import { FaqAccordion } from './faq-accordion';
 import { Icon } from './icon';
 import { ServiceCard } from './service-card';
+import { CtaBand } from './cta-band';
 import { PageHero } from './page-hero';
 
 // The service screens share three small pieces (breadcrumb, card, call to
@@ -50,20 +51,12 @@ export function ServicePageCard({ page }: { page: ServicePage }) {
 /** The closing call-to-action band of the service screens. */
 export function ServicesCta({ title, lead }: { title: string; lead: string }) {
   return (
-    <section className="section cta-band" data-reveal aria-labelledby="services-cta-title">
-      <div className="container text-center">
-        <h2 id="services-cta-title">{title}</h2>
-        <p className="lead">{lead}</p>
-        <div className="d-flex flex-wrap justify-content-center gap-3">
-          <Link className="btn btn-light btn-lg" to="/contact">
-            {labels.cta.discoveryCall}
-          </Link>
-          <Link className="btn btn-outline-light btn-lg" to="/services">
-            {labels.cta.exploreServices}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <CtaBand
+      title={title}
+      lead={lead}
+      primary={{ to: '/contact', label: labels.cta.discoveryCall }}
+      secondary={{ to: '/services', label: labels.cta.exploreServices }}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { CtaBand } from '../components/cta-band';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
@@ -132,15 +133,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="section cta-band" data-reveal aria-labelledby="about-cta-title">
-        <div className="container text-center">
-          <h2 id="about-cta-title">{about.ctaTitle}</h2>
-          <p className="lead">{about.ctaText}</p>
-          <Link className="btn btn-light btn-lg" to="/contact">
-            {labels.cta.discoveryCall}
-          </Link>
-        </div>
-      </section>
+      <CtaBand title={about.ctaTitle} lead={about.ctaText} primary={{ to: '/contact', label: labels.cta.discoveryCall }} />
     </>
   );
 }

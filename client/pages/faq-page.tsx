@@ -1,3 +1,4 @@
+import { CtaBand } from '../components/cta-band';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageHero } from '../components/page-hero';
@@ -82,15 +83,11 @@ export default function FaqPage() {
         </div>
       </section>
 
-      <section className="section cta-band" data-reveal aria-labelledby="faq-cta-title">
-        <div className="container text-center">
-          <h2 id="faq-cta-title">Still have a question?</h2>
-          <p className="lead">Our team answers every message within one working day.</p>
-          <Link className="btn btn-light btn-lg" to="/contact">
-            {labels.cta.getInTouch}
-          </Link>
-        </div>
-      </section>
+      <CtaBand
+        title="Still have a question?"
+        lead="Our team answers every message within one working day."
+        primary={{ to: '/contact', label: labels.cta.getInTouch }}
+      />
     </>
   );
 }

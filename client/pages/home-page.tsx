@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { CtaBand } from '../components/cta-band';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { Stars } from '../components/stars';
@@ -247,20 +248,12 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section cta-band" data-reveal aria-labelledby="cta-title">
-        <div className="container text-center">
-          <h2 id="cta-title">Ready to put AI to work?</h2>
-          <p className="lead">Tell us about your goals. We reply within one working day.</p>
-          <div className="d-flex flex-wrap justify-content-center gap-3">
-            <Link className="btn btn-light btn-lg" to="/contact">
-              {labels.cta.getStarted}
-            </Link>
-            <Link className="btn btn-outline-light btn-lg" to="/contact">
-              {labels.cta.getInTouch}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        title="Ready to put AI to work?"
+        lead="Tell us about your goals. We reply within one working day."
+        primary={{ to: '/contact', label: labels.cta.getStarted }}
+        secondary={{ to: '/contact', label: labels.cta.getInTouch }}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { CtaBand } from '../components/cta-band';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { NotFoundContent } from './not-found-page';
@@ -175,20 +176,13 @@ export default function ProjectPage() {
         </section>
       ) : null}
 
-      <section className="section cta-band" aria-labelledby="project-cta-title">
-        <div className="container text-center">
-          <h2 id="project-cta-title">Let&apos;s build your success story</h2>
-          <p className="lead">Tell us about your goals. We reply within one working day.</p>
-          <div className="d-flex flex-wrap justify-content-center gap-3">
-            <Link className="btn btn-light btn-lg" to="/contact">
-              {labels.cta.discoveryCall}
-            </Link>
-            <Link className="btn btn-outline-light btn-lg" to="/projects">
-              Back to all projects
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        title="Let's build your success story"
+        lead="Tell us about your goals. We reply within one working day."
+        primary={{ to: '/contact', label: labels.cta.discoveryCall }}
+        secondary={{ to: '/projects', label: 'Back to all projects' }}
+        reveal={false}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { CtaBand } from '../components/cta-band';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { SearchForm } from '../components/search-form';
@@ -168,15 +169,12 @@ export default function ProjectsPage() {
         </div>
       </section>
 
-      <section className="section cta-band" aria-labelledby="projects-cta-title">
-        <div className="container text-center">
-          <h2 id="projects-cta-title">Have a project like these in mind?</h2>
-          <p className="lead">Tell us about your goals and we will show you what AI can do for your business.</p>
-          <Link className="btn btn-light btn-lg" to="/contact">
-            {labels.cta.discoveryCall}
-          </Link>
-        </div>
-      </section>
+      <CtaBand
+        title="Have a project like these in mind?"
+        lead="Tell us about your goals and we will show you what AI can do for your business."
+        primary={{ to: '/contact', label: labels.cta.discoveryCall }}
+        reveal={false}
+      />
     </>
   );
 }

@@ -43,9 +43,15 @@ export async function hydrated(page: Page) {
 /** Scroll the whole page so scroll-reveal sections fade in, as a reader would. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => setTimeout(r, 30));
+      await frames();
+    }
+    // A section the fast scroll skipped between two frames: bring it into view, as a reader would.
+    for (const el of Array.from(document.querySelectorAll('.reveal-pending:not(.is-revealed)'))) {
+      el.scrollIntoView({ behavior: 'instant', block: 'start' });
+      await frames();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });

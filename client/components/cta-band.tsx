@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+interface CtaLink {
+  to: string;
+  label: string;
+}
+
+interface Props {
+  title: string;
+  lead: string;
+  primary: CtaLink;
+  secondary?: CtaLink;
+  /** Fade in when scrolled into view (default). */
+  reveal?: boolean;
+}
+
+/** The closing call-to-action band of a page: a heading, a line, one or two links. */
+export function CtaBand({ title, lead, primary, secondary, reveal = true }: Props) {
+  const id = useId();
+  const links = (
+    <>
+      <Link className="btn btn-light btn-lg" to={primary.to}>
+        {primary.label}
+      </Link>
+      {secondary ? (
+        <Link className="btn btn-outline-light btn-lg" to={secondary.to}>
+          {secondary.label}
+        </Link>
+      ) : null}
+    </>
+  );
+  return (
+    <section className="section cta-band" {...(reveal ? { 'data-reveal': true } : {})} aria-labelledby={id}>
+      <div className="container text-center">
+        <h2 id={id}>{title}</h2>
+        <p className="lead">{lead}</p>
+        {secondary ? <div className="d-flex flex-wrap justify-content-center gap-3">{links}</div> : links}
+      </div>
+    </section>
+  );
+}
