@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ServiceGroup, ServicePage } from '../../shared/content/schema';
+import type { Colour, ServiceGroup, ServicePage } from '../../shared/content/schema';
 import { groupPath } from '../../shared/content/service-index';
 import { labels } from '../../shared/messages';
 import { FaqAccordion } from './faq-accordion';
@@ -43,6 +43,22 @@ export function ServiceBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
   );
 }
 
+/** The top of a service or group page: coloured hero with 'Get Started', then the breadcrumb. */
+export function ServiceHeader({ title, lead, eyebrow, colour, trail }: { title: string; lead: string; eyebrow: string; colour: Colour; trail: readonly Crumb[] }) {
+  return (
+    <>
+      <PageHero title={title} lead={lead} eyebrow={eyebrow} colour={colour}>
+        <div className="hero-actions">
+          <Link className="btn btn-light btn-lg" to="/contact">
+            {labels.cta.getStarted}
+          </Link>
+        </div>
+      </PageHero>
+      <ServiceBreadcrumb trail={trail} />
+    </>
+  );
+}
+
 /** A service page as a card: icon, title, tagline, linking to its canonical path. */
 export function ServicePageCard({ page }: { page: ServicePage }) {
   return <ServiceCard to={page.path} icon={page.icon} colour={page.colour} title={page.title} text={page.tagline} />;
@@ -75,15 +91,11 @@ interface Props {
 export function ServiceTemplate({ page, group, related }: Props) {
   return (
     <div className={`service-detail accent-${page.colour}`}>
-      <PageHero title={page.title} lead={page.tagline} eyebrow={group.title} colour={page.colour}>
-        <div className="hero-actions">
-          <Link className="btn btn-light btn-lg" to="/contact">
-            {labels.cta.getStarted}
-          </Link>
-        </div>
-      </PageHero>
-
-      <ServiceBreadcrumb
+      <ServiceHeader
+        title={page.title}
+        lead={page.tagline}
+        eyebrow={group.title}
+        colour={page.colour}
         trail={[
           { label: labels.nav.home, to: '/' },
           { label: labels.nav.services, to: '/services' },

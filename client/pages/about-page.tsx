@@ -2,6 +2,7 @@ import { CtaBand } from '../components/cta-band';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
+import { ValueCards } from '../components/value-cards';
 import { labels } from '../../shared/messages';
 import { about } from '../../shared/content/about';
 import { team } from '../../shared/content/people';
@@ -117,19 +118,7 @@ export default function AboutPage() {
               Our Values
             </h2>
           </header>
-          <ul className="row g-4 list-unstyled">
-            {about.values.map((value, i) => (
-              <li key={value.title} className="col-md-4">
-                <div className={`value-card accent-${(['purple', 'cyan', 'orange'] as const)[i % 3]}`}>
-                  <span className="service-icon">
-                    <Icon name={value.icon} />
-                  </span>
-                  <h3>{value.title}</h3>
-                  <p>{value.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ValueCards items={about.values} />
         </div>
       </section>
 

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { ApplicationForm } from '../components/application-form';
 import { Icon } from '../components/icon';
+import { ValueCards } from '../components/value-cards';
 import { useToday } from '../app-data';
 import { messages } from '../../shared/messages';
 import { postedAgo } from '../../shared/format';
@@ -139,19 +140,7 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
               who build them.
             </p>
           </header>
-          <ul className="row g-4 list-unstyled">
-            {careerValues.map((value) => (
-              <li key={value.title} className="col-md-4">
-                <div className="value-card">
-                  <span className="service-icon">
-                    <Icon name={value.icon} />
-                  </span>
-                  <h3>{value.title}</h3>
-                  <p>{value.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ValueCards items={careerValues} />
         </div>
       </section>
 

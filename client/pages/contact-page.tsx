@@ -1,7 +1,8 @@
 import { PageHero } from '../components/page-hero';
 import { ContactForm } from '../components/contact-form';
 import { FaqAccordion } from '../components/faq-accordion';
-import { Icon } from '../components/icon';
+import type { ReactNode } from 'react';
+import { Icon, type AnyIconName } from '../components/icon';
 import { site, telHref } from '../../shared/content/site';
 import { faqContact } from '../../shared/content/faq';
 import type { PageHead } from '../head';
@@ -21,6 +22,21 @@ export const head = (ctx: RouteContext): PageHead => ({
 
 const address = [site.address.street, site.address.locality, site.address.region, site.address.country];
 
+/** One card of the contact details row. */
+function InfoCard({ icon, title, children }: { icon: AnyIconName; title: string; children: ReactNode }) {
+  return (
+    <li className="col-sm-6 col-lg-3">
+      <div className="contact-card">
+        <span className="contact-card-icon">
+          <Icon name={icon} />
+        </span>
+        <h3>{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
 export default function ContactPage() {
   return (
     <>
@@ -36,58 +52,34 @@ export default function ContactPage() {
             Contact details
           </h2>
           <ul className="row g-4 list-unstyled contact-info">
-            <li className="col-sm-6 col-lg-3">
-              <div className="contact-card">
-                <span className="contact-card-icon">
-                  <Icon name="map-pin" />
+            <InfoCard icon="map-pin" title="Visit our office">
+            <address className="mb-0">
+              {address.map((part, i) => (
+                <span key={part}>
+                  {part}
+                  {i < address.length - 1 ? <br /> : null}
                 </span>
-                <h3>Visit our office</h3>
-                <address className="mb-0">
-                  {address.map((part, i) => (
-                    <span key={part}>
-                      {part}
-                      {i < address.length - 1 ? <br /> : null}
-                    </span>
-                  ))}
-                </address>
-              </div>
-            </li>
-            <li className="col-sm-6 col-lg-3">
-              <div className="contact-card">
-                <span className="contact-card-icon">
-                  <Icon name="phone" />
-                </span>
-                <h3>Call us</h3>
-                <p className="mb-0">
-                  <a href={telHref}>{site.phoneDisplay}</a>
-                </p>
-              </div>
-            </li>
-            <li className="col-sm-6 col-lg-3">
-              <div className="contact-card">
-                <span className="contact-card-icon">
-                  <Icon name="mail" />
-                </span>
-                <h3>Email us</h3>
-                <ul className="list-unstyled mb-0">
-                  <li>
-                    <a href={`mailto:${site.emailInfo}`}>{site.emailInfo}</a>
-                  </li>
-                  <li>
-                    <a href={`mailto:${site.emailSupport}`}>{site.emailSupport}</a>
-                  </li>
-                </ul>
-              </div>
-            </li>
-            <li className="col-sm-6 col-lg-3">
-              <div className="contact-card">
-                <span className="contact-card-icon">
-                  <Icon name="clock" />
-                </span>
-                <h3>Working hours</h3>
-                <p className="mb-0">{site.hours}</p>
-              </div>
-            </li>
+              ))}
+            </address>
+            </InfoCard>
+            <InfoCard icon="phone" title="Call us">
+            <p className="mb-0">
+              <a href={telHref}>{site.phoneDisplay}</a>
+            </p>
+            </InfoCard>
+            <InfoCard icon="mail" title="Email us">
+            <ul className="list-unstyled mb-0">
+              <li>
+                <a href={`mailto:${site.emailInfo}`}>{site.emailInfo}</a>
+              </li>
+              <li>
+                <a href={`mailto:${site.emailSupport}`}>{site.emailSupport}</a>
+              </li>
+            </ul>
+            </InfoCard>
+            <InfoCard icon="clock" title="Working hours">
+            <p className="mb-0">{site.hours}</p>
+            </InfoCard>
           </ul>
         </div>
       </section>

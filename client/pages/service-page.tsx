@@ -2,9 +2,8 @@
 // service page at its canonical path or an alias (spec 2.1, 2.13), or the
 // not-found page with HTTP 404 for any other path.
 import { Link, useLocation } from 'react-router-dom';
-import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
-import { ServiceBreadcrumb, ServicePageCard, ServicesCta, ServiceTemplate } from '../components/service-template';
+import { ServiceHeader, ServicePageCard, ServicesCta, ServiceTemplate } from '../components/service-template';
 import {
   findGroupByPath,
   findServiceByPath,
@@ -99,15 +98,11 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
   const others = serviceGroups.filter((g) => g.slug !== group.slug);
   return (
     <div className={`service-group-page accent-${group.colour}`}>
-      <PageHero title={group.title} lead={group.description} eyebrow={labels.nav.services} colour={group.colour}>
-        <div className="hero-actions">
-          <Link className="btn btn-light btn-lg" to="/contact">
-            {labels.cta.getStarted}
-          </Link>
-        </div>
-      </PageHero>
-
-      <ServiceBreadcrumb
+      <ServiceHeader
+        title={group.title}
+        lead={group.description}
+        eyebrow={labels.nav.services}
+        colour={group.colour}
         trail={[
           { label: labels.nav.home, to: '/' },
           { label: labels.nav.services, to: '/services' },
