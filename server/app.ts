@@ -1,5 +1,8 @@
 // createApp: the middleware order, read top to bottom. It never listens;
 // server/index.ts does, and tests drive the app with supertest.
+import { readdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
@@ -16,8 +19,8 @@ import type { RenderSource } from './render/page-handler';
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  /** Renders pages (streaming SSR). */
-  renderPage: RequestHandler;
+  /** Renders pages (streaming SSR); fromCache answers pages already in memory, before Express. */
+  renderPage: RequestHandler & { fromCache?: (req: IncomingMessage, res: ServerResponse) => boolean };
   /** The renderer's source: the sitemap asks it for the indexable URLs. */
   source: RenderSource;
   /** Built client files (hashed assets under /assets); none in dev and tests. */
@@ -33,15 +36,44 @@ export interface AppDeps {
 
 const YEAR = 365 * 24 * 60 * 60;
 
-export function createApp(deps: AppDeps) {
+/** URL paths of the files under a folder (index.html and /assets are served otherwise). */
+export function publicFiles(dir: string): Set<string> {
+  const found = new Set<string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const rel = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep);
+    if (rel[0] === 'assets' || (rel.length === 1 && rel[0] === 'index.html')) continue;
+    found.add('/' + rel.map(encodeURIComponent).join('/'));
+  }
+  return found;
+}
+
+/**
+ * The request handler: every request gets an id, an access-log line and
+ * the security headers; a page already in memory is then sent at once, and
+ * everything else goes through the Express app.
+ */
+export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  const accessLog = httpLogger(deps.logger);
+  const security = securityHeaders({ liveChat: Boolean(deps.config.LIVE_CHAT_ID), dev: Boolean(deps.devMiddleware) });
+  const fromCache = deps.renderPage.fromCache;
+  const app = createExpressApp(deps);
+  return function handle(req, res) {
+    accessLog(req, res, () =>
+      security(req, res, (err?: unknown) => {
+        if (err || !fromCache?.(req, res)) app(req, res);
+      }),
+    );
+  };
+}
+
+function createExpressApp(deps: AppDeps) {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('etag', 'weak');
 
-  app.use(httpLogger(logger));
-  app.use(securityHeaders({ liveChat: Boolean(config.LIVE_CHAT_ID), dev: Boolean(deps.devMiddleware) }));
   if (config.COMPRESSION) app.use(compression());
 
   app.get('/healthz', (_req, res) => {
@@ -62,15 +94,17 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
-  app.use(
-    express.static(deps.publicDir, {
-      index: false,
-      maxAge: 24 * 60 * 60 * 1000,
-      setHeaders(res, filePath) {
-        if (filePath.endsWith('.svg')) res.setHeader('Cache-Control', 'public, max-age=604800');
-      },
-    }),
-  );
+  const serveFile = express.static(deps.publicDir, {
+    index: false,
+    maxAge: 24 * 60 * 60 * 1000,
+    setHeaders(res, filePath) {
+      if (filePath.endsWith('.svg')) res.setHeader('Cache-Control', 'public, max-age=604800');
+    },
+  });
+  // Outside dev the public files are fixed at start: ask the disk only for
+  // them, not for every page URL (a stat and a 404 error object per page).
+  const files = deps.devMiddleware ? undefined : publicFiles(deps.publicDir);
+  app.use((req, res, next) => (files && !files.has(req.path) ? next() : serveFile(req, res, next)));
 
   app.use(seoRouter({ siteUrl: config.SITE_URL, source: deps.source }));
   app.use('/api/content', contentRouter());

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { RenderToPipeableStreamOptions, PipeableStream } from 'react-dom/server';
@@ -75,7 +76,6 @@ interface CachedPage {
   gzip?: Buffer;
 }
 
-const isoDay = () => new Date().toISOString().slice(0, 10);
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -104,10 +104,39 @@ function splitTemplate(template: string, headHtml: string, preload: string): [st
   return [html.slice(0, at), html.slice(at + '<!--app-html-->'.length)];
 }
 
-export function createPageHandler(options: PageHandlerOptions): RequestHandler {
+/** The renderer, and the early cache lookup that app.ts places before routing. */
+export type PageHandler = RequestHandler & { fromCache(req: IncomingMessage, res: ServerResponse): boolean };
+
+/**
+ * br when offered, else gzip, else identity, for an Accept-Encoding made of
+ * plain names (what browsers and crawlers send); undefined when it carries
+ * weights or wildcards, to leave the choice to Express's negotiation.
+ */
+export function simpleEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' | undefined {
+  if (header === undefined || header === '') return 'identity';
+  if (typeof header !== 'string' || header.includes(';') || header.includes('*')) return undefined;
+  const names = header.toLowerCase().split(',').map((n) => n.trim());
+  return names.includes('br') ? 'br' : names.includes('gzip') ? 'gzip' : 'identity';
+}
+
+/** Today as YYYY-MM-DD (UTC), recomputed at most once a second. */
+function dayClock(): () => string {
+  let day = '';
+  let until = 0;
+  return () => {
+    const now = Date.now();
+    if (now >= until) {
+      day = new Date(now).toISOString().slice(0, 10);
+      until = now + 1000;
+    }
+    return day;
+  };
+}
+
+export function createPageHandler(options: PageHandlerOptions): PageHandler {
   const { source, siteUrl, logger } = options;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const today = options.today ?? isoDay;
+  const today = options.today ?? dayClock();
   const cacheEntries = options.cacheEntries ?? 0;
   const cache = new Map<string, CachedPage>();
   const remember = (key: string, page: CachedPage) => {
@@ -120,7 +149,47 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
       .catch((err) => logger.warn({ err }, 'could not compress a cached page'));
   };
 
-  return async function renderPage(req: Request, res: Response, next: NextFunction) {
+  /** Answer from memory: 304 on a matching validator, else the stored page in the chosen encoding. */
+  function sendCached(req: IncomingMessage, res: ServerResponse, cacheKey: string, hit: CachedPage, encoding: string) {
+    cache.delete(cacheKey); // keep recently used entries last
+    cache.set(cacheKey, hit);
+    if (hit.etag && req.headers['if-none-match'] === hit.etag) {
+      res.statusCode = 304;
+      res.setHeader('ETag', hit.etag);
+      res.end();
+      return;
+    }
+    const body = encoding === 'br' && hit.br ? hit.br : encoding === 'gzip' && hit.gzip ? hit.gzip : undefined;
+    res.statusCode = hit.status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (hit.etag) res.setHeader('ETag', hit.etag);
+    // Already compressed: the compression middleware leaves an encoded body alone.
+    if (body) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', String((body ?? hit.html).length));
+    res.end(req.method === 'HEAD' ? undefined : (body ?? hit.html));
+  }
+
+  /**
+   * Before Express: a page already in memory, compressed in the encoding the
+   * client asks for, is sent straight from the Node request, without
+   * routing and on-the-fly compression. Returns false for anything else (a
+   * miss, a page not compressed yet, an Accept-Encoding with weights), which
+   * then goes through the app to the renderer.
+   */
+  function fromCache(req: IncomingMessage, res: ServerResponse): boolean {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
+    const cacheKey = `${today()}\n${req.url}`;
+    const hit = cache.get(cacheKey);
+    if (!hit) return false;
+    const encoding = simpleEncoding(req.headers['accept-encoding']);
+    if (!encoding || (encoding === 'br' && !hit.br) || (encoding === 'gzip' && !hit.gzip)) return false;
+    sendCached(req, res, cacheKey, hit, encoding);
+    return true;
+  }
+
+  return Object.assign(async function renderPage(req: Request, res: Response, next: NextFunction) {
     // A form handler may ask for its page to be rendered with the post's state.
     const answer = res.locals.formAnswer as FormAnswer | undefined;
     const url = answer?.url ?? req.originalUrl;
@@ -129,23 +198,8 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
       const cacheKey = `${day}\n${url}`;
       const hit = answer ? undefined : cache.get(cacheKey);
       if (hit) {
-        if (hit.etag && req.headers['if-none-match'] === hit.etag) {
-          res.status(304).setHeader('ETag', hit.etag).end();
-          return;
-        }
-        cache.delete(cacheKey); // keep recently used entries last
-        cache.set(cacheKey, hit);
-        res.status(hit.status);
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-        res.setHeader('Vary', 'Accept-Encoding');
-        if (hit.etag) res.setHeader('ETag', hit.etag);
-        // Already compressed: the compression middleware leaves an encoded body alone.
-        const encoding = hit.br || hit.gzip ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
-        const body = encoding === 'br' && hit.br ? hit.br : encoding === 'gzip' && hit.gzip ? hit.gzip : undefined;
-        if (body) res.setHeader('Content-Encoding', encoding as string);
-        res.setHeader('Content-Length', String((body ?? hit.html).length));
-        res.end(req.method === 'HEAD' ? undefined : (body ?? hit.html));
+        const encoding = hit.br || hit.gzip ? (req.acceptsEncodings('br', 'gzip', 'identity') as string | false) || 'identity' : 'identity';
+        sendCached(req, res, cacheKey, hit, encoding);
         return;
       }
       const entry = await source.entry();
@@ -214,5 +268,5 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
     } catch (error) {
       next(error);
     }
-  };
+  }, { fromCache });
 }

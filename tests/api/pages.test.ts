@@ -1,5 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { pino } from 'pino';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { publicFiles } from '../../server/app';
 import { testApp, BROWSER_UA } from './test-app';
 import { canonicalOf, h1Count, metaDescription, titleOf } from './html';
 import { routes } from '../../client/routes';
@@ -121,5 +126,48 @@ describe('HTTP behaviour', () => {
     const res = await request(app).get('/favicon.svg');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/svg/);
+  });
+});
+
+describe('the access log', () => {
+  it('writes one line per request with its id, method, path, status and time', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const logged = await testApp({ deliver: false, logger });
+    try {
+      const res = await request(logged.app).get('/about').set('X-Request-Id', 'trace-42');
+      expect(res.headers['x-request-id']).toBe('trace-42');
+      const insane = await request(logged.app).get('/nope').set('X-Request-Id', 'no spaces allowed');
+      expect(insane.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      const access = lines.filter((l) => l.msg === 'request completed');
+      expect(access).toHaveLength(2);
+      expect(access[0]).toMatchObject({ level: 30, reqId: 'trace-42', req: { method: 'GET', url: '/about' }, res: { statusCode: 200 } });
+      expect(access[0]!.responseTime).toEqual(expect.any(Number));
+      // A 404 is worth a warning; the id is the one sent back.
+      expect(access[1]).toMatchObject({ level: 40, reqId: insane.headers['x-request-id'], res: { statusCode: 404 } });
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('files and pages', () => {
+  it('serves the public files; an unknown file is the 404 page', async () => {
+    expect((await request(app).get('/images/hero.svg')).status).toBe(200);
+    const missing = await get('/images/nope.svg');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('</html>');
+  });
+
+  it('knows the public files at start: not the page template, not the hashed assets', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'public-'));
+    try {
+      mkdirSync(path.join(dir, 'assets'));
+      mkdirSync(path.join(dir, 'images', 'og'), { recursive: true });
+      for (const f of ['index.html', 'favicon.svg', 'assets/entry-abc.js', 'images/og/home.jpg', 'images/a b.svg']) writeFileSync(path.join(dir, f), 'x');
+      expect([...publicFiles(dir)].sort()).toEqual(['/favicon.svg', '/images/a%20b.svg', '/images/og/home.jpg']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,13 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { parseDocument, DomUtils } from 'htmlparser2';
+import path from 'node:path';
+import express from 'express';
+import { pino } from 'pino';
 import { testApp, BROWSER_UA } from './test-app';
+import { createPageHandler } from '../../server/render/page-handler';
+import { moduleSource } from '../../server/render/sources';
+import * as entry from '../../client/entry-server';
 import { routes } from '../../client/routes';
 import { resolveRoute } from '../../client/routes';
 import { concreteUrls } from '../../client/route-urls';
 import { blogPosts } from '../../shared/content/blog-posts';
 
 const { app, close } = await testApp({ deliver: false });
+const root = path.resolve(import.meta.dirname, '../..');
 afterAll(() => close());
 
 const xmlDoc = (text: string) => parseDocument(text, { xmlMode: true });
@@ -72,6 +79,55 @@ describe('the render cache', () => {
       expect(second.text).toBe(first.text);
       expect(second.headers.etag).toBe(first.headers.etag);
     }
+  });
+
+  it('sends a page already compressed in memory before routing, and renders anything else', async () => {
+    const source = moduleSource(entry, path.join(root, 'index.html'));
+    const pages = createPageHandler({ source, siteUrl: 'https://www.example.com', logger: pino({ level: 'silent' }), cacheEntries: 10 });
+    const mini = express();
+    mini.use((req, res, next) => pages.fromCache(req, res) || next());
+    mini.use((_req, res, next) => {
+      res.setHeader('X-Reached-Router', '1');
+      next();
+    });
+    mini.get('/{*splat}', pages);
+    const get = (url: string, encoding: string) => request(mini).get(url).set('User-Agent', BROWSER_UA).set('Accept-Encoding', encoding);
+
+    const first = await get('/faq', 'identity');
+    expect(first.headers['x-reached-router']).toBe('1');
+    // Compression for the cache runs after the first answer; wait for it.
+    let early = await get('/faq', 'br');
+    for (let i = 0; i < 100 && early.headers['x-reached-router']; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      early = await get('/faq', 'br');
+    }
+    expect(early.headers['x-reached-router']).toBeUndefined();
+    expect(early.headers['content-encoding']).toBe('br');
+    expect(early.text).toBe(first.text);
+    const gz = await get('/faq', 'gzip');
+    expect(gz.headers['x-reached-router']).toBeUndefined();
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(first.text);
+    expect((await get('/faq', 'identity')).text).toBe(first.text);
+    // Chrome's list: brotli is chosen; weights are left to Express's negotiation.
+    expect((await get('/faq', 'gzip, deflate, br, zstd')).headers['content-encoding']).toBe('br');
+    expect((await get('/faq', 'gzip;q=1, br;q=0.5')).headers['x-reached-router']).toBe('1');
+    // Another URL, or the same page asked with a query, is not in memory yet.
+    expect((await get('/faq?q=price', 'br')).headers['x-reached-router']).toBe('1');
+  });
+
+  it('gives a page from memory the same security headers and a request id as a rendered one', async () => {
+    const get = () => request(app).get('/contact').set('User-Agent', BROWSER_UA).set('Accept-Encoding', 'br');
+    const first = await get();
+    await new Promise((r) => setTimeout(r, 200));
+    const later = await get();
+    const names = (h: Record<string, unknown>) => Object.keys(h).filter((n) => !['date', 'transfer-encoding', 'content-length', 'connection', 'keep-alive'].includes(n)).sort();
+    expect(names(later.headers)).toEqual(names(first.headers));
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'etag', 'cache-control', 'content-encoding']) {
+      expect(later.headers[name]).toBe(first.headers[name]);
+    }
+    expect(later.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(later.text).toBe(first.text);
   });
 
   it('answers 304 to a matching ETag on a cached page', async () => {
