@@ -47,12 +47,14 @@ export interface MatchedRoute {
   ctx: RouteContext;
 }
 
+/** Each table in react-router's shape, made once. */
+const shaped = new WeakMap<readonly RouteDef[], { path: string; route: RouteDef }[]>();
+
 export function matchIn(table: readonly RouteDef[], url: string): MatchedRoute {
   const parsed = new URL(url, 'http://localhost');
-  const matches = matchRoutes(
-    table.map((r) => ({ path: r.path, route: r })),
-    parsed.pathname,
-  );
+  let objects = shaped.get(table);
+  if (!objects) shaped.set(table, (objects = table.map((r) => ({ path: r.path, route: r }))));
+  const matches = matchRoutes(objects, parsed.pathname);
   const match = matches?.[matches.length - 1];
   if (!match) throw new Error(`route table has no catch-all for ${parsed.pathname}`);
   const route = (match.route as { route: RouteDef }).route;

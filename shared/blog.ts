@@ -2,6 +2,7 @@
 import { blogPosts } from './content/blog-posts';
 import type { BlogPost } from './content/schema';
 import { paginate } from './paginate';
+import { lower } from './text';
 import { RECENT_DEFAULT, RELATED_DEFAULT, TOP_CATEGORIES_DEFAULT } from './constants';
 
 export type Random = () => number;
@@ -38,12 +39,18 @@ export function relatedPosts(
   return shuffle(candidates, random).slice(0, count);
 }
 
+/** How many articles carry each tag (keyed in lower case, as tag links match). */
+export function tagUses(posts: readonly BlogPost[] = blogPosts): Map<string, number> {
+  const uses = new Map<string, number>();
+  for (const post of posts) for (const tag of new Set(post.tags.map(lower))) uses.set(tag, (uses.get(tag) ?? 0) + 1);
+  return uses;
+}
+
 /** Every distinct tag, in order of first appearance. */
 export function allTags(posts: readonly BlogPost[] = blogPosts): string[] {
   return [...new Set(posts.flatMap((p) => p.tags))];
 }
 
-const lower = (s: string) => s.toLocaleLowerCase('en-US');
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
@@ -78,7 +85,8 @@ export function postsByTag(tag: string, posts: readonly BlogPost[] = blogPosts):
   return posts.filter((p) => p.tags.some((t) => lower(t) === lower(tag)));
 }
 
-const byDateDesc = (a: BlogPost, b: BlogPost) => b.date.localeCompare(a.date) || b.id - a.id;
+// ISO dates sort as plain strings (no collator needed).
+const byDateDesc = (a: BlogPost, b: BlogPost) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id);
 
 /** The N most recent articles by date. */
 export function recentPosts(count = RECENT_DEFAULT, posts: readonly BlogPost[] = blogPosts): BlogPost[] {

@@ -5,6 +5,7 @@ import { INDUSTRIES, PROJECT_CATEGORIES } from './content/taxonomy';
 import type { Project } from './content/schema';
 import { PROJECTS_PAGE_SIZE } from './constants';
 import { paginate } from './paginate';
+import { lower } from './text';
 
 export interface ProjectQuery {
   q: string;
@@ -49,7 +50,6 @@ export function toggle(query: ProjectQuery, key: 'categories' | 'industries', va
   return { ...query, [key]: next, page: 1 };
 }
 
-const lower = (s: string) => s.toLocaleLowerCase('en-US');
 
 /** Search matches title, description, client, category, industry and technologies. */
 export function matchesProject(p: Project, q: string): boolean {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchForm } from './search-form';
-import { allTags, postsByTag, recentPosts, topCategories } from '../../shared/blog';
+import { allTags, recentPosts, tagUses, topCategories } from '../../shared/blog';
+import { lower } from '../../shared/text';
 import { formatDate } from '../../shared/format';
 import { site } from '../../shared/content/site';
 import {
@@ -35,8 +36,9 @@ export const blogFeedAlternate = {
 const categories = topCategories(SIDEBAR_CATEGORIES);
 
 // 'Popular' tags: the most used first; ties keep their order of first appearance.
+const uses = tagUses();
 const popularTags = allTags()
-  .map((tag, i) => ({ tag, uses: postsByTag(tag).length, i }))
+  .map((tag, i) => ({ tag, uses: uses.get(lower(tag)) ?? 0, i }))
   .sort((a, b) => b.uses - a.uses || a.i - b.i)
   .slice(0, SIDEBAR_TAGS)
   .map((t) => t.tag);

@@ -19,9 +19,13 @@ function read(storage: () => Storage, key: string): string | null {
 export function useNewsletterPopup() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (read(() => localStorage, NEWSLETTER_STORAGE_KEY) === 'true') return;
-    if (read(() => sessionStorage, POPUP_CLOSED_KEY) === 'true') return;
-    const timer = setTimeout(() => setOpen(true), NEWSLETTER_POPUP_DELAY_MS);
+    // Storage is read when the delay is over, not while the page starts:
+    // the first access opens the storage, over 10 ms on a slow phone.
+    const timer = setTimeout(() => {
+      if (read(() => localStorage, NEWSLETTER_STORAGE_KEY) === 'true') return;
+      if (read(() => sessionStorage, POPUP_CLOSED_KEY) === 'true') return;
+      setOpen(true);
+    }, NEWSLETTER_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   const close = useCallback(() => {

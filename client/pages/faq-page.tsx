@@ -1,3 +1,4 @@
+import { lower } from '../../shared/text';
 import { CtaBand } from '../components/cta-band';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FaqAccordion } from '../components/faq-accordion';
@@ -16,12 +17,12 @@ import { faqPage as faqPageJsonLd } from '../structured-data';
  * question, in the original order.
  */
 export function filterFaq<T extends FaqItem>(items: readonly T[], term: string): T[] {
-  const needle = term.trim().toLocaleLowerCase('en-US');
+  const needle = lower(term.trim());
   if (!needle) return [...items];
   return items.filter(
     (item) =>
-      item.question.toLocaleLowerCase('en-US').includes(needle) ||
-      item.answer.toLocaleLowerCase('en-US').includes(needle),
+      lower(item.question).includes(needle) ||
+      lower(item.answer).includes(needle),
   );
 }
 

@@ -10,6 +10,7 @@ import {
   postById,
   postsByCategory,
   postsByTag,
+  tagUses,
   recentPosts,
   relatedPosts,
   searchPosts,
@@ -465,5 +466,12 @@ describe('trimAtWord', () => {
     const out = trimAtWord('alpha beta gamma delta epsilon', 14);
     expect(out).toBe('alpha beta…');
     expect(out.length).toBeLessThanOrEqual(14);
+  });
+});
+
+describe('tagUses', () => {
+  it('counts, for every tag, the articles a tag link lists', () => {
+    const uses = tagUses();
+    for (const tag of allTags()) expect(uses.get(tag.toLowerCase())).toBe(postsByTag(tag).length);
   });
 });

@@ -21,3 +21,18 @@ describe('posted age', () => {
     expect(postedAgo('2026-11-22', new Date('2026-11-22T00:00:00Z'))).toBe('Posted today');
   });
 });
+
+describe('formatDate against Intl', () => {
+  it('writes every day of four years exactly as Intl.DateTimeFormat en-US long does', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      expect(formatDate(iso)).toBe(intl.format(new Date(t)));
+    }
+  });
+
+  it('refuses what is not an ISO date', () => {
+    expect(() => formatDate('May 4')).toThrow(RangeError);
+    expect(() => formatDate('2025-13-01')).toThrow(RangeError);
+  });
+});
