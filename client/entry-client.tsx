@@ -1,6 +1,7 @@
 // Must come first: React Refresh's preamble in dev (the entry is async, so it
 // can run before Vite's inline preamble); a no-op in production builds.
 import '@vitejs/plugin-react/preamble';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
@@ -38,12 +39,18 @@ async function start() {
   // Load the current page's chunk first, so hydration finds the same tree
   // the server sent instead of suspending.
   await matchRoute(window.location.pathname + window.location.search).route.page.preload();
-  hydrateRoot(
-    root,
-    <BrowserRouter>
-      <App data={data} onHydrated={markHydrated} />
-    </BrowserRouter>,
-  );
+  // As a transition, hydration is time-sliced: React yields to the browser
+  // every few milliseconds instead of holding the main thread for the whole
+  // tree (one long task on a slow phone). The page is readable and its
+  // links and forms work meanwhile, since the HTML is already there.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <BrowserRouter>
+        <App data={data} onHydrated={markHydrated} />
+      </BrowserRouter>,
+    );
+  });
 }
 
 void start();

@@ -35,7 +35,7 @@ export async function prodSource(distDir: string): Promise<RenderSource> {
         c.imports?.forEach(visit);
       };
       visit(chunk);
-      links = [...files].map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n    ');
+      links = [...files].map((f) => `<link rel="modulepreload" href="/${f}" fetchpriority="low">`).join('\n    ');
       cache.set(chunk, links);
     }
     return links;
