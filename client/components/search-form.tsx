@@ -32,7 +32,19 @@ export function SearchForm({ name, value, label, placeholder, action, keep, live
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const target = action ?? pathname;
 
-  useEffect(() => setText(value), [value]);
+  // The text follows the URL when the URL changes from outside (Back, a
+  // Clear link), but not when the change is this form's own navigation:
+  // the visitor may have typed on meanwhile, or left a trailing space that
+  // the query drops, and those keystrokes must not be undone.
+  const own = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (own.current !== undefined && own.current === value) {
+      own.current = undefined;
+      return;
+    }
+    own.current = undefined;
+    setText(value);
+  }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const paramsFor = (t: string) => {
@@ -40,6 +52,7 @@ export function SearchForm({ name, value, label, placeholder, action, keep, live
     params.delete('page');
     params.delete(name);
     if (t.trim()) params.set(name, t.trim());
+    own.current = t.trim();
     return params;
   };
 

@@ -100,6 +100,19 @@ test.describe('FAQ page with JavaScript', () => {
     void consoleErrors;
   });
 
+  test('a pause while typing keeps every keystroke, trailing space included', async ({ page, consoleErrors }) => {
+    await page.goto('/faq');
+    await hydrated(page);
+    await searchBox(page).pressSequentially('quantum ', { delay: 20 });
+    // The live search has navigated meanwhile (the query drops the space)...
+    await expect(page).toHaveURL(/\/faq\?q=quantum$/);
+    await searchBox(page).pressSequentially('teleport', { delay: 20 });
+    // ...and the text the visitor is typing is not reset to it.
+    await expect(searchBox(page)).toHaveValue('quantum teleport');
+    await expect(page).toHaveURL(/\/faq\?q=quantum\+teleport$/);
+    void consoleErrors;
+  });
+
   test('the accordion keeps one question open and can collapse it', async ({ page, consoleErrors }) => {
     await page.goto('/faq');
     await hydrated(page);
