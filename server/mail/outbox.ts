@@ -30,7 +30,8 @@ interface DeliveryState {
   lastError?: string;
 }
 
-const MESSAGE = /^[0-9a-z]+-[A-Z0-9-]+\.json$/;
+/** The name of a stored message (other files there are its delivery state). */
+export const MESSAGE = /^[0-9a-z]+-[A-Z0-9-]+\.json$/;
 
 async function writeAtomic(dir: string, tmpDir: string, name: string, data: string) {
   const tmp = path.join(tmpDir, `${name}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
