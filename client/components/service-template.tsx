@@ -7,6 +7,7 @@ import { Icon } from './icon';
 import { ServiceCard } from './service-card';
 import { CtaBand } from './cta-band';
 import { PageHero } from './page-hero';
+import { SectionHeader } from './section-header';
 
 // The service screens share three small pieces (breadcrumb, card, call to
 // action) that only they use; they live here, next to the template they
@@ -116,12 +117,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
 
       <section className="section section-tint" data-reveal aria-labelledby="service-process-title">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Our Process</p>
-            <h2 id="service-process-title" className="section-title">
-              How we deliver, in four steps
-            </h2>
-          </header>
+          <SectionHeader id="service-process-title" eyebrow="Our Process">How we deliver, in four steps</SectionHeader>
           <ol className="service-steps list-unstyled">
             {page.steps.map((step, i) => (
               <li key={step.title} className="service-step">
@@ -141,12 +137,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
 
       <section className="section" data-reveal aria-labelledby="service-impact-title">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Business Impact</p>
-            <h2 id="service-impact-title" className="section-title">
-              The results you can expect
-            </h2>
-          </header>
+          <SectionHeader id="service-impact-title" eyebrow="Business Impact">The results you can expect</SectionHeader>
           <ul className="row g-4 list-unstyled">
             {page.impacts.map((impact) => (
               <li key={impact.title} className="col-md-4">
@@ -176,11 +167,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
       {related.length > 0 ? (
         <section className="section" data-reveal aria-labelledby="service-related-title">
           <div className="container">
-            <header className="section-header">
-              <h2 id="service-related-title" className="section-title">
-                Related Services
-              </h2>
-            </header>
+            <SectionHeader id="service-related-title">Related Services</SectionHeader>
             <ul className="row g-4 list-unstyled justify-content-center related-services">
               {related.map((r) => (
                 <li key={r.slug} className="col-sm-6 col-lg-3">

@@ -8,6 +8,7 @@ import { about } from '../../shared/content/about';
 import { team } from '../../shared/content/people';
 import { site } from '../../shared/content/site';
 import type { PageHead } from '../head';
+import { SectionHeader } from '../components/section-header';
 
 export const head = (): PageHead => ({
   title: 'About Us',
@@ -69,15 +70,13 @@ export default function AboutPage() {
 
       <section className="section" data-reveal aria-labelledby="team-title">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Leadership</p>
-            <h2 id="team-title" className="section-title">
-              Meet our leadership team
-            </h2>
-            <p className="section-lead">
-              The people who set our direction, hold our technical bar and make sure every project delivers.
-            </p>
-          </header>
+          <SectionHeader
+            id="team-title"
+            eyebrow="Leadership"
+            lead="The people who set our direction, hold our technical bar and make sure every project delivers."
+          >
+            Meet our leadership team
+          </SectionHeader>
           <ul className="row g-4 list-unstyled team-list">
             {team.map((member) => (
               <li key={member.name} className="col-sm-6 col-lg-3">
@@ -112,12 +111,7 @@ export default function AboutPage() {
 
       <section className="section section-tint" data-reveal aria-labelledby="values-title">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">What guides us</p>
-            <h2 id="values-title" className="section-title">
-              Our Values
-            </h2>
-          </header>
+          <SectionHeader id="values-title" eyebrow="What guides us">Our Values</SectionHeader>
           <ValueCards items={about.values} />
         </div>
       </section>

@@ -14,6 +14,7 @@ import type { Job } from '../../shared/content/schema';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { jobPosting } from '../structured-data';
+import { SectionHeader } from '../components/section-header';
 
 const jobById = (id: string | null) => (id ? jobs.find((j) => j.id === id) : undefined);
 
@@ -130,31 +131,26 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
 
       <section className="section" data-reveal aria-labelledby="values-title">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Why join us</p>
-            <h2 id="values-title" className="section-title">
-              A place to do the best work of your career
-            </h2>
-            <p className="section-lead">
-              We are a small, senior team that ships real AI systems for real businesses, and we invest in the people
-              who build them.
-            </p>
-          </header>
+          <SectionHeader
+            id="values-title"
+            eyebrow="Why join us"
+            lead="We are a small, senior team that ships real AI systems for real businesses, and we invest in the people who build them."
+          >
+            A place to do the best work of your career
+          </SectionHeader>
           <ValueCards items={careerValues} />
         </div>
       </section>
 
       <section className="section section-tint" id="open-positions" aria-labelledby="positions-title">
         <div className="container narrow">
-          <header className="section-header">
-            <p className="eyebrow">Open positions</p>
-            <h2 id="positions-title" className="section-title">
-              {jobs.length} open roles
-            </h2>
-            <p className="section-lead">
-              Every role is full-time. Open a position for the full description, then apply online with your CV.
-            </p>
-          </header>
+          <SectionHeader
+            id="positions-title"
+            eyebrow="Open positions"
+            lead="Every role is full-time. Open a position for the full description, then apply online with your CV."
+          >
+            {jobs.length} open roles
+          </SectionHeader>
           <ul className="list-unstyled job-list">
             {jobs.map((job) => (
               <li key={job.id}>

@@ -15,6 +15,7 @@ import { faqHome } from '../../shared/content/faq-home';
 import type { PageHead } from '../head';
 import { faqPage } from '../structured-data';
 import { useNewsletterPopup } from '../hooks/use-newsletter-popup';
+import { SectionHeader } from '../components/section-header';
 
 const NewsletterPopup = lazy(() => import('../components/newsletter-popup'));
 
@@ -85,16 +86,13 @@ export default function HomePage() {
 
       <section className="section" data-reveal aria-labelledby="services-title">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">What we do</p>
-            <h2 id="services-title" className="section-title">
-              AI services that move the numbers
-            </h2>
-            <p className="section-lead">
-              From a first chatbot to a company-wide automation programme, we design, build and support AI that fits
-              the way your team already works.
-            </p>
-          </header>
+          <SectionHeader
+            id="services-title"
+            eyebrow="What we do"
+            lead="From a first chatbot to a company-wide automation programme, we design, build and support AI that fits the way your team already works."
+          >
+            AI services that move the numbers
+          </SectionHeader>
           <ul className="row g-4 list-unstyled">
             {serviceCards.map((card) => (
               <li key={card.href} className="col-sm-6 col-lg-3">
@@ -119,13 +117,13 @@ export default function HomePage() {
 
       <section className="section section-tint" data-reveal aria-labelledby="scale-title">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">From concept to scale</p>
-            <h2 id="scale-title" className="section-title">
-              {conceptToScale.title}
-            </h2>
-            <p className="section-lead">{conceptToScale.intro}</p>
-          </header>
+          <SectionHeader
+            id="scale-title"
+            eyebrow="From concept to scale"
+            lead={conceptToScale.intro}
+          >
+            {conceptToScale.title}
+          </SectionHeader>
           <ol className="phase-grid list-unstyled">
             {conceptToScale.phases.map((phase, i) => (
               <li key={phase.title} className="phase">
@@ -156,12 +154,12 @@ export default function HomePage() {
 
       <section className="section" data-reveal aria-labelledby="process-title">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">How we work</p>
-            <h2 id="process-title" className="section-title">
-              Five steps from first call to measurable results
-            </h2>
-          </header>
+          <SectionHeader
+            id="process-title"
+            eyebrow="How we work"
+          >
+            Five steps from first call to measurable results
+          </SectionHeader>
           <ol className="process-steps list-unstyled">
             {processSteps.map((step, i) => (
               <li key={step.title}>
@@ -183,12 +181,12 @@ export default function HomePage() {
 
       <section className="section section-tint" data-reveal aria-labelledby="projects-title">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Featured work</p>
-            <h2 id="projects-title" className="section-title">
-              Projects our clients measure in results
-            </h2>
-          </header>
+          <SectionHeader
+            id="projects-title"
+            eyebrow="Featured work"
+          >
+            Projects our clients measure in results
+          </SectionHeader>
           <ul className="row g-4 list-unstyled">
             {featured.map((p) => (
               <li key={p.slug} className="col-sm-6 col-lg-3">
@@ -211,12 +209,7 @@ export default function HomePage() {
 
       <section className="section" data-reveal aria-labelledby="testimonials-title">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Testimonials</p>
-            <h2 id="testimonials-title" className="section-title">
-              What our clients say
-            </h2>
-          </header>
+          <SectionHeader id="testimonials-title" eyebrow="Testimonials">What our clients say</SectionHeader>
           <ul className="row g-4 list-unstyled">
             {testimonials.map((t) => (
               <li key={t.id} className="col-md-6 col-lg-3">

@@ -6,6 +6,7 @@ import { labels, messages } from '../../shared/messages';
 import { projectBySlug, relatedProjects } from '../../shared/projects-query';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
+import { SectionHeader } from '../components/section-header';
 
 const DESCRIPTION_MAX = 160;
 
@@ -153,11 +154,7 @@ export default function ProjectPage() {
       {related.length > 0 ? (
         <section className="section section-tint" aria-labelledby="related-title">
           <div className="container">
-            <header className="section-header">
-              <h2 id="related-title" className="section-title">
-                Related projects
-              </h2>
-            </header>
+            <SectionHeader id="related-title">Related projects</SectionHeader>
             <ul className="row g-4 list-unstyled justify-content-center">
               {related.map((r) => (
                 <li key={r.slug} className="col-sm-6 col-lg-4">

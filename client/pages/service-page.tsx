@@ -19,6 +19,7 @@ import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
 import { faqPage, service } from '../structured-data';
 import { NotFoundContent, head as notFoundHead } from './not-found-page';
+import { SectionHeader } from '../components/section-header';
 
 type Resolved =
   | { kind: 'service'; page: ServicePage; group: ServiceGroup }
@@ -122,12 +123,12 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
 
       <section className="section section-tint" data-reveal aria-labelledby="group-services-title">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">{group.title}</p>
-            <h2 id="group-services-title" className="section-title">
-              {pages.length === 1 ? 'Our service' : `Our ${pages.length} services`}
-            </h2>
-          </header>
+          <SectionHeader
+            id="group-services-title"
+            eyebrow={group.title}
+          >
+            {pages.length === 1 ? 'Our service' : `Our ${pages.length} services`}
+          </SectionHeader>
           <ul className="row g-4 list-unstyled justify-content-center group-services">
             {pages.map((p) => (
               <li key={p.slug} className="col-sm-6 col-lg-4">
@@ -140,11 +141,7 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
 
       <section className="section" data-reveal aria-labelledby="group-others-title">
         <div className="container">
-          <header className="section-header">
-            <h2 id="group-others-title" className="section-title">
-              Explore our other services
-            </h2>
-          </header>
+          <SectionHeader id="group-others-title">Explore our other services</SectionHeader>
           <ul className="row g-3 list-unstyled other-groups">
             {others.map((g) => (
               <li key={g.slug} className="col-sm-6 col-lg-3">
