@@ -43,6 +43,21 @@ const popularTags = allTags()
   .slice(0, SIDEBAR_TAGS)
   .map((t) => t.tag);
 
+/** Tags as links to the blog filtered by each. */
+export function TagList({ tags, label }: { tags: readonly string[]; label?: string }) {
+  return (
+    <ul className="list-unstyled blog-tag-list mb-0" aria-label={label}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link className="blog-tag" to={blogHref.tag(tag)}>
+            {tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The blog sidebar (spec 2.10): search, categories, popular tags, recent posts. */
 export function BlogSidebar({ currentId, q = '' }: Props) {
   const ids = { categories: useId(), tags: useId(), recent: useId() };
@@ -82,15 +97,7 @@ export function BlogSidebar({ currentId, q = '' }: Props) {
         <h2 id={ids.tags} className="blog-widget-title">
           Popular Tags
         </h2>
-        <ul className="list-unstyled blog-tag-list mb-0">
-          {popularTags.map((tag) => (
-            <li key={tag}>
-              <Link className="blog-tag" to={blogHref.tag(tag)}>
-                {tag}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <TagList tags={popularTags} />
       </section>
 
       <section className="blog-widget" aria-labelledby={ids.recent}>

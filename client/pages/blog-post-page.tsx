@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
-import { BlogSidebar, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
+import { BlogSidebar, TagList, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
 import { useToast } from '../layout/toasts';
 import { postById, recentPosts, relatedPosts, seededRandom } from '../../shared/blog';
 import type { BlogPost } from '../../shared/content/schema';
@@ -167,15 +167,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
 
                 <div className="blog-post-tags">
                   <span className="fw-semibold">Tags:</span>
-                  <ul className="list-unstyled blog-tag-list mb-0" aria-label="Tags">
-                    {post.tags.map((tag) => (
-                      <li key={tag}>
-                        <Link className="blog-tag" to={blogHref.tag(tag)}>
-                          {tag}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <TagList tags={post.tags} label="Tags" />
                 </div>
 
                 <section className="blog-share" aria-labelledby={ids.share}>
