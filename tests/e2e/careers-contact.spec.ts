@@ -2,7 +2,7 @@
 // are mocked with page.route to the contract of POST /api/contact and
 // POST /api/apply, so these tests pin the browser's side of it.
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
+import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
 import { messages } from '../../shared/messages';
 import { jobs } from '../../shared/content/jobs';
 import { faqContact } from '../../shared/content/faq';
@@ -95,10 +95,7 @@ test.describe('contact page', () => {
     const items = page.locator('.faq-item');
     await expect(items).toHaveCount(4);
     for (const [i, item] of faqContact.entries()) await expect(items.nth(i).locator('summary')).toHaveText(item.question);
-    await items.nth(0).locator('summary').click();
-    await items.nth(3).locator('summary').click();
-    await expect(items.nth(3)).toHaveAttribute('open', '');
-    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    await expectOneOpenAtATime(page, 0, 3, { collapse: false });
     void consoleErrors;
   });
 

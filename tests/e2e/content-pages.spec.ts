@@ -1,7 +1,7 @@
 // About, FAQ, the two legal pages and the internal documentation
 // (spec 2.3, 2.5, 2.11, 2.12).
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
+import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
 import { messages } from '../../shared/messages';
 import { faqPage } from '../../shared/content/faq';
 import { team } from '../../shared/content/people';
@@ -116,16 +116,10 @@ test.describe('FAQ page with JavaScript', () => {
   test('the accordion keeps one question open and can collapse it', async ({ page, consoleErrors }) => {
     await page.goto('/faq');
     await hydrated(page);
-    const items = faqItems(page);
-    await items.nth(0).locator('summary').click();
-    await expect(items.nth(0)).toHaveAttribute('open', '');
-    await expect(items.nth(0)).toContainText(faqPage[0]!.answer);
-    await items.nth(3).locator('summary').click();
-    await expect(items.nth(3)).toHaveAttribute('open', '');
-    await expect(items.nth(0)).not.toHaveAttribute('open', '');
-    await expect(page.locator('.faq-item[open]')).toHaveCount(1);
-    await items.nth(3).locator('summary').click();
-    await expect(page.locator('.faq-item[open]')).toHaveCount(0);
+    await faqItems(page).nth(0).locator('summary').click();
+    await expect(faqItems(page).nth(0)).toContainText(faqPage[0]!.answer);
+    await faqItems(page).nth(0).locator('summary').click();
+    await expectOneOpenAtATime(page, 0, 3);
     void consoleErrors;
   });
 
@@ -181,10 +175,7 @@ test.describe('FAQ page without JavaScript', () => {
 
   test('the accordion still opens one question at a time', async ({ page, consoleErrors }) => {
     await page.goto('/faq');
-    await faqItems(page).nth(1).locator('summary').click();
-    await faqItems(page).nth(2).locator('summary').click();
-    await expect(page.locator('.faq-item[open]')).toHaveCount(1);
-    await expect(faqItems(page).nth(2)).toHaveAttribute('open', '');
+    await expectOneOpenAtATime(page, 1, 2, { collapse: false });
     void consoleErrors;
   });
 });

@@ -59,6 +59,25 @@ export async function scrollThrough(page: Page) {
   await page.waitForTimeout(700); // the fade's transition
 }
 
+/**
+ * The FAQ accordion (<details name>): opening entry `second` closes entry
+ * `first`, one stays open, and (unless told not to) clicking the open one
+ * closes it.
+ */
+export async function expectOneOpenAtATime(page: Page, first: number, second: number, { collapse = true } = {}) {
+  const items = page.locator('.faq-item');
+  const open = page.locator('.faq-item[open]');
+  await items.nth(first).locator('summary').click();
+  await expect(items.nth(first)).toHaveAttribute('open', '');
+  await items.nth(second).locator('summary').click();
+  await expect(items.nth(second)).toHaveAttribute('open', '');
+  await expect(items.nth(first)).not.toHaveAttribute('open', '');
+  await expect(open).toHaveCount(1);
+  if (!collapse) return;
+  await items.nth(second).locator('summary').click();
+  await expect(open).toHaveCount(0);
+}
+
 export async function expectNoAxeViolations(page: Page) {
   await scrollThrough(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

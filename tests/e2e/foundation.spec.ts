@@ -1,4 +1,4 @@
-import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
+import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
 import { messages } from '../../shared/messages';
 
 test.describe('home page', () => {
@@ -44,13 +44,7 @@ test.describe('home page', () => {
     await hydrated(page);
     const items = page.locator('.faq-item');
     await expect(items).toHaveCount(5);
-    await items.nth(0).locator('summary').click();
-    await expect(items.nth(0)).toHaveAttribute('open', '');
-    await items.nth(2).locator('summary').click();
-    await expect(items.nth(2)).toHaveAttribute('open', '');
-    await expect(items.nth(0)).not.toHaveAttribute('open', '');
-    await items.nth(2).locator('summary').click();
-    await expect(page.locator('.faq-item[open]')).toHaveCount(0);
+    await expectOneOpenAtATime(page, 0, 2);
     void consoleErrors;
   });
 

@@ -1,4 +1,4 @@
-import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
+import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
 import type { Page } from '@playwright/test';
 import { messages } from '../../shared/messages';
 
@@ -120,14 +120,9 @@ test.describe('service page', () => {
     await expect(items).toHaveCount(4);
     await expect(page.locator('.faq-item[open]')).toHaveCount(0);
     await items.nth(0).locator('summary').click();
-    await expect(items.nth(0)).toHaveAttribute('open', '');
     await expect(items.nth(0).locator('.faq-answer')).toBeVisible();
-    await items.nth(3).locator('summary').click();
-    await expect(items.nth(3)).toHaveAttribute('open', '');
-    await expect(items.nth(0)).not.toHaveAttribute('open', '');
-    await expect(page.locator('.faq-item[open]')).toHaveCount(1);
-    await items.nth(3).locator('summary').click();
-    await expect(page.locator('.faq-item[open]')).toHaveCount(0);
+    await items.nth(0).locator('summary').click();
+    await expectOneOpenAtATime(page, 0, 3);
     void consoleErrors;
   });
 
@@ -261,11 +256,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/services/training/support');
     const items = page.locator('.faq-item');
     await expect(items).toHaveCount(4);
-    await items.nth(1).locator('summary').click();
-    await expect(items.nth(1)).toHaveAttribute('open', '');
-    await items.nth(2).locator('summary').click();
-    await expect(items.nth(2)).toHaveAttribute('open', '');
-    await expect(page.locator('.faq-item[open]')).toHaveCount(1);
+    await expectOneOpenAtATime(page, 1, 2, { collapse: false });
   });
 
   test('an alias is served with the canonical link of the flat path', async ({ page }) => {
