@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchForm } from './search-form';
+import { Icon } from './icon';
+import type { BlogPost } from '../../shared/content/schema';
 import { allTags, recentPosts, tagUses, topCategories } from '../../shared/blog';
 import { lower } from '../../shared/text';
 import { formatDate } from '../../shared/format';
@@ -42,6 +44,20 @@ const popularTags = allTags()
   .sort((a, b) => b.uses - a.uses || a.i - b.i)
   .slice(0, SIDEBAR_TAGS)
   .map((t) => t.tag);
+
+/** An article's date and reading time, for the meta line of a card or a post. */
+export function DateAndReadTime({ post }: { post: Pick<BlogPost, 'date' | 'readTime'> }) {
+  return (
+    <>
+      <span>
+        <Icon name="calendar" size={16} /> <time dateTime={post.date}>{formatDate(post.date)}</time>
+      </span>
+      <span>
+        <Icon name="clock" size={16} /> {post.readTime} min read
+      </span>
+    </>
+  );
+}
 
 /** Tags as links to the blog filtered by each. */
 export function TagList({ tags, label }: { tags: readonly string[]; label?: string }) {

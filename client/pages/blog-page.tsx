@@ -4,12 +4,11 @@ import { PageHero } from '../components/page-hero';
 import { SearchForm } from '../components/search-form';
 import { Pagination } from '../components/pagination';
 import { Icon } from '../components/icon';
-import { BlogSidebar, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
+import { BlogSidebar, DateAndReadTime, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
 import { useQueryNav } from '../hooks/use-query-nav';
 import { blogListing, parseBlogQuery, selection, type BlogSort, type BlogView } from '../../shared/blog';
 import type { BlogPost } from '../../shared/content/schema';
 import { BLOG_PAGE_SIZE, LIST_CARD_TAGS } from '../../shared/constants';
-import { formatDate } from '../../shared/format';
 import { messages } from '../../shared/messages';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
@@ -248,12 +247,7 @@ function BlogCard({ post, view, eager }: { post: BlogPost; view: BlogView; eager
         ) : null}
         <p className="blog-meta">
           <span>{post.author.name}</span>
-          <span>
-            <Icon name="calendar" size={16} /> <time dateTime={post.date}>{formatDate(post.date)}</time>
-          </span>
-          <span>
-            <Icon name="clock" size={16} /> {post.readTime} min read
-          </span>
+          <DateAndReadTime post={post} />
         </p>
       </div>
     </article>

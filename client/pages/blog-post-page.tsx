@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
-import { BlogSidebar, TagList, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
+import { BlogSidebar, DateAndReadTime, TagList, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
 import { useToast } from '../layout/toasts';
 import { postById, recentPosts, relatedPosts, seededRandom } from '../../shared/blog';
 import type { BlogPost } from '../../shared/content/schema';
@@ -139,12 +139,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
               <span className="blog-author-name">{post.author.name}</span>
               <span className="blog-author-role">{post.author.role}</span>
             </div>
-            <span>
-              <Icon name="calendar" size={16} /> <time dateTime={post.date}>{formatDate(post.date)}</time>
-            </span>
-            <span>
-              <Icon name="clock" size={16} /> {post.readTime} min read
-            </span>
+            <DateAndReadTime post={post} />
           </div>
         </div>
       </header>
