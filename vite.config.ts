@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         : undefined,
   },
   build: isSsrBuild
-    ? { target: 'node20', emptyOutDir: true, sourcemap: true, copyPublicDir: false, minify: false }
+    ? { target: 'node22', emptyOutDir: true, sourcemap: true, copyPublicDir: false, minify: false }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
