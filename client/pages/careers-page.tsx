@@ -164,7 +164,7 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
   );
 }
 
-function JobCard({ job, today }: { job: Job; today: Date }) {
+function JobCard({ job, today }: { job: Job; today: string }) {
   const titleId = `job-${job.id}-title`;
   return (
     <article className="job-card" id={`job-${job.id}`} aria-labelledby={titleId}>
