@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, hydrated, scrollThrough } from './fixtures';
 import { projects } from '../../shared/content/projects';
+import { blogPosts } from '../../shared/content/blog-posts';
 import { relatedProjects } from '../../shared/projects-query';
 import { concreteUrls } from '../../client/route-urls';
 import { routes } from '../../client/routes';
@@ -192,6 +193,27 @@ for (const { name, viewport, phone } of WIDTHS) {
         expect(first!.category === p.category || first!.industry === p.industry, `${p.slug} -> ${first!.slug}`).toBe(true);
         expect(await related.allTextContents()).toEqual(relatedProjects(p).map((r) => r.title));
       }
+      void consoleErrors;
+    });
+
+    test('8. a client quoted on the home page is nobody on our staff, by name or by face', async ({ page, consoleErrors }) => {
+      await page.goto('/');
+      await hydrated(page);
+      const quoted = page.locator('.testimonial figcaption');
+      const clients = (await quoted.locator('strong').allTextContents()).map((n) => n.trim());
+      const clientFaces = await quoted.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+      expect(clients).toContain('Samuel Ekwalla');
+      await page.goto('/about');
+      const staff = (await page.locator('section[aria-labelledby="team-title"] h3').allTextContents()).map((n) => n.trim());
+      const staffFaces: (string | null)[] = [];
+      for (const id of new Set(blogPosts.map((p) => p.id))) {
+        await page.goto(`/blog/${id}`);
+        staff.push(((await page.locator('.blog-author-name').first().textContent()) ?? '').trim());
+        staffFaces.push(await page.locator('.blog-author-box img').getAttribute('src'));
+      }
+      expect(staff).toContain('Emmanuel Tabi');
+      expect(clients.filter((c) => staff.includes(c))).toEqual([]);
+      expect(clientFaces.filter((f) => staffFaces.includes(f))).toEqual([]);
       void consoleErrors;
     });
 
