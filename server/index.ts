@@ -10,6 +10,7 @@ import { createPageHandler, type RenderSource } from './render/page-handler';
 import { devSource, prodSource } from './render/sources';
 import { createTransport } from './mail/transport';
 import { Outbox } from './mail/outbox';
+import { warnAboutPlaceholders } from './prelaunch';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
 function findRoot(from: string): string {
@@ -35,6 +36,7 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  warnAboutPlaceholders(config, logger);
   const dev = config.NODE_ENV === 'development';
 
   const server = createServer();

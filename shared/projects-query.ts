@@ -82,23 +82,25 @@ export function projectBySlug(slug: string | undefined, projects: readonly Proje
   return slug ? projects.find((p) => p.slug === slug) : undefined;
 }
 
+/** The words of a category that say what kind of work it is ('IoT & Computer Vision' -> iot, computer, vision). */
+const categoryWords = (category: string) => new Set(lower(category).split(/[^a-z0-9]+/).filter((w) => w.length > 2 || w === 'ai'));
+
 /**
  * Projects related to one (its case-study page): those sharing its category
- * or industry, both first, then category, then industry. When fewer than
- * `count` exist, the list is topped up with projects sharing the most
- * technologies, so no case study ends in a dead end. Ties go by id: the
- * same order on server and client.
+ * or industry, both first, then category, then industry. Then the kindred
+ * categories ('Computer Vision' and 'IoT & Computer Vision', 'Optimization'
+ * and 'Pricing Optimization'), most shared category words first; then the
+ * projects sharing the most technologies, so no case study ends in a dead
+ * end. Ties go by id: the same order on server and client.
  */
 export function relatedProjects(project: Project, count = 3, projects: readonly Project[] = allProjects): Project[] {
+  const mine = categoryWords(project.category);
   const sharedTech = (p: Project) => p.technologies.filter((t) => project.technologies.includes(t)).length;
+  const sharedWords = (p: Project) => [...categoryWords(p.category)].filter((w) => w !== 'ai' && mine.has(w)).length;
   const score = (p: Project) =>
     (p.category === project.category ? 2 : 0) + (p.industry === project.industry ? 1 : 0);
-  const others = projects.filter((p) => p.id !== project.id);
-  const related = others
-    .filter((p) => score(p) > 0)
-    .sort((a, b) => score(b) - score(a) || a.id - b.id);
-  const filler = others
-    .filter((p) => score(p) === 0)
-    .sort((a, b) => sharedTech(b) - sharedTech(a) || a.id - b.id);
-  return [...related, ...filler].slice(0, count);
+  return projects
+    .filter((p) => p.id !== project.id)
+    .sort((a, b) => score(b) - score(a) || sharedWords(b) - sharedWords(a) || sharedTech(b) - sharedTech(a) || a.id - b.id)
+    .slice(0, count);
 }

@@ -1,11 +1,23 @@
 import { useEffect } from 'react';
-import { REVEAL_THRESHOLD, REVEAL_VIEWPORT_FRACTION } from '../../shared/constants';
+import { REVEAL_VIEWPORT_FRACTION } from '../../shared/constants';
 
 /**
- * Fade sections in as they scroll into view (spec 4, 9): a section reveals
- * when its top is at or above 75% of the viewport height (root margin
- * -25% at the bottom) with observer threshold 0.1. Content is visible by
- * default: only sections still below that line when the page hydrates are
+ * The observer's root: the viewport with its bottom edge raised to the reveal
+ * line (75% of the height, spec 4 and 9) and its top edge pushed far above the
+ * page. A section intersects it exactly when its top is at or above the line,
+ * whatever the section's height, and it still does after a jump (End key, an
+ * anchor, a fast fling) carried it past the viewport between two frames: a
+ * section on screen is never left hidden.
+ *
+ * Threshold 0 rather than spec 9's 0.1: a ratio of the section reveals a tall
+ * section only once a tenth of it is above the line (a blank screen on a phone,
+ * issue 11), which contradicts spec 4's own rule.
+ */
+const REVEAL_ROOT_MARGIN = `1000000px 0px -${Math.round((1 - REVEAL_VIEWPORT_FRACTION) * 100)}% 0px`;
+
+/**
+ * Fade sections in as they scroll into view. Content is visible by default:
+ * only sections still below the reveal line when the page hydrates are
  * hidden, and nothing is hidden for users who prefer reduced motion or
  * browsers without IntersectionObserver (or without JavaScript at all).
  */
@@ -27,7 +39,7 @@ export function useScrollReveal(deps: readonly unknown[] = []) {
           }
         }
       },
-      { threshold: REVEAL_THRESHOLD, rootMargin: `0px 0px -${Math.round((1 - REVEAL_VIEWPORT_FRACTION) * 100)}% 0px` },
+      { threshold: 0, rootMargin: REVEAL_ROOT_MARGIN },
     );
     for (const el of pending) {
       el.classList.add('reveal-pending');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { labels } from '../../shared/messages';
@@ -21,6 +21,15 @@ const links = [
 const menuPath = (p: { path: string; aliases: readonly string[] }) =>
   p.aliases.find((a) => a.startsWith('/services/ai-agents/')) ?? p.path;
 
+/**
+ * Where the visitor is in the Services section: 'page' on /services itself,
+ * 'true' (one page of the set) on a service page, undefined elsewhere.
+ */
+function servicesCurrent(pathname: string): 'page' | 'true' | undefined {
+  if (pathname === '/services') return 'page';
+  return pathname.startsWith('/services/') ? 'true' : undefined;
+}
+
 function ServiceGroups({ onChoose }: { onChoose?: () => void }) {
   return (
     <div className="services-groups">
@@ -32,9 +41,9 @@ function ServiceGroups({ onChoose }: { onChoose?: () => void }) {
           <ul className="list-unstyled">
             {pagesInGroup(g.slug).map((p) => (
               <li key={p.slug}>
-                <Link to={menuPath(p)} onClick={onChoose}>
+                <NavLink to={menuPath(p)} end onClick={onChoose}>
                   {p.navLabel}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -54,6 +63,9 @@ export function SiteNavbar() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
+  // How the desktop dropdown was opened: a click on its toggle right after the
+  // hover opened it must not close it again under the pointer.
+  const openedBy = useRef<'hover' | 'click' | null>(null);
   const location = useLocation();
 
   useEffect(() => {
@@ -67,6 +79,23 @@ export function SiteNavbar() {
     setMenuOpen(false);
     setServicesOpen(false);
   }, [location.pathname, location.search]);
+
+  // Escape closes the desktop dropdown wherever the focus is (it may have
+  // opened on hover); focus inside the panel goes back to its toggle.
+  const dropdownRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!servicesOpen || menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setServicesOpen(false);
+      const li = dropdownRef.current;
+      if (li?.contains(document.activeElement)) li.querySelector<HTMLButtonElement>('.dropdown-toggle-btn')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [servicesOpen, menuOpen]);
+
+  const current = servicesCurrent(location.pathname);
 
   const close = () => {
     setMenuOpen(false);
@@ -87,24 +116,29 @@ export function SiteNavbar() {
               'services' in l ? (
                 <li
                   key={l.to}
+                  ref={dropdownRef}
                   className="nav-dropdown"
                   data-open={servicesOpen}
-                  onMouseEnter={() => setServicesOpen(true)}
-                  onMouseLeave={() => setServicesOpen(false)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Escape') setServicesOpen(false);
+                  onMouseEnter={() => {
+                    if (!servicesOpen) openedBy.current = 'hover';
+                    setServicesOpen(true);
                   }}
+                  onMouseLeave={() => setServicesOpen(false)}
                 >
-                  <NavLink className="nav-item-link" to={l.to} end>
+                  <Link className={`nav-item-link${current ? ' active' : ''}`} to={l.to} aria-current={current}>
                     {l.label}
-                  </NavLink>
+                  </Link>
                   <button
                     type="button"
                     className="dropdown-toggle-btn"
                     aria-expanded={servicesOpen}
                     aria-controls="services-menu"
                     aria-label={`${labels.nav.services} menu`}
-                    onClick={() => setServicesOpen((o) => !o)}
+                    onClick={() => {
+                      const close = servicesOpen && openedBy.current === 'click';
+                      openedBy.current = close ? null : 'click';
+                      setServicesOpen(!close);
+                    }}
                   >
                     <Icon name="chevron-down" size={16} />
                   </button>
@@ -144,8 +178,8 @@ export function SiteNavbar() {
                       open={servicesOpen}
                       onToggle={(e) => setServicesOpen(e.currentTarget.open)}
                     >
-                      <summary>
-                        {l.label} <Icon name="chevron-down" size={16} />
+                      <summary className={current ? 'active' : undefined} aria-current={current}>
+                        {l.label} <Icon name="chevron-down" size={16} className="mobile-services-chevron" />
                       </summary>
                       <Link className="d-block py-2" to={l.to} onClick={close}>
                         {labels.nav.allServices}

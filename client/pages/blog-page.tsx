@@ -211,7 +211,7 @@ function BlogCard({ post, view, eager }: { post: BlogPost; view: BlogView; eager
   const shown = post.tags.slice(0, LIST_CARD_TAGS);
   const more = post.tags.length - shown.length;
   return (
-    <article className={`blog-card blog-card-${view}`}>
+    <article className={view === 'list' ? 'blog-card blog-card-list' : 'blog-card blog-card-grid'}>
       <img
         className="blog-card-image"
         src={post.image}

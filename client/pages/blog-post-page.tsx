@@ -72,16 +72,18 @@ export default function BlogPostPage() {
 }
 
 /**
- * The absolute address of a site path. The server does not hand the site's
- * origin to the page, so the first render (server and hydration alike) uses
- * the path itself and the effect swaps in `window.location.origin`: both
- * sides render the same markup, and every click after hydration shares a
- * full URL.
+ * The absolute address of a site path, on the host the visitor is actually
+ * on. The server cannot know that host (a Host header is the client's word,
+ * and rendered pages are cached across hosts), so the first render, on the
+ * server and at hydration alike, uses SITE_URL (the same markup on both sides,
+ * and the share links work without JavaScript); an effect then swaps in
+ * `window.location.origin`, so copy and share carry the visitor's address.
  */
-/** The canonical URL made absolute with the server's SITE_URL (same on both sides, works without JS). */
 function useAbsoluteUrl(path: string): string {
   const { siteUrl } = useAppData();
-  return new URL(path, siteUrl ?? 'http://localhost:3000').toString();
+  const [origin, setOrigin] = useState(siteUrl ?? 'http://localhost:3000');
+  useEffect(() => setOrigin(window.location.origin), []);
+  return new URL(path, origin).toString();
 }
 
 function shareLinks(url: string, title: string) {

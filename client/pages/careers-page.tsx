@@ -4,7 +4,7 @@ import { PageHero } from '../components/page-hero';
 import { ApplicationForm } from '../components/application-form';
 import { Icon } from '../components/icon';
 import { ValueCards } from '../components/value-cards';
-import { useToday } from '../app-data';
+import { useAppData } from '../app-data';
 import { messages } from '../../shared/messages';
 import { postedAgo } from '../../shared/format';
 import { site } from '../../shared/content/site';
@@ -102,7 +102,7 @@ function ApplicationView({ job }: { job: Job }) {
 }
 
 function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: string | null }) {
-  const today = useToday();
+  const { today } = useAppData();
   return (
     <>
       {unknownJob || applied !== null ? (
@@ -164,7 +164,7 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
   );
 }
 
-function JobCard({ job, today }: { job: Job; today: Date }) {
+function JobCard({ job, today }: { job: Job; today: string }) {
   const titleId = `job-${job.id}-title`;
   return (
     <article className="job-card" id={`job-${job.id}`} aria-labelledby={titleId}>

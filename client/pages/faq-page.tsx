@@ -1,4 +1,4 @@
-import { lower } from '../../shared/text';
+import { FAQ_SEARCH_PLACEHOLDER, filterFaq } from '../../shared/faq-search';
 import { CtaBand } from '../components/cta-band';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FaqAccordion } from '../components/faq-accordion';
@@ -7,24 +7,8 @@ import { SearchForm } from '../components/search-form';
 import { Icon } from '../components/icon';
 import { labels, messages } from '../../shared/messages';
 import { faqPage } from '../../shared/content/faq';
-import type { FaqItem } from '../../shared/content/schema';
 import type { PageHead } from '../head';
 import { faqPage as faqPageJsonLd } from '../structured-data';
-
-/**
- * The questions whose question or answer contains `term`, ignoring case
- * (spec 2.5). Surrounding blanks are ignored and a blank term keeps every
- * question, in the original order.
- */
-export function filterFaq<T extends FaqItem>(items: readonly T[], term: string): T[] {
-  const needle = lower(term.trim());
-  if (!needle) return [...items];
-  return items.filter(
-    (item) =>
-      lower(item.question).includes(needle) ||
-      lower(item.answer).includes(needle),
-  );
-}
 
 // Every search view is the same page for search engines: canonical '/faq'.
 export const head = (): PageHead => ({
@@ -59,7 +43,7 @@ export default function FaqPage() {
             name="q"
             value={query}
             label="Search the questions"
-            placeholder="Try “pricing”, “security” or “support”"
+            placeholder={FAQ_SEARCH_PLACEHOLDER}
             live
             className="faq-search"
           />

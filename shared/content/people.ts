@@ -5,10 +5,10 @@ import type { TeamMember, Testimonial } from './schema';
 export const testimonials: Testimonial[] = [
   {
     id: 1,
-    name: 'Emmanuel Tabi',
+    name: 'Samuel Ekwalla',
     position: 'Operations Director',
     company: 'Wouri Freight Services',
-    avatar: '/images/people/emmanuel-tabi.svg',
+    avatar: '/images/people/samuel-ekwalla.svg',
     content:
       'Chariot AI Labs rebuilt our delivery planning around real Douala traffic, not textbook maps. Our dispatchers now plan the day in minutes, on-time deliveries are up sharply and fuel costs are down. They explained every step in plain language and trained our team to run the system themselves.',
     stars: 5,

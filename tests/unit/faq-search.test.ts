@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFaq } from '../../client/pages/faq-page';
+import { FAQ_SEARCH_PLACEHOLDER, FAQ_SEARCH_SUGGESTIONS, filterFaq, stem } from '../../shared/faq-search';
 import { faqPage } from '../../shared/content/faq';
 
 describe('filterFaq (the /faq search, spec 2.5)', () => {
@@ -44,5 +44,53 @@ describe('filterFaq (the /faq search, spec 2.5)', () => {
     const copy = [...faqPage];
     filterFaq(faqPage, 'pricing');
     expect(faqPage).toEqual(copy);
+  });
+
+  it('finds at least one question for every word the search box suggests', () => {
+    for (const word of FAQ_SEARCH_SUGGESTIONS) {
+      expect(FAQ_SEARCH_PLACEHOLDER).toContain(`“${word}”`);
+      expect(filterFaq(faqPage, word).length, word).toBeGreaterThan(0);
+    }
+  });
+
+  it('finds the pricing answer by price, pricing, cost and fees, in any case', () => {
+    const pricing = 'How much does an AI project cost?';
+    for (const term of ['price', 'PRICING', 'Prices', 'cost', 'costs', 'fees']) {
+      expect(filterFaq(faqPage, term).map((q) => q.question), term).toContain(pricing);
+    }
+  });
+
+  it('finds the data-security answer by secure, security and privacy', () => {
+    const security = 'How do you keep our data secure?';
+    for (const term of ['secure', 'Security', 'privacy']) {
+      expect(filterFaq(faqPage, term).map((q) => q.question), term).toContain(security);
+    }
+  });
+
+  it('finds the return-on-investment answer by ROI, in any case', () => {
+    const roi = 'When can we expect a return on our investment?';
+    expect(filterFaq(faqPage, 'ROI').map((q) => q.question)).toEqual([roi]);
+    expect(filterFaq(faqPage, 'roi')).toEqual(filterFaq(faqPage, 'ROI'));
+  });
+
+  it('matches word stems both ways (integrate, integration)', () => {
+    const integrate = 'Can your solutions integrate with our existing systems?';
+    expect(filterFaq(faqPage, 'integration').map((q) => q.question)).toContain(integrate);
+    expect(stem('integrate')).toBe(stem('integration'));
+    expect(stem('security')).toBe(stem('secure'));
+    expect(stem('pricing')).toBe(stem('price'));
+  });
+
+  it('needs every word of a several-word term', () => {
+    const both = filterFaq(faqPage, 'chatbot swahili');
+    expect(both.map((q) => q.question)).toEqual(['Which languages do your chatbots and voice assistants support?']);
+    expect(filterFaq(faqPage, 'swahili blockchain')).toEqual([]);
+  });
+
+  it('does not take a short synonym for the start of a longer word', () => {
+    const withFeedback = [{ question: 'Do you take feedback?', answer: 'Yes, always.' }];
+    // 'fee' is a synonym of 'price'; the plain term 'fee' still finds it as text (spec 2.5).
+    expect(filterFaq(withFeedback, 'price')).toEqual([]);
+    expect(filterFaq(withFeedback, 'fee')).toEqual(withFeedback);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSince, formatDate, postedAgo } from '../../shared/format';
+import { daysSince, formatDate, postedAgo, postedDays } from '../../shared/format';
 
 describe('formatDate', () => {
   it('writes dates in US English long format', () => {
@@ -15,10 +15,22 @@ describe('posted age', () => {
     expect(daysSince('2026-11-23', new Date('2026-11-22T00:00:00Z'))).toBe(0);
   });
 
+  it('reads through a whole day what the rounded-up days since the date say at every moment of it', () => {
+    // Issue 11: the page showed calendar days (2 on the 22nd for the 20th).
+    expect(postedDays('2026-11-20', '2026-11-22')).toBe(3);
+    for (const posted of ['2026-11-22', '2026-11-21', '2026-11-01', '2025-12-31', '2026-02-28']) {
+      for (let ms = 1; ms < 86_400_000; ms += 3_599_999) {
+        const now = new Date(Date.parse('2026-11-22T00:00:00Z') + ms);
+        expect(postedDays(posted, '2026-11-22'), `${posted} at ${now.toISOString()}`).toBe(daysSince(posted, now));
+      }
+    }
+    expect(postedDays('2026-11-23', '2026-11-22')).toBe(0);
+  });
+
   it('reads naturally', () => {
-    expect(postedAgo('2026-11-21', new Date('2026-11-22T00:00:00Z'))).toBe('Posted 1 day ago');
-    expect(postedAgo('2026-11-01', new Date('2026-11-22T00:00:00Z'))).toBe('Posted 21 days ago');
-    expect(postedAgo('2026-11-22', new Date('2026-11-22T00:00:00Z'))).toBe('Posted today');
+    expect(postedAgo('2026-11-22', '2026-11-22')).toBe('Posted 1 day ago');
+    expect(postedAgo('2026-11-01', '2026-11-22')).toBe('Posted 22 days ago');
+    expect(postedAgo('2026-11-23', '2026-11-22')).toBe('Posted today');
   });
 });
 

@@ -261,6 +261,26 @@ describe('projectBySlug and relatedProjects', () => {
     expect(relatedProjects(me, 3, data).map((p) => p.id)).toEqual([3, 2, 4]);
   });
 
+  it('then puts kindred categories (a shared word such as Computer Vision) before shared technologies', () => {
+    const me = make(1, { category: 'IoT & Computer Vision', industry: 'Agriculture', technologies: ['Go'] });
+    const data = [
+      me,
+      make(2, { category: 'Optimization', industry: 'Energy', technologies: ['Go'] }),
+      make(3, { category: 'Computer Vision', industry: 'Finance' }),
+      make(4, { category: 'Robotics & Computer Vision', industry: 'Energy' }),
+      make(5, { category: 'Scientific AI', industry: 'Agriculture' }),
+    ];
+    expect(relatedProjects(me, 4, data).map((p) => p.id)).toEqual([5, 3, 4, 2]);
+  });
+
+  it('relates the real case studies by category or industry whenever one shares either', () => {
+    for (const p of projects) {
+      const kin = projects.filter((o) => o.id !== p.id && (o.category === p.category || o.industry === p.industry));
+      const first = relatedProjects(p).slice(0, kin.length);
+      for (const r of first) expect(r.category === p.category || r.industry === p.industry, `${p.slug} -> ${r.slug}`).toBe(true);
+    }
+  });
+
   it('gives every real project three related projects, the same each time', () => {
     for (const p of projects) {
       const related = relatedProjects(p);

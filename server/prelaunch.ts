@@ -1,0 +1,86 @@
+// The placeholders the site ships with (spec {email}/{phone} values, invented
+// address and social accounts, the spec's contradictory prices, localhost
+// addresses): `findPlaceholders` lists those still in place, and the server
+// warns about them once at start-up in production, so nobody launches with
+// example.com mailboxes by accident. The owner's side of it is the README's
+// "Pre-launch checklist"; keep the two in step.
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { site } from '../shared/content/site';
+
+/** What the check reads: the server's settings and the company facts. */
+export interface PrelaunchInput {
+  config: Pick<Config, 'SITE_URL' | 'MAIL_TRANSPORT' | 'MAIL_FROM' | 'MAIL_TO_SUPPORT' | 'MAIL_TO_RECRUITING' | 'LIVE_CHAT_ID'>;
+  facts: {
+    phone: string;
+    emailInfo: string;
+    emailSupport: string;
+    address: { street: string };
+    social: readonly { network: string; url: string }[];
+    workshopPrice: string;
+  };
+}
+
+export interface Placeholder {
+  /** What to settle, as the README's checklist names it. */
+  item: string;
+  /** Where it is set: an environment variable or a content file. */
+  where: string;
+  value: string;
+}
+
+// The values shipped in the content, which nothing else tells apart from
+// real ones: once the owner changes one, its warning goes.
+const SHIPPED_STREET = 'Molyko, Great Soppo Road';
+const SHIPPED_WORKSHOP_PRICE = '$8,000';
+
+/** Domains reserved for examples (RFC 2606), and hosts that are never public. */
+const exampleDomain = (s: string) => /(^|[.@/])example\.(com|org|net)\b/i.test(s);
+const localHost = (url: string) => {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '[::1]' || /^127\./.test(host) || host === '0.0.0.0';
+};
+/** A test number: a run of six zeros in the subscriber part (+237 670 000 000). */
+const testPhone = (e164: string) => /0{6}/.test(e164.replace(/\D/g, '').slice(3));
+
+/** Every placeholder still in place, in the README checklist's order. Pure. */
+export function findPlaceholders({ config, facts }: PrelaunchInput): Placeholder[] {
+  const found: Placeholder[] = [];
+  const add = (item: string, where: string, value: string) => found.push({ item, where, value });
+
+  if (localHost(config.SITE_URL) || exampleDomain(config.SITE_URL)) add('public address', 'SITE_URL', config.SITE_URL);
+  if (config.MAIL_TRANSPORT === 'log') add('mail delivery (messages are only written to DATA_DIR)', 'MAIL_TRANSPORT', 'log');
+  for (const key of ['MAIL_FROM', 'MAIL_TO_SUPPORT', 'MAIL_TO_RECRUITING'] as const) {
+    if (exampleDomain(config[key])) add('mailbox', key, config[key]);
+  }
+  if (!config.LIVE_CHAT_ID) add('live-chat id', 'LIVE_CHAT_ID', '(unset)');
+
+  const siteFile = 'shared/content/site.ts';
+  if (exampleDomain(facts.emailInfo)) add('mailbox shown on the site', `${siteFile} emailInfo`, facts.emailInfo);
+  if (exampleDomain(facts.emailSupport)) add('mailbox shown on the site', `${siteFile} emailSupport`, facts.emailSupport);
+  if (testPhone(facts.phone)) add('phone number (also the chat button)', `${siteFile} phone`, facts.phone);
+  if (facts.address.street === SHIPPED_STREET) add('office address and map', `${siteFile} address, geo, map URLs`, facts.address.street);
+  for (const s of facts.social) {
+    if (exampleDomain(s.url) || /\/example\/?$/i.test(s.url)) add(`${s.network} account`, `${siteFile} social`, s.url);
+  }
+  if (facts.workshopPrice === SHIPPED_WORKSHOP_PRICE) {
+    add('prices (the spec\'s: a $8,000 workshop beside "consultation and workshop start at $100")', `${siteFile} workshopPrice, FAQ and service answers`, facts.workshopPrice);
+  }
+  return found;
+}
+
+/**
+ * At start-up in production, one warning listing the placeholders still in
+ * place (nothing in development or tests, where they are expected).
+ */
+export function warnAboutPlaceholders(config: Config, logger: Pick<Logger, 'warn'>): Placeholder[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const placeholders = findPlaceholders({ config, facts: site });
+  if (placeholders.length > 0) {
+    logger.warn(
+      { placeholders: placeholders.map((p) => `${p.where}: ${p.value}`) },
+      `${placeholders.length} placeholder(s) still in place: settle them before launch (README "Pre-launch checklist")`,
+    );
+  }
+  return placeholders;
+}

@@ -1,0 +1,81 @@
+// The /faq search (spec 2.5): case-insensitive over questions and answers.
+// A plain substring match leaves a visitor in dead ends ("pricing" when the
+// answers say "price" or "cost", "ROI" when they say "return on
+// investment"), so besides the term itself a question also matches when every
+// word of the term is found in it as a word start, as the same stem, or as one
+// of a few synonyms. Pure and dependency-free: the page runs it on every key.
+import { lower } from './text';
+
+/** Words the search box proposes; each must find at least one question (tested). */
+export const FAQ_SEARCH_SUGGESTIONS = ['pricing', 'security', 'support', 'ROI'] as const;
+
+/** The search box's placeholder: 'Try “pricing”, “security”, “support” or “ROI”'. */
+export const FAQ_SEARCH_PLACEHOLDER = `Try ${FAQ_SEARCH_SUGGESTIONS.slice(0, -1)
+  .map((w) => `“${w}”`)
+  .join(', ')} or “${FAQ_SEARCH_SUGGESTIONS.at(-1)}”`;
+
+/**
+ * Words a visitor uses for what the answers call otherwise. Matching is by
+ * stem, so one form of each word is enough; an entry with a space is a phrase.
+ */
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['price', 'cost', 'fee', 'quote', 'budget'],
+  ['secure', 'privacy', 'private', 'protect', 'confidential', 'encrypt', 'safe'],
+  ['roi', 'return on investment', 'pay back', 'payback'],
+  ['support', 'maintenance'],
+  ['timeline', 'how long', 'duration', 'weeks', 'months'],
+  ['language', 'french', 'english', 'multilingual'],
+];
+
+// Longest first, so 'ations' goes before 'ation' before 's'.
+const SUFFIXES = ['ations', 'ation', 'ate', 'ities', 'ity', 'ings', 'ing', 'ies', 'ive', 'ed', 'es', 'ly', 's', 'e'];
+
+/** A light English stem: the word without one common suffix, never shorter than 3 letters. */
+export function stem(word: string): string {
+  const w = lower(word);
+  for (const suffix of SUFFIXES) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+      const base = w.slice(0, -suffix.length);
+      return suffix === 'ies' ? `${base}y` : base;
+    }
+  }
+  return w;
+}
+
+const words = (text: string) => lower(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Every way of saying `word`: itself and its synonyms (by stem). */
+function alternatives(word: string): string[] {
+  const s = stem(word);
+  const group = SYNONYM_GROUPS.find((g) => g.some((w) => !w.includes(' ') && stem(w) === s));
+  return group ? [word, ...group] : [word];
+}
+
+/**
+ * True when the text's words contain `alt`: a phrase as a run of words, a
+ * word by its stem or (from four letters, so 'fee' does not find 'feedback')
+ * as the start of a word.
+ */
+function textHas(textWords: readonly string[], joined: string, alt: string): boolean {
+  if (alt.includes(' ')) return ` ${joined} `.includes(` ${words(alt).join(' ')} `);
+  const s = stem(alt);
+  return textWords.some((w) => stem(w) === s || (alt.length >= 4 && w.startsWith(alt)));
+}
+
+/**
+ * The items whose question or answer matches `term`, in their original order.
+ * Surrounding blanks are ignored and a blank term keeps every item.
+ */
+export function filterFaq<T extends { question: string; answer: string }>(items: readonly T[], term: string): T[] {
+  const needle = lower(term.trim());
+  if (!needle) return [...items];
+  const termWords = words(needle);
+  return items.filter((item) => {
+    const text = `${item.question}\n${item.answer}`;
+    if (lower(text).includes(needle)) return true;
+    if (termWords.length === 0) return false;
+    const textWords = words(text);
+    const joined = textWords.join(' ');
+    return termWords.every((w) => alternatives(w).some((alt) => textHas(textWords, joined, alt)));
+  });
+}
