@@ -15,7 +15,7 @@ import type { Outbox } from '../mail/outbox';
 import { applicationMail, contactMail, newsletterMail, type MailRecord } from '../mail/build';
 import { HttpError } from '../errors';
 import { looksLikeSpam, rateLimiter } from '../security';
-import type { FormAnswer } from '../render/page-handler';
+import type { FormAnswer } from '../../shared/ssr-data';
 import { contactSchema } from '../../shared/schemas/contact';
 import { newsletterSchema } from '../../shared/schemas/newsletter';
 import { applicationSchema } from '../../shared/schemas/application';
