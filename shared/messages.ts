@@ -69,7 +69,7 @@ export const messages = {
     required: (label: string) => `${label} is required`,
     invalidEmail: 'Please enter a valid email address',
     invalidPhone: 'Please enter a valid phone number',
-    invalidUrl: 'Please enter a full web address starting with https://',
+    invalidUrl: 'Please enter a web address, such as linkedin.com/in/your-name',
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
     invalidService: 'Please choose a service from the list',
     unknownJob: 'This position is no longer open',
@@ -78,6 +78,9 @@ export const messages = {
     resumeTooLarge: 'Your CV must be 5MB or smaller',
     fixErrors: 'Please correct the highlighted fields.',
     singleLine: (label: string) => `${label} must be on one line`,
+    unsupportedCharacters: (label: string) => `${label} contains characters we cannot accept`,
+    unavailable: 'We could not accept your submission right now. Please try again in a moment.',
+    crossSite: 'This form can only be sent from our own website.',
   },
   startup: {
     rootMissing: 'Failed to find the root element',
