@@ -81,6 +81,11 @@ export const messages = {
     unsupportedCharacters: (label: string) => `${label} contains characters we cannot accept`,
     unavailable: 'We could not accept your submission right now. Please try again in a moment.',
     crossSite: 'This form can only be sent from our own website.',
+    tooLarge: 'Request body is too large',
+    unreadable: 'The form could not be read; please try again',
+    oneFile: 'Attach exactly one file, in the Resume/CV field',
+    tooManyFields: 'The form has too many or too long fields',
+    wrongType: (types: string) => `Send the form as ${types}`,
   },
   startup: {
     rootMissing: 'Failed to find the root element',

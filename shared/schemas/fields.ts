@@ -9,6 +9,7 @@ const m = messages.forms;
  * Line breaks of any kind (CR, LF, NEL, U+2028/9, VT, FF): a one-line value
  * may reach a mail header (the subject carries the sender's name).
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const LINE_BREAK = /[\r\n\u000b\u000c\u0085\u2028\u2029]/;
 /**
  * Other control and format characters (Unicode Cc, Cf: NUL, bidi overrides
@@ -19,6 +20,7 @@ const LINE_BREAK = /[\r\n\u000b\u000c\u0085\u2028\u2029]/;
 const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 const ENCODED_WORD = /=\?[^?\s]*\?[bq]\?/i;
 /** In a multi-line text: control characters other than tab and line breaks. */
+// eslint-disable-next-line no-control-regex -- as above
 const TEXT_CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f]/;
 
 /** Why a one-line value is refused, if it is. */
