@@ -6,6 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { connect, type Socket } from 'node:net';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Logger } from 'pino';
@@ -73,8 +74,19 @@ export function fileTransport(logger: Logger, mailDir: string): MailTransport {
 }
 
 export function smtpTransport(config: Config): MailTransport {
+  // Our own sockets (nodemailer speaks SMTP over them), so an aborted
+  // attempt can really be cut off, even before the server's greeting.
+  const sockets = new Set<Socket>();
+  const getSocket = (options: { host?: string; port?: number | string }, callback: (err: Error | null, socketOptions: { connection: Socket }) => void) => {
+    const socket = connect(Number(options.port ?? config.SMTP_PORT), options.host ?? config.SMTP_HOST ?? 'localhost');
+    socket.on('error', () => undefined); // nodemailer reports it; this only keeps an early error from being unhandled
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    callback(null, { connection: socket });
+  };
   const make = () =>
     nodemailer.createTransport({
+      getSocket,
       host: config.SMTP_HOST,
       port: config.SMTP_PORT,
       secure: config.SMTP_SECURE,
@@ -99,6 +111,7 @@ export function smtpTransport(config: Config): MailTransport {
       const abort = () => {
         if (transporter === current) transporter = make();
         current.close();
+        for (const socket of sockets) socket.destroy();
       };
       signal.addEventListener('abort', abort, { once: true });
       try {

@@ -126,7 +126,7 @@ describe('browser answers without JavaScript, for every status', () => {
     const res = await apply(applicant, { bytes: pdfOfSize(MAX_RESUME_BYTES + 1), name: 'cv.pdf' }, 'text/html');
     expect(res.status).toBe(303);
     expect(res.headers.location).toMatch(new RegExp(`^/careers\\?apply=${job.id}&form=[\\w-]+#apply-form$`));
-    const page = await land(res.headers.location);
+    const page = await land(res.headers.location!);
     expect(page.text).toContain(messages.forms.resumeTooLarge);
     expect(page.text).toContain('Paul Ebai');
   });
@@ -134,10 +134,10 @@ describe('browser answers without JavaScript, for every status', () => {
   it('415: a file that is not a PDF, and a post of the wrong type, come back as pages', async () => {
     const notPdf = await apply(applicant, { bytes: Buffer.from('<html></html>'), name: 'cv.pdf' }, 'text/html');
     expect(notPdf.status).toBe(303);
-    expect((await land(notPdf.headers.location)).text).toContain(messages.forms.resumeNotPdf);
+    expect((await land(notPdf.headers.location!)).text).toContain(messages.forms.resumeNotPdf);
     const wrongType = await request(ctx.app).post('/api/contact').set('Accept', 'text/html').set('Cookie', ctx.cookie).set('Content-Type', 'text/plain').send('hi');
     expect(wrongType.status).toBe(303);
-    expect((await land(wrongType.headers.location)).text).toContain('Send the form as');
+    expect((await land(wrongType.headers.location!)).text).toContain('Send the form as');
   });
 
   it('429: past the limit a browser sees the contact page with the message, a script gets JSON and Retry-After', async () => {
@@ -147,7 +147,7 @@ describe('browser answers without JavaScript, for every status', () => {
     const page = await post('text/html');
     expect(page.status).toBe(303);
     expect(page.headers['retry-after']).toMatch(/^\d+$/);
-    const shown = await request(limited.app).get(page.headers.location.split('#')[0]).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+    const shown = await request(limited.app).get(page.headers.location!.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
     expect(shown.text).toContain(messages.errors.tooManyRequests);
     const script = await post('application/json');
     expect(script.status).toBe(429);

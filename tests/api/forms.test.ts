@@ -112,7 +112,7 @@ describe('POST /api/contact', () => {
     const res = await browser('/api/contact').send({ ...contact, email: 'nope' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toMatch(/^\/contact\?form=[\w-]+#contact-form$/);
-    const page = () => request(ctx.app).get(res.headers.location.split('#')[0]).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+    const page = () => request(ctx.app).get(res.headers.location!.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
     for (const shown of [await page(), await page()]) {
       expect(shown.status).toBe(200);
       expect(shown.headers['cache-control']).toBe('no-store');
