@@ -18,6 +18,8 @@ export interface DeliveryState {
   lastError?: string;
   /** When the message entered failed/ (its retention period runs from then). */
   failedAt?: number;
+  /** When an operator put it back (`npm run outbox -- retry`): its retry period starts again. */
+  retriedAt?: number;
 }
 
 export const baseOf = (fileName: string) => fileName.split('.')[0]!;

@@ -261,13 +261,13 @@ export class Outbox {
     } catch (err) {
       const attempts = state.attempts + 1;
       const lastError = err instanceof Error ? err.message : String(err);
-      const age = this.o.now() - (Date.parse(mail.createdAt) || arrivedAt(name));
+      const age = this.o.now() - Math.max(Date.parse(mail.createdAt) || arrivedAt(name), state.retriedAt ?? 0);
       if (isPermanent(err) || age >= this.o.maxAgeMs) {
         const reason = isPermanent(err) ? 'refused by the mail server' : 'still failing after the retry period';
-        await this.fail(base, { attempts, nextAttemptAt: 0, lastError }, { id: mail.id, kind: mail.kind, reason });
+        await this.fail(base, { ...state, attempts, nextAttemptAt: 0, lastError }, { id: mail.id, kind: mail.kind, reason });
         return Infinity;
       }
-      const next: DeliveryState = { attempts, nextAttemptAt: this.o.now() + this.backoff(attempts), lastError };
+      const next: DeliveryState = { ...state, attempts, nextAttemptAt: this.o.now() + this.backoff(attempts), lastError };
       await writeAtomic(this.pendingDir, this.tmpDir, `${base}.state`, JSON.stringify(next));
       this.o.logger.warn({ id: mail.id, kind: mail.kind, attempts, retryInMs: next.nextAttemptAt - this.o.now(), lastError }, 'outbox: delivery failed; will retry');
       return next.nextAttemptAt;

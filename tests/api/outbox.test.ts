@@ -8,6 +8,7 @@ import { simpleParser } from 'mailparser';
 import path from 'node:path';
 import { pino } from 'pino';
 import { testApp } from './test-app';
+import { outboxCommand } from '../../scripts/outbox';
 import { SmtpSink } from './smtp-sink';
 import { sha256, smallPdf } from '../fixtures/files';
 import { jobs } from '../../shared/content/jobs';
@@ -183,5 +184,43 @@ describe('the durable outbox', () => {
     expect(written).toHaveLength(2);
     expect(Object.keys(written[0]).sort()).toEqual(['bytes', 'file', 'id', 'kind', 'level', 'msg', 'pid', 'hostname', 'time'].sort());
     await ctx.close();
+  });
+});
+
+describe('npm run outbox', () => {
+  it('lists, retries (noticed by the running worker) and purges failed messages', async () => {
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo: (_a, _s, cb) => cb(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 })),
+    });
+    await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', () => r()));
+    const port = (refusing.server.address() as AddressInfo).port;
+    const ctx = await testApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) }, outbox: { scanMs: 100 } });
+    const ids = [(await post(ctx, contact(1))).body.id, (await post(ctx, contact(2))).body.id];
+    await until(() => readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json')).length === 2);
+    refusing.close();
+
+    const out: string[] = [];
+    const cli = (...args: string[]) => outboxCommand(['--data-dir', ctx.dataDir, ...args], (l) => out.push(l));
+    expect(await cli('list')).toBe(0);
+    expect(out).toContain('pending: 0');
+    expect(out).toContain('failed: 2');
+    expect(out.join('\n')).toContain(ids[0]);
+
+    // The mail server is fixed: a retry goes out through the running worker, without a restart.
+    const sink = await new SmtpSink().start(port);
+    expect(await cli('retry', ids[0])).toBe(0);
+    await sink.waitFor(1);
+    expect(sink.mails[0]!.text).toContain(ids[0]);
+    expect(await cli('retry', 'MSG-NOSUCH00')).toBe(1);
+
+    expect(await cli('purge', '--older-than', '30d')).toBe(0);
+    expect(readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json'))).toHaveLength(1);
+    expect(await cli('purge', '--older-than', '0d')).toBe(0);
+    expect(readdirSync(ctx.outbox.failedDir)).toEqual([]);
+    await ctx.close();
+    await sink.stop();
   });
 });
