@@ -28,7 +28,7 @@ export function applyEndpoint(kit: FormKit) {
     referencePrefix: 'APP',
     upload: { field: 'resume', maxBytes: MAX_RESUME_BYTES },
     page: (body) => (jobs.some((j) => j.id === body.jobId) ? `/careers?apply=${encodeURIComponent(String(body.jobId))}` : '/careers'),
-    anchor: 'apply-form',
+    anchor: 'application',
     successUrl: (id) => `/careers?applied=${id}#application-confirmation`,
     async check(body, file) {
       const fieldErrors: Record<string, string[]> = {};

@@ -125,7 +125,7 @@ describe('browser answers without JavaScript, for every status', () => {
   it('413: an oversized CV comes back on the job page with the error', async () => {
     const res = await apply(applicant, { bytes: pdfOfSize(MAX_RESUME_BYTES + 1), name: 'cv.pdf' }, 'text/html');
     expect(res.status).toBe(303);
-    expect(res.headers.location).toMatch(new RegExp(`^/careers\\?apply=${job.id}&form=[\\w-]+#apply-form$`));
+    expect(res.headers.location).toMatch(new RegExp(`^/careers\\?apply=${job.id}&form=[\\w-]+#application$`));
     const page = await land(res.headers.location!);
     expect(page.text).toContain(messages.forms.resumeTooLarge);
     expect(page.text).toContain('Paul Ebai');
