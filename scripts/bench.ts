@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { MESSAGE } from '../server/mail/outbox';
-import { uploadBench } from './bench-uploads';
+import { formCookie, uploadBench } from './bench-uploads';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -177,10 +177,11 @@ async function formsBench() {
     mkdirSync(data, { recursive: true });
     const site = await startSite({ MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), DATA_DIR: data, OUTBOX_RETRY_BASE_MS: '1000' });
     const times: number[] = [];
+    const cookie = await formCookie(site.url);
     const started = Date.now();
     for (let i = 0; i < 200; i++) {
       const body = JSON.stringify({ name: `Bench ${i}`, email: 'bench@example.org', service: 'Other', message: 'Benchmark message' });
-      const r = await timeRequest(`${site.url}/api/contact`, { method: 'POST', body, headers: { 'content-type': 'application/json', accept: 'application/json' } });
+      const r = await timeRequest(`${site.url}/api/contact`, { method: 'POST', body, headers: { 'content-type': 'application/json', accept: 'application/json', cookie } });
       if (r.status !== 201) throw new Error(`contact answered ${r.status}`);
       times.push(r.total);
     }

@@ -46,8 +46,9 @@ export const configSchema = z.object({
   OUTBOX_FAILED_RETENTION_DAYS: z.coerce.number().positive().default(30),
   /** Below this many free MB on the DATA_DIR disk, forms answer 503 instead of filling the disk. */
   OUTBOX_MIN_FREE_MB: z.coerce.number().min(0).default(100),
-  /** CV uploads parsed at the same time; more get 503 with Retry-After (bounded memory and disk I/O). */
+  /** CV uploads parsed at the same time; more wait up to UPLOAD_WAIT_S, then get 503 with Retry-After. */
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(3),
+  UPLOAD_WAIT_S: z.coerce.number().min(0).max(60).default(15),
   /**
    * Key that signs the forms' time-trap cookie (32+ characters). When unset,
    * one is generated once into DATA_DIR/form-secret, so restarts keep it.

@@ -109,7 +109,7 @@ export function formKit(deps: FormKitDeps) {
   const siteOrigin = new URL(config.SITE_URL).origin;
   // One limit across the three forms, per IP.
   const limit = rateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_S * 1000 });
-  const gate = uploadGate(config.UPLOAD_CONCURRENCY);
+  const gate = uploadGate({ max: config.UPLOAD_CONCURRENCY, waitMs: config.UPLOAD_WAIT_S * 1000 });
   const parsers = [
     express.json({ limit: MAX_JSON_BYTES, strict: true }),
     express.urlencoded({ extended: false, limit: MAX_JSON_BYTES, parameterLimit: 30 }),
@@ -193,13 +193,16 @@ export function formKit(deps: FormKitDeps) {
 
         if (multipart) {
           // Bounded: a few uploads at a time, and only while the disk has room for one more.
-          release = gate.enter();
+          release = await gate.enter();
           const full = release ? await outbox.ensureSpace(form.upload!.maxBytes).then(() => false, () => true) : false;
           if (!release || full) {
             req.log?.warn({ form: form.name, busy: !release, full }, 'upload refused for now');
-            // Read and discard the rest of the body so the browser gets the answer, not a reset.
-            req.resume();
-            res.setHeader('Connection', 'close');
+            // Read and discard the body first: answered mid-upload, a browser shows a reset, not the answer.
+            await new Promise<void>((resolve) => {
+              req.once('end', resolve);
+              req.once('close', resolve);
+              req.resume();
+            });
             return refuse(req, res, { status: 503, fieldErrors: {}, error: messages.forms.unavailable, retryAfterS: release ? 300 : 10 });
           }
         }

@@ -169,8 +169,22 @@ describe('browser answers without JavaScript, for every status', () => {
     await full.close();
   });
 
-  it('503: beyond the uploads parsed at once, with Retry-After; nothing half-written is left', async () => {
-    const busy = await testApp({ env: { ...sink.env(), UPLOAD_CONCURRENCY: '1' } });
+  it('waits for an upload slot, then answers 503 with Retry-After; nothing half-written is left', async () => {
+    const queued = await testApp({ env: { ...sink.env(), UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '30' } });
+    const one = () => {
+      const req = request(queued.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', queued.cookie);
+      for (const [k, v] of Object.entries(applicant)) req.field(k, v);
+      return req.attach('resume', pdfOfSize(MAX_RESUME_BYTES), 'cv.pdf');
+    };
+    // One slot, a long wait: all four get through, one after the other.
+    expect((await Promise.all(Array.from({ length: 4 }, one))).map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    await sink.waitFor(4, 20_000);
+    await queued.close();
+    sink.mails.length = 0;
+  });
+
+  it('503: beyond the uploads parsed at once and no wait, with Retry-After; nothing half-written is left', async () => {
+    const busy = await testApp({ env: { ...sink.env(), UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '0' } });
     const one = () => {
       const req = request(busy.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', busy.cookie);
       for (const [k, v] of Object.entries(applicant)) req.field(k, v);
