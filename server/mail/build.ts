@@ -16,6 +16,8 @@ export interface MailAttachment {
    */
   file: string;
   size: number;
+  /** Records queued before attachments moved to files carry base64 bytes here; still delivered. */
+  content?: string;
 }
 
 export interface MailRecord {

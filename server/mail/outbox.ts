@@ -300,7 +300,7 @@ export class Outbox {
     const timer = setTimeout(() => controller.abort(new Error('delivery attempt timed out')), this.o.attemptTimeoutMs);
     const withPaths: MailRecord = {
       ...mail,
-      attachments: mail.attachments?.map((a) => ({ ...a, file: path.join(this.pendingDir, path.basename(a.file)) })),
+      attachments: mail.attachments?.map((a) => (a.content !== undefined ? a : { ...a, file: path.join(this.pendingDir, path.basename(a.file)) })),
     };
     try {
       await this.o.transport.send(withPaths, controller.signal);

@@ -122,6 +122,15 @@ describe('the newsletter list', () => {
 });
 
 describe('browser answers without JavaScript, for every status', () => {
+  it('400: an invalid footer sign-up comes back to the page it was sent from, at the footer form', async () => {
+    const res = await browser('/api/newsletter').send({ email: 'not-an-address', returnTo: '/about' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toMatch(/^\/about\?form=[\w-]+#newsletter$/);
+    const page = await land(res.headers.location!);
+    expect(page.text).toContain(messages.newsletter.invalidEmail);
+    expect(page.text).toContain('value="not-an-address"');
+  });
+
   it('413: an oversized CV comes back on the job page with the error', async () => {
     const res = await apply(applicant, { bytes: pdfOfSize(MAX_RESUME_BYTES + 1), name: 'cv.pdf' }, 'text/html');
     expect(res.status).toBe(303);

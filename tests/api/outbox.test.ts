@@ -146,6 +146,23 @@ describe('the durable outbox', () => {
     await sink.stop();
   });
 
+  it('still delivers a record queued by the previous version (CV as base64 inside the JSON)', async () => {
+    const sink = await new SmtpSink().start();
+    const ctx = await testApp({ env: sink.env(), deliver: false });
+    const cv = smallPdf();
+    const legacy = {
+      id: 'APP-LEGACY22', kind: 'application', createdAt: new Date().toISOString(), from: 'site <no-reply@example.com>', to: 'careers@example.com',
+      replyTo: 'old@example.org', subject: 'Application: Old - Old Applicant', text: 'Reference: APP-LEGACY22', html: '<p>old</p>',
+      attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', content: cv.toString('base64') }],
+    };
+    writeFileSync(path.join(ctx.outbox.pendingDir, '000000000ab-APP-LEGACY22.json'), JSON.stringify(legacy));
+    ctx.outbox.start();
+    await sink.waitFor(1);
+    expect(sha256(sink.mails[0]!.attachments[0]!.content)).toBe(sha256(cv));
+    await ctx.close();
+    await sink.stop();
+  });
+
   it('does not let a broken record block the others; it goes to failed/', async () => {
     const sink = await new SmtpSink().start();
     const ctx = await testApp({ env: sink.env(), deliver: false });
