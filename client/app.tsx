@@ -10,7 +10,8 @@ import { LiveChat } from './layout/live-chat';
 import { ChatButton } from './layout/chat-button';
 import { ToastProvider } from './layout/toasts';
 import { useScrollReveal } from './hooks/use-scroll-reveal';
-import { AppDataContext, type AppData } from './app-data';
+import { AppDataContext } from './app-data';
+import type { AppData } from '../shared/ssr-data';
 import { FormStateContext } from './hooks/use-form-state';
 
 function HeadSync() {

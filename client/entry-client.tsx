@@ -7,7 +7,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { matchRoute } from './routes';
 import { messages } from '../shared/messages';
-import { APP_DATA_ID, type AppData } from './app-data';
+import { APP_DATA_ID } from './app-data';
+import type { AppData } from '../shared/ssr-data';
 
 function readAppData(): AppData {
   const el = document.getElementById(APP_DATA_ID);

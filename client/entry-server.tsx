@@ -7,14 +7,8 @@ import { App } from './app';
 import { resolveRoute, routes } from './routes';
 import { concreteUrls } from './route-urls';
 import { renderHead, safeJson } from './head';
-import { APP_DATA_ID, type AppData } from './app-data';
-
-export interface PreparedPage {
-  status: number;
-  headHtml: string;
-  /** Source path of the page chunk, to preload its built file. */
-  chunk: string;
-}
+import { APP_DATA_ID } from './app-data';
+import type { AppData, PreparedPage } from '../shared/ssr-data';
 
 export async function prepare(url: string, siteUrl: string): Promise<PreparedPage> {
   const resolved = await resolveRoute(url);

@@ -6,6 +6,7 @@
 //  2. First byte of / (sequential requests).
 //  3. Client: gzip bytes of the JS and CSS each page type needs first.
 //  4. Forms: time to accept a contact submission with SMTP up and down.
+//  5. Uploads: resident memory with 20 and 60 concurrent 5 MB CVs (scripts/bench-uploads.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -16,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { MESSAGE } from '../server/mail/outbox';
+import { formCookie, uploadBench } from './bench-uploads';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -175,10 +177,11 @@ async function formsBench() {
     mkdirSync(data, { recursive: true });
     const site = await startSite({ MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), DATA_DIR: data, OUTBOX_RETRY_BASE_MS: '1000' });
     const times: number[] = [];
+    const cookie = await formCookie(site.url);
     const started = Date.now();
     for (let i = 0; i < 200; i++) {
       const body = JSON.stringify({ name: `Bench ${i}`, email: 'bench@example.org', service: 'Other', message: 'Benchmark message' });
-      const r = await timeRequest(`${site.url}/api/contact`, { method: 'POST', body, headers: { 'content-type': 'application/json', accept: 'application/json' } });
+      const r = await timeRequest(`${site.url}/api/contact`, { method: 'POST', body, headers: { 'content-type': 'application/json', accept: 'application/json', cookie } });
       if (r.status !== 201) throw new Error(`contact answered ${r.status}`);
       times.push(r.total);
     }
@@ -202,8 +205,9 @@ if (!existsSync('dist/server/index.js') || process.env.BENCH_BUILD === '1') {
   const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
   if (b.status !== 0) process.exit(1);
 }
-// BENCH_PARTS=client,server,forms (default: all)
-const parts = (process.env.BENCH_PARTS ?? 'client,server,forms').split(',');
+// BENCH_PARTS=client,server,forms,uploads (default: all)
+const parts = (process.env.BENCH_PARTS ?? 'client,server,forms,uploads').split(',');
 if (parts.includes('client')) clientBench();
 if (parts.includes('server')) await serverBench();
 if (parts.includes('forms')) await formsBench();
+if (parts.includes('uploads')) await uploadBench({ counts: [20, 60] });

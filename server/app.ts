@@ -11,7 +11,13 @@ import { httpLogger } from './logger';
 import { securityHeaders } from './security';
 import { errorHandler, notFound } from './errors';
 import { contentRouter } from './api/content';
-import { formsRouter } from './api/forms';
+import { contactEndpoint } from './api/contact';
+import { newsletterEndpoint } from './api/newsletter';
+import { applyEndpoint } from './api/apply';
+import { formKit } from './forms/form-kit';
+import { formStates } from './forms/form-states';
+import { subscriberList } from './forms/subscribers';
+import { formSecret, timeTrap, type TimeTrap } from './forms/time-trap';
 import type { Outbox } from './mail/outbox';
 import { seoRouter } from './seo';
 import type { RenderSource } from './render/page-handler';
@@ -31,6 +37,8 @@ export interface AppDeps {
   devMiddleware?: RequestHandler;
   /** Durable store of accepted submissions, delivered by its worker. */
   outbox: Outbox;
+  /** Where the newsletter list and the form-signing key live (default: DATA_DIR from the working folder). */
+  dataDir?: string;
   now?: () => Date;
 }
 
@@ -57,18 +65,27 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   const accessLog = httpLogger(deps.logger);
   const security = securityHeaders({ liveChat: Boolean(deps.config.LIVE_CHAT_ID), dev: Boolean(deps.devMiddleware) });
   const fromCache = deps.renderPage.fromCache;
-  const app = createExpressApp(deps);
+  const dataDir = deps.dataDir ?? path.resolve(deps.config.DATA_DIR);
+  const trap = timeTrap({
+    secret: formSecret(deps.config.FORM_SECRET, dataDir),
+    minFillMs: deps.config.FORM_MIN_FILL_MS,
+    secure: deps.config.SITE_URL.startsWith('https:'),
+    now: deps.now && (() => deps.now!().getTime()),
+  });
+  const app = createExpressApp(deps, trap, dataDir);
   return function handle(req, res) {
     accessLog(req, res, () =>
       security(req, res, (err?: unknown) => {
+        // The time-trap cookie rides on the headers, so cached pages get it too.
+        trap.onPageView(req, res);
         if (err || !fromCache?.(req, res)) app(req, res);
       }),
     );
   };
 }
 
-function createExpressApp(deps: AppDeps) {
-  const { config, logger } = deps;
+function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string) {
+  const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -76,9 +93,11 @@ function createExpressApp(deps: AppDeps) {
 
   if (config.COMPRESSION) app.use(compression());
 
-  app.get('/healthz', (_req, res) => {
+  app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok', uptime: Math.round(process.uptime()) });
+    // The outbox's figures, for monitoring: failed > 0 or an old pending message needs a person.
+    const outbox = await deps.outbox.stats().catch(() => undefined);
+    res.json({ status: 'ok', uptime: Math.round(process.uptime()), outbox });
   });
 
   if (deps.devMiddleware) app.use(deps.devMiddleware);
@@ -108,9 +127,13 @@ function createExpressApp(deps: AppDeps) {
 
   app.use(seoRouter({ siteUrl: config.SITE_URL, source: deps.source }));
   app.use('/api/content', contentRouter());
-  app.use('/api', formsRouter({ config, logger, outbox: deps.outbox, renderPage: deps.renderPage, now: deps.now }));
+  const states = formStates();
+  const forms = formKit({ config, outbox: deps.outbox, trap, states, now: deps.now });
+  app.post('/api/contact', contactEndpoint(forms));
+  app.post('/api/newsletter', newsletterEndpoint(forms, subscriberList(dataDir)));
+  app.post('/api/apply', applyEndpoint(forms));
   app.use('/api', notFound);
-  app.get('/{*splat}', deps.renderPage);
+  app.get('/{*splat}', states.middleware, deps.renderPage);
   app.use(notFound);
   app.use(errorHandler());
   return app;

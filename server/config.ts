@@ -38,8 +38,22 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).default(15 * 60_000),
-  /** Attempts before a message is kept aside in failed/ (and logged). */
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+  /** Hours a message that keeps failing (SMTP down) is retried before it goes to failed/ (at least 3 days). */
+  OUTBOX_MAX_AGE_H: z.coerce.number().positive().default(96),
+  /** Seconds one delivery attempt may take before it is aborted. */
+  OUTBOX_ATTEMPT_TIMEOUT_S: z.coerce.number().positive().max(600).default(60),
+  /** Days a message (and its CV) stays in failed/ before it is deleted; the privacy policy says the same. */
+  OUTBOX_FAILED_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  /** Below this many free MB on the DATA_DIR disk, forms answer 503 instead of filling the disk. */
+  OUTBOX_MIN_FREE_MB: z.coerce.number().min(0).default(100),
+  /** CV uploads parsed at the same time; more wait up to UPLOAD_WAIT_S, then get 503 with Retry-After. */
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(3),
+  UPLOAD_WAIT_S: z.coerce.number().min(0).max(60).default(15),
+  /**
+   * Key that signs the forms' time-trap cookie (32+ characters). When unset,
+   * one is generated once into DATA_DIR/form-secret, so restarts keep it.
+   */
+  FORM_SECRET: z.string().min(32).optional(),
 
   /** Form posts per IP and window, across the three form endpoints. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),

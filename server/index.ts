@@ -9,7 +9,7 @@ import { createApp, type AppDeps } from './app';
 import { createPageHandler, type RenderSource } from './render/page-handler';
 import { devSource, prodSource } from './render/sources';
 import { createTransport } from './mail/transport';
-import { Outbox } from './mail/outbox';
+import { Outbox, outboxSettings } from './mail/outbox';
 import { warnAboutPlaceholders } from './prelaunch';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
@@ -58,15 +58,9 @@ async function main() {
     extra.clientDir = path.join(dist, 'client');
   }
 
-  const transport = createTransport(config, logger);
-  const outbox = await new Outbox({
-    dir: path.resolve(root, config.DATA_DIR, 'outbox'),
-    transport,
-    logger,
-    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
-    retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
-    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
-  }).init();
+  const dataDir = path.resolve(root, config.DATA_DIR);
+  const transport = createTransport(config, logger, path.join(dataDir, 'mail'));
+  const outbox = await new Outbox({ dir: path.join(dataDir, 'outbox'), transport, logger, ...outboxSettings(config) }).init();
   outbox.start();
   const pending = await outbox.counts();
   logger.info({ transport: transport.name, ...pending }, 'mail outbox ready');
@@ -75,6 +69,7 @@ async function main() {
     config,
     logger,
     outbox,
+    dataDir,
     source,
     publicDir: dev ? path.join(root, 'public') : path.join(root, 'dist', 'client'),
     renderPage: createPageHandler({

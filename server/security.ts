@@ -59,22 +59,3 @@ export function rateLimiter(options: { max: number; windowMs: number; now?: () =
     return { ok: entry.count <= options.max, retryAfterS: Math.ceil((entry.resetAt - t) / 1000) };
   };
 }
-
-/**
- * Spam checks of a form post: a honeypot people cannot see and a minimum
- * time between rendering and submitting (skipped when the browser had no
- * JavaScript to record the start). A failing post gets the same success
- * answer and is dropped, so bots learn nothing.
- */
-export function looksLikeSpam(
-  body: Record<string, unknown>,
-  options: { honeypot: string; startedAt: string; minFillMs: number; now: number },
-): string | undefined {
-  const trap = body[options.honeypot];
-  if (typeof trap === 'string' && trap.trim() !== '') return 'honeypot filled';
-  const started = Number(body[options.startedAt]);
-  if (body[options.startedAt] !== undefined && body[options.startedAt] !== '' && Number.isFinite(started)) {
-    if (options.now - started < options.minFillMs) return 'submitted too fast';
-  }
-  return undefined;
-}

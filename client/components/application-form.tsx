@@ -1,27 +1,23 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from './form-field';
-import { SpamTrapFields, useStartedAt } from './spam-trap-fields';
+import { SpamTrapFields } from './spam-trap-fields';
 import { useToast } from '../layout/toasts';
-import { useServerFormState } from '../hooks/use-form-state';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { messages } from '../../shared/messages';
 import { applicationLabels } from '../../shared/schemas/application-fields';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors';
-
-// The schema (and zod with it) loads when the visitor starts on the form, not with the page.
-const loadSchema = () => import('../../shared/schemas/application');
 import { MAX_RESUME_BYTES, PDF_MAGIC, RESUME_ACCEPT } from '../../shared/schemas/limits';
 import type { Job } from '../../shared/content/schema';
 
+// The schema (and zod with it) loads when the visitor starts on the form, not with the page.
+const loadSchema = () => import('../../shared/schemas/application');
 
-const TEXT_FIELDS = ['name', 'email', 'phone', 'linkedIn', 'portfolio', 'coverLetter'] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-type Values = Record<TextField, string>;
-type FieldErrors = Record<string, string[]>;
+type TextField = 'name' | 'email' | 'phone' | 'linkedIn' | 'portfolio' | 'coverLetter';
 /** Form order, for focusing the first field in error. */
 const ORDER = ['name', 'email', 'phone', 'linkedIn', 'portfolio', 'resume', 'coverLetter'] as const;
 
-const EMPTY: Values = { name: '', email: '', phone: '', linkedIn: '', portfolio: '', coverLetter: '' };
+const EMPTY: Record<TextField, string> = { name: '', email: '', phone: '', linkedIn: '', portfolio: '', coverLetter: '' };
 const MAX_MB = MAX_RESUME_BYTES / (1024 * 1024);
 
 /**
@@ -36,75 +32,40 @@ async function checkResume(file: File | null | undefined): Promise<string | unde
   return String.fromCharCode(...bytes) === PDF_MAGIC ? undefined : messages.forms.resumeNotPdf;
 }
 
-async function readJson(res: Response): Promise<{ id?: string; error?: string; fieldErrors?: FieldErrors }> {
-  try {
-    return (await res.json()) as { id?: string; error?: string; fieldErrors?: FieldErrors };
-  } catch {
-    return {};
-  }
-}
-
 /**
  * The application form of a job (spec 2.7, 3, 5). Without JavaScript it is
  * a plain multipart POST to /api/apply; with JavaScript the fields and the
  * file are checked first and the form is sent with fetch.
  */
 export function ApplicationForm({ job, headingId }: { job: Job; headingId?: string }) {
-  const serverState = useServerFormState('apply');
-  // The server's echo only belongs to this form if it was for this job.
-  const echo = serverState && serverState.values.jobId === job.id ? serverState : undefined;
   const toast = useToast();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...pick(echo?.values) }));
-  const [errors, setErrors] = useState<FieldErrors>(() => echo?.fieldErrors ?? {});
-  const [submitting, setSubmitting] = useState(false);
-  const [startedAt, restartTimer] = useStartedAt();
-
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
-
-  const update = (field: TextField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
+  const { formRef, values, errors, setErrors, update, submit, submitting, serverError } = useSchemaForm({
+    form: 'apply',
+    order: ORDER,
+    empty: EMPTY,
+    // The server's echo only belongs to this form if it was for this job.
+    accepts: (state) => state.values.jobId === job.id,
+  });
 
   const setResumeError = (message: string | undefined) =>
     setErrors(({ resume: _old, ...rest }) => (message ? { ...rest, resume: [message] } : rest));
 
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = ORDER.find((f) => found[f]?.length);
-    const el = first ? formRef.current?.elements.namedItem(first) : null;
-    if (el instanceof HTMLElement) el.focus();
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
     const form = event.currentTarget;
-    const { applicationSchema } = await loadSchema();
-    const parsed = applicationSchema.safeParse({ ...values, jobId: job.id });
-    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    const resumeError = await checkResume(fileRef.current?.files?.[0]);
-    if (resumeError) found.resume = [resumeError];
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    const failed = (description?: string) => toast({ title: messages.application.failure, description, variant: 'danger' });
-    try {
-      const res = await fetch('/api/apply', {
-        method: 'POST',
-        headers: { Accept: 'application/json' },
-        body: new FormData(form),
-      });
-      const body = await readJson(res);
-      if (res.ok) {
+    void submit({
+      failureTitle: messages.application.failure,
+      async validate() {
+        const parsed = (await loadSchema()).applicationSchema.safeParse({ ...values, jobId: job.id });
+        const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
+        const resumeError = await checkResume(fileRef.current?.files?.[0]);
+        if (resumeError) found.resume = [resumeError];
+        return found;
+      },
+      send: () => fetch('/api/apply', { method: 'POST', headers: { Accept: 'application/json' }, body: new FormData(form) }),
+      onSuccess(body) {
         toast({
           title: messages.application.successTitle,
           description: (
@@ -119,20 +80,10 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
           ),
           variant: 'success',
         });
-        setValues(EMPTY);
         form.reset();
-        restartTimer();
         void navigate('/careers');
-      } else if ((res.status === 400 || res.status === 413 || res.status === 415) && body.fieldErrors) {
-        showErrors(body.fieldErrors);
-      } else {
-        failed(res.status === 429 ? body.error : undefined);
-      }
-    } catch {
-      failed();
-    } finally {
-      setSubmitting(false);
-    }
+      },
+    });
   }
 
   const formErrors = [...(errors.jobId ?? []), ...(errors.form ?? [])];
@@ -147,11 +98,11 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
       action="/api/apply"
       encType="multipart/form-data"
       aria-labelledby={headingId}
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
     >
-      {echo?.error ? (
+      {serverError ? (
         <div className="alert alert-danger" role="alert">
-          {echo.error}
+          {serverError}
         </div>
       ) : null}
       {hasErrors ? (
@@ -179,11 +130,12 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
         </FormField>
         <FormField name="linkedIn" label={applicationLabels.linkedIn} error={errors.linkedIn} className="col-md-6">
           {(p) => (
+            // type="text": a browser without JavaScript would refuse `linkedin.com/in/x`, which we accept.
             <input
               {...p}
-              type="url"
+              type="text"
               inputMode="url"
-              placeholder="https://www.linkedin.com/in/your-name"
+              placeholder="linkedin.com/in/your-name"
               value={values.linkedIn}
               onChange={(e) => update('linkedIn', e.target.value)}
             />
@@ -193,7 +145,7 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
           {(p) => (
             <input
               {...p}
-              type="url"
+              type="text"
               inputMode="url"
               autoComplete="url"
               placeholder="https://"
@@ -226,7 +178,7 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
           {(p) => <textarea {...p} rows={8} value={values.coverLetter} onChange={(e) => update('coverLetter', e.target.value)} />}
         </FormField>
       </div>
-      <SpamTrapFields startedAt={startedAt} />
+      <SpamTrapFields />
       <div className="d-flex flex-wrap gap-3 mt-4">
         <button type="submit" className="btn btn-brand btn-lg" disabled={submitting} aria-busy={submitting || undefined}>
           {submitting ? (
@@ -244,13 +196,4 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
       </div>
     </form>
   );
-}
-
-function pick(values: Record<string, string> | undefined): Partial<Values> {
-  const out: Partial<Values> = {};
-  for (const f of TEXT_FIELDS) {
-    const v = values?.[f];
-    if (typeof v === 'string') out[f] = v;
-  }
-  return out;
 }

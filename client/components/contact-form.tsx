@@ -1,64 +1,36 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormField } from './form-field';
-import { SpamTrapFields, useStartedAt } from './spam-trap-fields';
+import { SpamTrapFields } from './spam-trap-fields';
 import { Icon } from './icon';
 import { useToast } from '../layout/toasts';
-import { useServerFormState } from '../hooks/use-form-state';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { messages } from '../../shared/messages';
 import { CONTACT_SENT_RESET_MS } from '../../shared/constants';
 import { contactLabels, DEFAULT_SERVICE, SERVICE_OPTIONS } from '../../shared/schemas/contact-fields';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors';
+import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
 
 // The schema (and zod with it) loads when the visitor starts on the form, not with the page.
 const loadSchema = () => import('../../shared/schemas/contact');
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '../../shared/schemas/limits';
 
 const FIELDS = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
 type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-type FieldErrors = Record<string, string[]>;
 
-const EMPTY: Values = { name: '', email: '', phone: '', company: '', service: DEFAULT_SERVICE, message: '' };
-
-/** Focus the first field, in form order, that has an error. */
-function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
-  const first = FIELDS.find((f) => errors[f]?.length);
-  const el = first ? form?.elements.namedItem(first) : null;
-  if (el instanceof HTMLElement) el.focus();
-}
-
-async function readJson(res: Response): Promise<{ error?: string; fieldErrors?: FieldErrors }> {
-  try {
-    return (await res.json()) as { error?: string; fieldErrors?: FieldErrors };
-  } catch {
-    return {};
-  }
-}
+const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', company: '', service: DEFAULT_SERVICE, message: '' };
 
 /**
  * The contact form (spec 2.4, 3, 4, 5). Without JavaScript it is a plain
- * POST to /api/contact, answered by a redirect to /contact?sent=1 or by
- * this page re-rendered with the values and errors. With JavaScript it
- * checks the same schema first, sends JSON, and runs the states of spec 4:
- * idle -> submitting -> sent -> idle after 5 s.
+ * POST to /api/contact, answered by a redirect to the confirmation
+ * (/contact?sent=1#contact-sent) or back to this page with the values and
+ * errors. With JavaScript it checks the same schema first, sends JSON, and
+ * runs the states of spec 4: idle -> submitting -> sent -> idle after 5 s.
  */
 export function ContactForm({ headingId }: { headingId?: string }) {
-  const serverState = useServerFormState('contact');
   const [searchParams] = useSearchParams();
   const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...pick(serverState?.values) }));
-  const [errors, setErrors] = useState<FieldErrors>(() => serverState?.fieldErrors ?? {});
-  const [submitting, setSubmitting] = useState(false);
+  const { formRef, values, errors, update, submit, submitting, serverError } = useSchemaForm({ form: 'contact', order: FIELDS, empty: EMPTY });
   const [sent, setSent] = useState(false);
-  const [startedAt, restartTimer] = useStartedAt();
-
-  // Once hydrated, our own checks replace the browser's bubbles; without
-  // JavaScript the `required` and `type` attributes still guard the post.
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
 
   useEffect(() => {
     if (!sent) return;
@@ -66,59 +38,27 @@ export function ContactForm({ headingId }: { headingId?: string }) {
     return () => clearTimeout(timer);
   }, [sent]);
 
-  const update = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    focusFirstInvalid(formRef.current, found);
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting || sent) return;
-    const form = event.currentTarget;
-    const { contactSchema } = await loadSchema();
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    const failed = (description?: string) =>
-      toast({ title: messages.contact.failure, description, variant: 'danger' });
-    try {
-      const honeypot = new FormData(form).get(HONEYPOT_FIELD);
-      const res = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          ...values,
-          [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
-          [STARTED_AT_FIELD]: startedAt,
+    if (sent) return;
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    void submit({
+      failureTitle: messages.contact.failure,
+      async validate() {
+        const parsed = (await loadSchema()).contactSchema.safeParse(values);
+        return parsed.success ? {} : fieldErrorsOf(parsed.error);
+      },
+      send: () =>
+        fetch('/api/contact', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' }),
         }),
-      });
-      if (res.ok) {
-        setValues(EMPTY);
+      onSuccess() {
         setSent(true);
-        restartTimer();
         toast({ title: messages.contact.success, variant: 'success' });
-      } else if (res.status === 400) {
-        const body = await readJson(res);
-        if (body.fieldErrors && Object.keys(body.fieldErrors).length > 0) showErrors(body.fieldErrors);
-        else failed(body.error);
-      } else {
-        // 429 carries a useful hint (wait a moment); other errors do not.
-        failed(res.status === 429 ? (await readJson(res)).error : undefined);
-      }
-    } catch {
-      failed();
-    } finally {
-      setSubmitting(false);
-    }
+      },
+    });
   }
 
   const hasErrors = Object.keys(errors).length > 0;
@@ -127,14 +67,15 @@ export function ContactForm({ headingId }: { headingId?: string }) {
   return (
     <>
       {searchParams.get('sent') === '1' ? (
-        <div className="alert alert-success d-flex gap-2 align-items-center" role="status">
+        // A browser without JavaScript lands here (#contact-sent), so it is the first thing seen.
+        <div id="contact-sent" tabIndex={-1} className="alert alert-success d-flex gap-2 align-items-center" role="status">
           <Icon name="check" size={20} />
           <span>{messages.contact.success}</span>
         </div>
       ) : null}
-      {serverState?.error ? (
+      {serverError ? (
         <div className="alert alert-danger" role="alert">
-          {serverState.error}
+          {serverError}
         </div>
       ) : null}
       <form
@@ -144,7 +85,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         method="post"
         action="/api/contact"
         aria-labelledby={headingId}
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={onSubmit}
       >
         {hasErrors ? (
           <div className="alert alert-danger py-2" role="alert">
@@ -196,7 +137,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
             {(p) => <textarea {...p} rows={5} value={values.message} onChange={(e) => update('message', e.target.value)} />}
           </FormField>
         </div>
-        <SpamTrapFields startedAt={startedAt} />
+        <SpamTrapFields />
         <p className="form-consent text-muted-strong mt-3">
           {messages.contact.consentBefore}
           <Link to="/privacy-policy">{messages.contact.consentLink}</Link>
@@ -226,14 +167,4 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       </form>
     </>
   );
-}
-
-/** The server's echo of a no-JS post, limited to our fields. */
-function pick(values: Record<string, string> | undefined): Partial<Values> {
-  const out: Partial<Values> = {};
-  for (const f of FIELDS) {
-    const v = values?.[f];
-    if (typeof v === 'string') out[f] = v;
-  }
-  return out;
 }

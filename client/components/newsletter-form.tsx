@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import { useServerFormState } from '../hooks/use-form-state';
@@ -7,7 +7,8 @@ import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
 
 /**
  * The inline newsletter form of the footer: a plain POST without
- * JavaScript (303 back to this page with ?subscribed=1), a fetch with toasts
+ * JavaScript (303 back to this page with ?subscribed=1#newsletter, so the
+ * confirmation is what the visitor sees), a fetch with toasts
  * with it. Browsers without JavaScript never see the popup; they have this.
  */
 export function NewsletterForm() {
@@ -15,29 +16,28 @@ export function NewsletterForm() {
   const location = useLocation();
   const server = useServerFormState('newsletter');
   const [email, setEmail] = useState(server?.values.email ?? '');
-  const [startedAt, setStartedAt] = useState<number>();
   const { subscribe, busy } = useNewsletterSignup();
   const subscribedParam = new URLSearchParams(location.search).get('subscribed') === '1';
   const error = server?.fieldErrors.email?.[0] ?? server?.error;
 
-  useEffect(() => setStartedAt(Date.now()), []);
-
   const returnTo = (() => {
     const params = new URLSearchParams(location.search);
     params.delete('subscribed');
+    params.delete('form');
     const qs = params.toString();
     return location.pathname + (qs ? `?${qs}` : '');
   })();
 
   return (
     <form
+      id="newsletter"
       className="newsletter-inline"
       method="post"
       action="/api/newsletter"
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        if ((await subscribe(email, startedAt)) === 'subscribed') setEmail('');
+        if ((await subscribe(email)) === 'subscribed') setEmail('');
       }}
     >
       <label htmlFor={id} className="footer-heading d-block">

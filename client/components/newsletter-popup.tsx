@@ -10,7 +10,6 @@ export default function NewsletterPopup({ onClose, onSubscribed }: { onClose: ()
   const id = useId();
   const [show, setShow] = useState(true);
   const [email, setEmail] = useState('');
-  const [startedAt] = useState(() => Date.now());
   const { subscribe, busy } = useNewsletterSignup();
   useEffect(() => {
     if (!show) {
@@ -32,7 +31,7 @@ export default function NewsletterPopup({ onClose, onSubscribed }: { onClose: ()
           noValidate
           onSubmit={async (e) => {
             e.preventDefault();
-            if ((await subscribe(email, startedAt)) === 'subscribed') {
+            if ((await subscribe(email)) === 'subscribed') {
               onSubscribed();
               setShow(false);
             }

@@ -11,7 +11,7 @@ export function useNewsletterSignup() {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const subscribe = useCallback(
-    async (email: string, startedAt?: number): Promise<SignupResult> => {
+    async (email: string): Promise<SignupResult> => {
       if (!isNewsletterEmail(email)) {
         toast({ title: messages.newsletter.invalidEmail, variant: 'danger' });
         return 'invalid';
@@ -21,7 +21,7 @@ export function useNewsletterSignup() {
         const res = await fetch('/api/newsletter', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ email, startedAt: startedAt ? String(startedAt) : '' }),
+          body: JSON.stringify({ email }),
         });
         if (res.status === 400) {
           toast({ title: messages.newsletter.invalidEmail, variant: 'danger' });

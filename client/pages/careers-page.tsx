@@ -113,7 +113,8 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
             </div>
           ) : null}
           {applied !== null ? (
-            <div className="alert alert-success" role="status">
+            // A browser without JavaScript lands here (#application-confirmation), so it is the first thing seen.
+            <div id="application-confirmation" tabIndex={-1} className="alert alert-success" role="status">
               <p className="fw-bold mb-1">{messages.application.successTitle}</p>
               <p className="mb-0">
                 {messages.application.successDescription}

@@ -9,8 +9,15 @@ import type { Job } from '../../shared/content/schema';
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  /** base64 */
-  content: string;
+  /**
+   * Where the bytes are: a file staged in the outbox's tmp/ when built, then
+   * the name of the file next to the record (the outbox rewrites it), never
+   * the bytes themselves in the JSON.
+   */
+  file: string;
+  size: number;
+  /** Records queued before attachments moved to files carry base64 bytes here; still delivered. */
+  content?: string;
 }
 
 export interface MailRecord {
@@ -101,8 +108,22 @@ export function newsletterMail(email: string, ctx: MailContext): MailRecord {
 }
 
 export interface Resume {
+  /** The visitor's file name: shown (escaped) in the body, never used as the attachment's name. */
   originalName: string;
-  bytes: Buffer;
+  size: number;
+  /** The uploaded bytes, staged on disk. */
+  file: string;
+}
+
+/**
+ * A visitor's file name made readable and harmless in a mail body: control
+ * and format characters (U+202E would make `fdp.exe` read `exe.pdf`) are
+ * written as \u{...}, and the length is capped.
+ */
+export function escapedFileName(name: string): string {
+  return name
+    .slice(0, 200)
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`);
 }
 
 export function applicationMail(app: Application, job: Job, resume: Resume, ctx: MailContext): MailRecord {
@@ -117,7 +138,7 @@ export function applicationMail(app: Application, job: Job, resume: Resume, ctx:
       ['Phone', app.phone],
       ['LinkedIn', app.linkedIn],
       ['Portfolio', app.portfolio],
-      ['CV', `${resume.originalName} (${resume.bytes.length} bytes, attached)`],
+      ['CV', `CV-${ctx.id}.pdf, ${resume.size} bytes, attached (sent as "${escapedFileName(resume.originalName)}")`],
       ['Timestamp', timestamp],
     ],
     ['Cover letter', app.coverLetter],
@@ -132,6 +153,7 @@ export function applicationMail(app: Application, job: Job, resume: Resume, ctx:
     subject: `Application: ${job.title} - ${app.name}`,
     text,
     html,
-    attachments: [{ filename: resume.originalName, contentType: 'application/pdf', content: resume.bytes.toString('base64') }],
+    // Always our name: the visitor's (CV.pdf.bat, a right-to-left override) never reaches the recruiters' mail client.
+    attachments: [{ filename: `CV-${ctx.id}.pdf`, contentType: 'application/pdf', file: resume.file, size: resume.size }],
   };
 }

@@ -1,15 +1,34 @@
 // The durable outbox. A submission is accepted only once its message is on
-// disk (written to tmp/, fsynced, renamed into pending/: all or nothing);
-// a worker then delivers it with retries and exponential backoff and
-// removes it once the transport accepted it. A message that keeps failing
-// is moved to failed/ and logged, never dropped. A restart resumes from
-// pending/; a message goes out twice only if the process died between the
-// server's acceptance and the unlink.
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+// disk (attachment renamed in, record written to tmp/, fsynced, renamed
+// into pending/: all or nothing), and only while the disk has room (below
+// `minFreeBytes` the answer is 503, before the disk is full). A worker then
+// delivers with exponential backoff (capped) and deletes the message, CV
+// included, once the transport took it. The worker never stops for good:
+// any error, for one message or for a whole pass (ENOSPC, EACCES, a broken
+// record), is logged and the next pass is always scheduled. A message the
+// mail server refuses for good (5xx), or still failing after `maxAgeMs`,
+// goes to failed/ with an error-level log line; failed/ is emptied after
+// `failedRetentionMs`. A restart resumes from pending/; a message goes out
+// twice only if the process died between the server's acceptance and the unlink.
+import { mkdir, open, rename, rm, statfs, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { Config } from '../config';
 import type { MailRecord } from './build';
 import type { MailTransport } from './transport';
+import {
+  arrivedAt,
+  baseOf,
+  listMessages,
+  moveMessage,
+  orphans,
+  readState,
+  removeMessage,
+  writeAtomic,
+  type DeliveryState,
+} from './outbox-files';
+
+export { MESSAGE } from './outbox-files';
 
 export interface OutboxOptions {
   dir: string;
@@ -17,54 +36,67 @@ export interface OutboxOptions {
   logger: Logger;
   retryBaseMs: number;
   retryMaxMs: number;
-  maxAttempts: number;
-  /** Longest a single delivery attempt may take. */
+  /** Transient failures are retried until the message is this old (then failed/). */
+  maxAgeMs: number;
+  /** How long a message stays in failed/ before it is deleted. */
+  failedRetentionMs: number;
+  /** Refuse new messages (503) when less than this is free on the outbox's disk. */
+  minFreeBytes?: number;
+  /** Longest a single delivery attempt may take; then it is aborted. */
   attemptTimeoutMs?: number;
+  /** Longest the worker sleeps, so messages put back by `npm run outbox -- retry` are noticed. */
+  scanMs?: number;
   now?: () => number;
   random?: () => number;
+  /** Free bytes on the outbox's disk (statfs; replaced in tests). */
+  freeBytes?: (dir: string) => Promise<number>;
 }
 
-interface DeliveryState {
-  attempts: number;
-  nextAttemptAt: number;
-  lastError?: string;
-}
-
-/** The name of a stored message (other files there are its delivery state). */
-export const MESSAGE = /^[0-9a-z]+-[A-Z0-9-]+\.json$/;
-
-async function writeAtomic(dir: string, tmpDir: string, name: string, data: string) {
-  const tmp = path.join(tmpDir, `${name}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
-  const handle = await open(tmp, 'w', 0o600);
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(tmp, path.join(dir, name));
-  // Make the rename itself durable.
-  const dirHandle = await open(dir, 'r');
-  try {
-    await dirHandle.sync();
-  } finally {
-    await dirHandle.close();
+/** The outbox cannot take a message now (disk nearly full); the visitor should try again later. */
+export class OutboxUnavailableError extends Error {
+  readonly retryAfterS = 300;
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutboxUnavailableError';
   }
 }
+
+export interface OutboxStats {
+  pending: number;
+  failed: number;
+  /** Age of the oldest pending message in seconds (0 when none). */
+  oldestPendingS: number;
+}
+
+/** A refusal the mail server will repeat: 5xx, except authentication (a configuration to fix). */
+export function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600 && ![530, 534, 535, 538].includes(code);
+}
+
+const statfsFree = async (dir: string) => {
+  const s = await statfs(dir);
+  return s.bavail * s.bsize;
+};
+
+const HOUR = 60 * 60_000;
 
 export class Outbox {
   readonly pendingDir: string;
   readonly failedDir: string;
-  private readonly tmpDir: string;
+  /** Uploads are staged here before they join a message (cleared at start). */
+  readonly tmpDir: string;
   private readonly o: Required<Omit<OutboxOptions, 'dir'>> & { dir: string };
   private running = false;
   private draining: Promise<void> | undefined;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
   private seq = 0;
+  private passFailures = 0;
+  private lastHousekeeping = 0;
 
   constructor(options: OutboxOptions) {
-    this.o = { attemptTimeoutMs: 60_000, now: Date.now, random: Math.random, ...options };
+    this.o = { attemptTimeoutMs: 60_000, scanMs: 15_000, minFreeBytes: 0, now: Date.now, random: Math.random, freeBytes: statfsFree, ...options };
     this.pendingDir = path.join(options.dir, 'pending');
     this.failedDir = path.join(options.dir, 'failed');
     this.tmpDir = path.join(options.dir, 'tmp');
@@ -79,16 +111,52 @@ export class Outbox {
     return this;
   }
 
-  /** A sortable file name: arrival order is delivery order. */
-  private fileName(mail: MailRecord): string {
+  /** A sortable base name: arrival order is delivery order. */
+  private baseName(mail: MailRecord): string {
     const stamp = this.o.now().toString(36).padStart(9, '0');
     const seq = (this.seq++ % 1296).toString(36).padStart(2, '0');
-    return `${stamp}${seq}-${mail.id}.json`;
+    return `${stamp}${seq}-${mail.id}`;
   }
 
-  /** Durably store a message; resolves only once it is on disk. */
+  /** Throws OutboxUnavailableError when fewer than `extraBytes` + the reserve are free. */
+  async ensureSpace(extraBytes = 0): Promise<void> {
+    const free = await this.o.freeBytes(this.o.dir);
+    if (free < this.o.minFreeBytes + extraBytes) {
+      this.o.logger.error({ freeBytes: free, minFreeBytes: this.o.minFreeBytes }, 'outbox: disk nearly full; refusing new messages');
+      throw new OutboxUnavailableError('The outbox disk is nearly full');
+    }
+  }
+
+  /**
+   * Durably store a message; resolves only once it is on disk. Attachment
+   * files staged in tmp/ move in beside the record (or are deleted if the
+   * message cannot be stored).
+   */
   async enqueue(mail: MailRecord): Promise<void> {
-    await writeAtomic(this.pendingDir, this.tmpDir, this.fileName(mail), JSON.stringify(mail));
+    const staged = (mail.attachments ?? []).map((a) => a.file);
+    const moved: string[] = [];
+    try {
+      await this.ensureSpace();
+      const base = this.baseName(mail);
+      const attachments = [];
+      for (const [i, a] of (mail.attachments ?? []).entries()) {
+        const name = `${base}.att${i}`;
+        const handle = await open(a.file, 'r+');
+        try {
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(a.file, path.join(this.pendingDir, name));
+        moved.push(path.join(this.pendingDir, name));
+        attachments.push({ ...a, file: name });
+      }
+      const record: MailRecord = attachments.length ? { ...mail, attachments } : mail;
+      await writeAtomic(this.pendingDir, this.tmpDir, `${base}.json`, JSON.stringify(record));
+    } catch (err) {
+      await Promise.all([...staged, ...moved].map((f) => rm(f, { force: true }).catch(() => undefined)));
+      throw err;
+    }
     this.kick();
   }
 
@@ -107,12 +175,14 @@ export class Outbox {
   }
 
   async counts(): Promise<{ pending: number; failed: number }> {
-    const [p, f] = await Promise.all([this.list(this.pendingDir), this.list(this.failedDir)]);
-    return { pending: p.length, failed: f.length };
+    const { pending, failed } = await this.stats();
+    return { pending, failed };
   }
 
-  private async list(dir: string): Promise<string[]> {
-    return (await readdir(dir)).filter((n) => MESSAGE.test(n)).sort();
+  async stats(): Promise<OutboxStats> {
+    const [p, f] = await Promise.all([listMessages(this.pendingDir), listMessages(this.failedDir)]);
+    const oldest = p.length ? Math.max(0, Math.round((this.o.now() - arrivedAt(p[0]!)) / 1000)) : 0;
+    return { pending: p.length, failed: f.length, oldestPendingS: oldest };
   }
 
   private kick(): void {
@@ -122,82 +192,147 @@ export class Outbox {
       return;
     }
     clearTimeout(this.timer);
+    let wakeAt = this.o.now() + this.o.scanMs;
     this.draining = this.drain()
-      .catch((err) => this.o.logger.error({ err }, 'outbox: drain failed'))
+      .then((nextWake) => {
+        this.passFailures = 0;
+        wakeAt = Math.min(wakeAt, nextWake);
+      })
+      .catch((err: unknown) => {
+        this.passFailures += 1;
+        wakeAt = this.o.now() + this.backoff(this.passFailures);
+        this.o.logger.error({ err, retryInMs: wakeAt - this.o.now() }, 'outbox: delivery pass failed; will retry');
+      })
       .finally(() => {
         this.draining = undefined;
+        if (!this.running) return;
         if (this.again) {
           this.again = false;
           this.kick();
+          return;
         }
+        // Whatever happened above, the next pass is scheduled.
+        this.timer = setTimeout(() => this.kick(), Math.max(0, wakeAt - this.o.now()));
+        this.timer.unref();
       });
   }
 
-  private async readState(name: string): Promise<DeliveryState> {
-    try {
-      return JSON.parse(await readFile(path.join(this.pendingDir, `${name}.state`), 'utf8')) as DeliveryState;
-    } catch {
-      return { attempts: 0, nextAttemptAt: 0 };
-    }
-  }
-
   private backoff(attempts: number): number {
-    const raw = Math.min(this.o.retryMaxMs, this.o.retryBaseMs * 2 ** (attempts - 1));
+    const raw = Math.min(this.o.retryMaxMs, this.o.retryBaseMs * 2 ** Math.min(attempts - 1, 30));
     return Math.round(raw * (0.5 + this.o.random() * 0.5));
   }
 
-  private async drain(): Promise<void> {
+  /** One pass over pending/; resolves with when the next message is due. */
+  private async drain(): Promise<number> {
+    // tmp/ may have been removed or replaced while the disk was full.
+    await mkdir(this.tmpDir, { recursive: true, mode: 0o700 });
+    await this.housekeeping();
     let nextWake = Infinity;
-    for (const name of await this.list(this.pendingDir)) {
-      if (!this.running) return;
-      const state = await this.readState(name);
-      const now = this.o.now();
-      if (state.nextAttemptAt > now) {
-        nextWake = Math.min(nextWake, state.nextAttemptAt);
-        continue;
-      }
-      const file = path.join(this.pendingDir, name);
-      let mail: MailRecord;
+    for (const name of await listMessages(this.pendingDir)) {
+      if (!this.running) break;
       try {
-        mail = JSON.parse(await readFile(file, 'utf8')) as MailRecord;
+        nextWake = Math.min(nextWake, await this.deliverOne(name));
       } catch (err) {
-        // Unreadable: keep it aside for a person to look at.
-        this.o.logger.error({ err, file: name }, 'outbox: unreadable message moved to failed/');
-        await rename(file, path.join(this.failedDir, name)).catch(() => undefined);
-        continue;
-      }
-      try {
-        await this.attempt(mail);
-        await rm(file, { force: true });
-        await rm(`${file}.state`, { force: true });
-        this.o.logger.info({ id: mail.id, kind: mail.kind, attempts: state.attempts + 1, transport: this.o.transport.name }, 'outbox: delivered');
-      } catch (err) {
-        const attempts = state.attempts + 1;
-        const lastError = err instanceof Error ? err.message : String(err);
-        if (attempts >= this.o.maxAttempts) {
-          await writeAtomic(this.pendingDir, this.tmpDir, `${name}.state`, JSON.stringify({ attempts, nextAttemptAt: 0, lastError }));
-          await rename(file, path.join(this.failedDir, name));
-          await rename(`${file}.state`, path.join(this.failedDir, `${name}.state`));
-          this.o.logger.error({ id: mail.id, kind: mail.kind, attempts, lastError }, 'outbox: giving up; message kept in failed/');
-          continue;
-        }
-        const next: DeliveryState = { attempts, nextAttemptAt: this.o.now() + this.backoff(attempts), lastError };
-        await writeAtomic(this.pendingDir, this.tmpDir, `${name}.state`, JSON.stringify(next));
-        nextWake = Math.min(nextWake, next.nextAttemptAt);
-        this.o.logger.warn({ id: mail.id, kind: mail.kind, attempts, retryInMs: next.nextAttemptAt - this.o.now(), lastError }, 'outbox: delivery failed; will retry');
+        // This message only: the others still go out, and it is tried again.
+        const retryAt = this.o.now() + this.backoff(1);
+        nextWake = Math.min(nextWake, retryAt);
+        this.o.logger.error({ err, file: name, retryInMs: retryAt - this.o.now() }, 'outbox: could not process a message; will retry');
       }
     }
-    if (this.running && nextWake !== Infinity) {
-      this.timer = setTimeout(() => this.kick(), Math.max(0, nextWake - this.o.now()));
-      this.timer.unref();
-    }
+    return nextWake;
   }
 
-  private attempt(mail: MailRecord): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('delivery attempt timed out')), this.o.attemptTimeoutMs);
-    });
-    return Promise.race([this.o.transport.send(mail), timeout]).finally(() => clearTimeout(timer));
+  /** Try one message if it is due; resolves with its next due time (Infinity when done). */
+  private async deliverOne(name: string): Promise<number> {
+    const base = baseOf(name);
+    const state = await readState(this.pendingDir, base);
+    if (state.nextAttemptAt > this.o.now()) return state.nextAttemptAt;
+    let mail: MailRecord;
+    try {
+      mail = JSON.parse(await readFile(path.join(this.pendingDir, name), 'utf8')) as MailRecord;
+      if (typeof mail.id !== 'string' || typeof mail.to !== 'string' || typeof mail.subject !== 'string') throw new Error('not a mail record');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return Infinity; // taken away (npm run outbox)
+      await this.fail(base, { ...state, lastError: `unreadable record: ${(err as Error).message}` }, { file: name });
+      return Infinity;
+    }
+    try {
+      await this.attempt(mail);
+    } catch (err) {
+      const attempts = state.attempts + 1;
+      const lastError = err instanceof Error ? err.message : String(err);
+      const age = this.o.now() - Math.max(Date.parse(mail.createdAt) || arrivedAt(name), state.retriedAt ?? 0);
+      if (isPermanent(err) || age >= this.o.maxAgeMs) {
+        const reason = isPermanent(err) ? 'refused by the mail server' : 'still failing after the retry period';
+        await this.fail(base, { ...state, attempts, nextAttemptAt: 0, lastError }, { id: mail.id, kind: mail.kind, reason });
+        return Infinity;
+      }
+      const next: DeliveryState = { ...state, attempts, nextAttemptAt: this.o.now() + this.backoff(attempts), lastError };
+      await writeAtomic(this.pendingDir, this.tmpDir, `${base}.state`, JSON.stringify(next));
+      this.o.logger.warn({ id: mail.id, kind: mail.kind, attempts, retryInMs: next.nextAttemptAt - this.o.now(), lastError }, 'outbox: delivery failed; will retry');
+      return next.nextAttemptAt;
+    }
+    // Delivered: the message and its CV leave the disk.
+    await removeMessage(this.pendingDir, base);
+    this.o.logger.info({ id: mail.id, kind: mail.kind, attempts: state.attempts + 1, transport: this.o.transport.name }, 'outbox: delivered');
+    return Infinity;
   }
+
+  /** Keep a message aside in failed/ for a person (npm run outbox), and say so at error level. */
+  private async fail(base: string, state: DeliveryState, context: Record<string, unknown>): Promise<void> {
+    await writeAtomic(this.pendingDir, this.tmpDir, `${base}.state`, JSON.stringify({ ...state, failedAt: this.o.now() }));
+    await moveMessage(this.pendingDir, this.failedDir, base);
+    this.o.logger.error({ ...context, attempts: state.attempts, lastError: state.lastError }, 'outbox: message moved to failed/; see `npm run outbox -- list`');
+  }
+
+  /** Hourly: delete failed messages past their retention, and files a crash left without a record. */
+  private async housekeeping(): Promise<void> {
+    const now = this.o.now();
+    if (now - this.lastHousekeeping < HOUR) return;
+    this.lastHousekeeping = now;
+    const removed = await purgeFailed(this.failedDir, this.o.failedRetentionMs, now);
+    if (removed.length) this.o.logger.info({ count: removed.length }, 'outbox: deleted failed messages past their retention period');
+    for (const n of await orphans(this.pendingDir, HOUR, now)) await rm(path.join(this.pendingDir, n), { force: true });
+  }
+
+  private async attempt(mail: MailRecord): Promise<void> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('delivery attempt timed out')), this.o.attemptTimeoutMs);
+    const withPaths: MailRecord = {
+      ...mail,
+      attachments: mail.attachments?.map((a) => (a.content !== undefined ? a : { ...a, file: path.join(this.pendingDir, path.basename(a.file)) })),
+    };
+    try {
+      await this.o.transport.send(withPaths, controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** Delete failed messages older than `olderThanMs` (counted from when they failed); returns their record names. */
+export async function purgeFailed(failedDir: string, olderThanMs: number, now: number): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await listMessages(failedDir)) {
+    const base = baseOf(name);
+    const state = await readState(failedDir, base);
+    const since = state.failedAt ?? arrivedAt(name);
+    if (now - since >= olderThanMs) {
+      await removeMessage(failedDir, base);
+      removed.push(name);
+    }
+  }
+  return removed;
+}
+
+/** The outbox's settings from the configuration, so the site, the tests and `npm run outbox` agree. */
+export function outboxSettings(config: Config) {
+  return {
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
+    maxAgeMs: config.OUTBOX_MAX_AGE_H * HOUR,
+    failedRetentionMs: config.OUTBOX_FAILED_RETENTION_DAYS * 24 * HOUR,
+    minFreeBytes: config.OUTBOX_MIN_FREE_MB * 1024 * 1024,
+    attemptTimeoutMs: config.OUTBOX_ATTEMPT_TIMEOUT_S * 1000,
+  };
 }

@@ -1,70 +1,128 @@
-// Where a message goes once it leaves the outbox: the log (the spec's
-// behaviour, and the default) or an SMTP server through nodemailer.
+// Where a message goes once it leaves the outbox: an .eml file (log-only
+// mode, the default) or an SMTP server, both built by nodemailer so the two
+// carry the same RFC 822 message. Neither writes a visitor's words or
+// address to the log: only id, kind, size and file name.
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { connect, type Socket } from 'node:net';
 import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { MailRecord } from './build';
+import { syncDir } from './outbox-files';
 
 export interface MailTransport {
   readonly name: 'log' | 'smtp';
-  send(mail: MailRecord): Promise<void>;
+  /** Send a message whose attachment `file`s are absolute paths; rejects when `signal` aborts. */
+  send(mail: MailRecord, signal: AbortSignal): Promise<void>;
   close(): void;
 }
 
-/** Log-only delivery: the whole record is logged (spec 7), nothing is sent. */
-export function logTransport(logger: Logger): MailTransport {
+/** The nodemailer message of a record: the same headers in both modes. */
+function message(mail: MailRecord): Mail.Options {
+  return {
+    messageId: `<${mail.id}@site.local>`,
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    date: new Date(mail.createdAt),
+    // Streamed from disk into the message: a 5 MB CV is never held whole in memory.
+    attachments: mail.attachments?.map((a) =>
+      a.content !== undefined
+        ? { filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') }
+        : { filename: a.filename, contentType: a.contentType, path: a.file },
+    ),
+  };
+}
+
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+/**
+ * Log-only delivery: each message is written as a standard .eml file under
+ * `mailDir` (open it in any mail client; Django's file-based backend and
+ * Rails' :file delivery do the same), and one line says so.
+ */
+export function fileTransport(logger: Logger, mailDir: string): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, newline: 'unix' });
   return {
     name: 'log',
-    async send(mail) {
-      const { attachments, ...rest } = mail;
-      logger.info(
-        {
-          mail: {
-            ...rest,
-            attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: Buffer.from(a.content, 'base64').length })),
-          },
-        },
-        'mail (log-only mode, not sent)',
-      );
+    async send(mail, signal) {
+      await mkdir(mailDir, { recursive: true, mode: 0o700 });
+      const file = `${mail.id}.eml`;
+      const tmp = path.join(mailDir, `.${file}.${process.pid}.tmp`);
+      try {
+        const info = (await builder.sendMail(message(mail))) as unknown as { message: NodeJS.ReadableStream };
+        const out = createWriteStream(tmp, { mode: 0o600 });
+        await pipeline(info.message, out, { signal });
+        await rename(tmp, path.join(mailDir, file));
+        await syncDir(mailDir);
+        logger.info({ id: mail.id, kind: mail.kind, bytes: out.bytesWritten, file: path.join(path.basename(mailDir), file) }, 'mail written to a file (log-only mode, not sent)');
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
     },
     close() {},
   };
 }
 
 export function smtpTransport(config: Config): MailTransport {
-  const transporter = nodemailer.createTransport({
-    host: config.SMTP_HOST,
-    port: config.SMTP_PORT,
-    secure: config.SMTP_SECURE,
-    auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : undefined,
-    // Reuse connections: a queue that drains after an outage goes out quickly.
-    pool: true,
-    maxConnections: 2,
-    // A slow or silent server must not hold a delivery attempt forever.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-    // Mailpit and most local catchers do not offer TLS.
-    ignoreTLS: !config.SMTP_SECURE && !config.SMTP_USER,
-  });
+  // Our own sockets (nodemailer speaks SMTP over them), so an aborted
+  // attempt can really be cut off, even before the server's greeting.
+  const sockets = new Set<Socket>();
+  const getSocket = (options: { host?: string; port?: number | string }, callback: (err: Error | null, socketOptions: { connection: Socket }) => void) => {
+    const socket = connect(Number(options.port ?? config.SMTP_PORT), options.host ?? config.SMTP_HOST ?? 'localhost');
+    socket.on('error', () => undefined); // nodemailer reports it; this only keeps an early error from being unhandled
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    callback(null, { connection: socket });
+  };
+  const make = () =>
+    nodemailer.createTransport({
+      getSocket,
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT,
+      secure: config.SMTP_SECURE,
+      auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : undefined,
+      // Reuse connections: a queue that drains after an outage goes out quickly.
+      pool: true,
+      maxConnections: 2,
+      // A slow or silent server must not hold a delivery attempt forever.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      // Mailpit and most local catchers do not offer TLS.
+      ignoreTLS: !config.SMTP_SECURE && !config.SMTP_USER,
+    });
+  let transporter = make();
   return {
     name: 'smtp',
-    async send(mail) {
-      await transporter.sendMail({
-        messageId: `<${mail.id}@site.local>`,
-        from: mail.from,
-        to: mail.to,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        date: new Date(mail.createdAt),
-        attachments: mail.attachments?.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: Buffer.from(a.content, 'base64'),
-        })),
-      });
+    async send(mail, signal) {
+      const current = transporter;
+      // An attempt that runs out of time is ended, connections and all, not
+      // left running beside the retry (which gets a fresh pool).
+      const abort = () => {
+        if (transporter === current) transporter = make();
+        current.close();
+        for (const socket of sockets) socket.destroy();
+      };
+      signal.addEventListener('abort', abort, { once: true });
+      try {
+        await Promise.race([current.sendMail(message(mail)), aborted(signal)]);
+      } finally {
+        signal.removeEventListener('abort', abort);
+      }
     },
     close() {
       transporter.close();
@@ -72,6 +130,6 @@ export function smtpTransport(config: Config): MailTransport {
   };
 }
 
-export function createTransport(config: Config, logger: Logger): MailTransport {
-  return config.MAIL_TRANSPORT === 'smtp' ? smtpTransport(config) : logTransport(logger);
+export function createTransport(config: Config, logger: Logger, mailDir = path.resolve(config.DATA_DIR, 'mail')): MailTransport {
+  return config.MAIL_TRANSPORT === 'smtp' ? smtpTransport(config) : fileTransport(logger, mailDir);
 }

@@ -9,35 +9,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { RenderToPipeableStreamOptions, PipeableStream } from 'react-dom/server';
-
-export interface PreparedPage {
-  status: number;
-  headHtml: string;
-  chunk: string;
-}
-
-/** The shape of client/entry-server.tsx, as built or as source. */
-export interface AppData {
-  url?: string;
-  today: string;
-  formState?: { form: 'contact' | 'apply' | 'newsletter'; values: Record<string, string>; fieldErrors: Record<string, string[]>; error?: string };
-  liveChatId?: string;
-  siteUrl?: string;
-}
+import type { AppData, FormAnswer, PreparedPage } from '../../shared/ssr-data';
 
 export interface SsrEntry {
   prepare(url: string, siteUrl: string): Promise<PreparedPage>;
   render(url: string, options: RenderToPipeableStreamOptions, data: AppData): PipeableStream;
   appDataScript(data: AppData): string;
   indexableUrls(): Promise<string[]>;
-}
-
-/** Render a page as the answer to a form post (status and state chosen by the form handler). */
-export interface FormAnswer {
-  /** The page to render (the form's page, not the API path it posted to). */
-  url: string;
-  status: number;
-  formState: NonNullable<AppData['formState']>;
 }
 
 export interface RenderSource {

@@ -58,7 +58,7 @@ export const privacyPolicy: LegalDocument = {
         'Contact form: your full name, email address and message, the service you are interested in, and, if you choose to give them, your phone number and company name.',
         'Newsletter sign-up: your email address.',
         'Job applications: your full name, email address, phone number and cover letter, your CV uploaded as a PDF file (up to 5 MB), the role you applied for and, if you choose to give them, your LinkedIn profile and portfolio links. Please do not put sensitive details, such as health information or identity document numbers, in your CV or cover letter.',
-        'Usage information: when you load a page, our server records technical data in its logs: your IP address, the date and time, the page requested, the referring page and your browser type. We use no analytics or advertising trackers and the site sets no tracking cookies. The only thing the site stores in your browser is a local-storage flag named "newsletter_subscribed", set after you subscribe so that the newsletter pop-up does not appear again.',
+        'Usage information: when you load a page, our server records technical data in its logs: your IP address, the date and time, the page requested, the referring page and your browser type. We use no analytics or advertising trackers and the site sets no tracking cookies. It sets one essential cookie, named "ft": it holds only the time your browser first loaded one of our pages, signed by our server, so that our forms can tell people from spam robots (a form sent within seconds of loading is treated as spam). It carries no identifier and expires after 30 days. The only other thing the site stores in your browser is a local-storage flag named "newsletter_subscribed", set after you subscribe so that the newsletter pop-up does not appear again.',
       ],
     },
     {
@@ -92,7 +92,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: '5. Data Security',
       paragraphs: [
-        'We protect your information with technical and organisational measures that fit the risk: encrypted connections (HTTPS) for the whole site, checks on every form on our server, uploads accepted only as genuine PDF files within the size limit, access limited to the staff who need it, and protected accounts for our mailboxes and servers. Messages waiting to be delivered are held in a queue on our server and removed from it once delivered, and our server logs do not record the content of the forms you submit.',
+        'We protect your information with technical and organisational measures that fit the risk: encrypted connections (HTTPS) for the whole site, checks on every form on our server, uploads accepted only as genuine PDF files within the size limit, access limited to the staff who need it, and protected accounts for our mailboxes and servers. Messages waiting to be delivered (CVs included) are held in a queue on our server and removed from it once delivered; a message our mail server still cannot deliver after at least three days of attempts is set aside for our staff and deleted from the server 30 days later. Our server logs do not record the content of the forms you submit.',
         'No system is perfectly secure. If a breach ever puts your information at risk, we will inform you and the competent authority as the law requires.',
         'We keep personal information only as long as we need it for the purposes above:',
       ],
@@ -102,6 +102,7 @@ export const privacyPolicy: LegalDocument = {
         'Job applications and CVs: 12 months after the role is filled, unless you ask us to delete them sooner or agree that we keep them for future roles. If you join us, your application becomes part of your staff file.',
         'Server logs: 30 days, unless needed longer to investigate a security incident.',
         'The "newsletter_subscribed" flag: in your own browser until you clear your site data; we cannot read or delete it remotely.',
+        'The "ft" form cookie: 30 days in your browser.',
       ],
     },
     {

@@ -4,8 +4,5 @@ export const RESUME_ACCEPT = '.pdf,application/pdf';
 /** Every PDF starts with these bytes, whatever its name or declared type. */
 export const PDF_MAGIC = '%PDF-';
 export const MAX_JSON_BYTES = 32 * 1024;
-/** A human needs at least this long to fill in a form (spam time trap). */
-export const MIN_FILL_MS = 2500;
 /** Name of the honeypot field: hidden from people, filled by bots. */
 export const HONEYPOT_FIELD = 'website';
-export const STARTED_AT_FIELD = 'startedAt';

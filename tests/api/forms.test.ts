@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { testApp } from './test-app';
+import { BROWSER_UA, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { pdfOfSize, pngBytes, sha256, smallPdf } from '../fixtures/files';
 import { jobs } from '../../shared/content/jobs';
@@ -26,13 +26,13 @@ afterEach(async () => {
   sink.mails.length = 0;
 });
 
-const json = (url: string, body: unknown) => request(ctx.app).post(url).set('Accept', 'application/json').send(body as object);
-const browser = (url: string) => request(ctx.app).post(url).set('Accept', 'text/html,application/xhtml+xml').type('form');
+const json = (url: string, body: unknown) => request(ctx.app).post(url).set('Accept', 'application/json').set('Cookie', ctx.cookie).send(body as object);
+const browser = (url: string) => request(ctx.app).post(url).set('Accept', 'text/html,application/xhtml+xml').set('Cookie', ctx.cookie).type('form');
 const contact = { name: 'Amina Fon', email: 'amina@example.org', phone: '+237 650 11 22 33', company: 'Fon Logistics', service: 'Chatbot Solutions', message: 'We need a chatbot for mobile money questions.' };
 const job = jobs[0]!;
 
 function apply(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type?: string }) {
-  const req = request(ctx.app).post('/api/apply').set('Accept', 'application/json');
+  const req = request(ctx.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', ctx.cookie);
   for (const [k, v] of Object.entries(fields)) req.field(k, v);
   if (file) req.attach('resume', file.bytes, { filename: file.name, contentType: file.type ?? 'application/pdf' });
   return req;
@@ -57,11 +57,13 @@ describe('POST /api/contact', () => {
     expect(mail.html).toContain('mobile money');
   });
 
-  it('uses AI Agent Development when no service is chosen', async () => {
+  // Changed by issue 9: service is required (spec 5); the form always sends the selected option.
+  it('refuses a post without a service, naming the field', async () => {
     const { service: _omit, ...rest } = contact;
-    expect((await json('/api/contact', rest)).status).toBe(201);
-    await sink.waitFor(1);
-    expect(sink.mails[0]!.text).toContain('Service: AI Agent Development');
+    const res = await json('/api/contact', rest);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.service).toEqual([messages.forms.invalidService]);
+    expect(pendingFiles()).toEqual([]);
   });
 
   it('escapes every value in the HTML body', async () => {
@@ -99,18 +101,31 @@ describe('POST /api/contact', () => {
   it('redirects a browser post without JavaScript to the confirmation (303)', async () => {
     const res = await browser('/api/contact').send(contact);
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/contact?sent=1');
+    expect(res.headers.location).toBe('/contact?sent=1#contact-sent');
     await sink.waitFor(1);
+    expect(sink.mails[0]!.subject).toBe('New Contact Form Submission from Amina Fon');
+    expect(sink.mails[0]!.replyTo?.text).toBe('amina@example.org');
   });
 
-  it('re-renders the contact page with the errors and the values kept for a browser', async () => {
+  // Changed by issue 11 item 6: the errors come back at an address the visitor can reload (POST-redirect-GET).
+  it('sends a browser back to /contact with the errors and the values kept, at an address it can reload', async () => {
     const res = await browser('/api/contact').send({ ...contact, email: 'nope' });
-    expect(res.status).toBe(400);
-    expect(res.headers['content-type']).toMatch(/html/);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.text).toContain(messages.forms.invalidEmail);
-    expect(res.text).toContain('We need a chatbot for mobile money questions.');
-    expect(res.text).toContain('"form":"contact"');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toMatch(/^\/contact\?form=[\w-]+#contact-form$/);
+    const page = () => request(ctx.app).get(res.headers.location!.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+    for (const shown of [await page(), await page()]) {
+      expect(shown.status).toBe(200);
+      expect(shown.headers['cache-control']).toBe('no-store');
+      expect(shown.text).toContain(messages.forms.invalidEmail);
+      expect(shown.text).toContain('We need a chatbot for mobile money questions.');
+      expect(shown.text).toContain('"form":"contact"');
+    }
+    // Another visitor's /contact never carries these values (the page with a state is not cached).
+    const plain = await request(ctx.app).get('/contact').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+    expect(plain.text).not.toContain('mobile money');
+    const unknown = await request(ctx.app).get('/contact?form=not-a-key').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+    expect(unknown.status).toBe(200);
+    expect(unknown.text).not.toContain('mobile money');
   });
 
   it('drops a post that fills the honeypot, with the same success answer', async () => {
@@ -123,23 +138,50 @@ describe('POST /api/contact', () => {
 });
 
 describe('spam timing and rate limits', () => {
-  it('drops a form submitted faster than a person can fill it', async () => {
-    const strict = await testApp({ env: { ...sink.env(), FORM_MIN_FILL_MS: '2500' } });
-    const res = await request(strict.app).post('/api/contact').set('Accept', 'application/json').send({ ...contact, startedAt: String(Date.now() - 100) });
-    expect(res.status).toBe(201);
-    const ok = await request(strict.app).post('/api/contact').set('Accept', 'application/json').send({ ...contact, startedAt: String(Date.now() - 10_000) });
-    expect(ok.status).toBe(201);
+  it('drops posts without, with a forged or with a too fresh time-trap cookie, and delivers the one that waited', async () => {
+    let clock = Date.parse('2026-03-02T10:00:00Z');
+    const strict = await testApp({ env: { ...sink.env(), FORM_MIN_FILL_MS: '2500' }, now: () => new Date(clock) });
+    const post = (cookie: string | undefined, name: string) => {
+      const req = request(strict.app).post('/api/contact').set('Accept', 'application/json');
+      if (cookie) req.set('Cookie', cookie);
+      return req.send({ ...contact, name, startedAt: '0' });
+    };
+    const [t, mac] = strict.cookie.slice(3).split('.');
+    expect(strict.cookie).toMatch(/^ft=\d+\.[\w-]+$/);
+    const answers = [
+      await post(undefined, 'No Cookie'),
+      await post(`ft=${Number(t) - 60_000}.${mac}`, 'Forged Time'),
+      await post('ft=0.x', 'Junk'),
+      await post(strict.cookie, 'Too Fast'),
+    ];
+    for (const a of answers) expect(a.status).toBe(201); // the same answer as a real post
+    clock += 3_000;
+    expect((await post(strict.cookie, 'Patient Person')).status).toBe(201);
     await sink.waitFor(1);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(sink.mails).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(sink.mails.map((m) => m.subject)).toEqual(['New Contact Form Submission from Patient Person']);
     await strict.close();
+  });
+
+  it('sets the cookie HttpOnly and SameSite=Lax on pages, cached ones included, and keeps the signing key across restarts', async () => {
+    const first = await testApp({ env: { FORM_MIN_FILL_MS: '0' } });
+    for (let i = 0; i < 2; i++) {
+      const res = await request(first.app).get('/about').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+      expect(res.headers['set-cookie']?.[0]).toMatch(/^ft=\d+\.[\w-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+    }
+    await first.close(false);
+    const second = await testApp({ dataDir: first.dataDir });
+    const res = await request(second.app).post('/api/newsletter').set('Accept', 'application/json').set('Cookie', first.cookie).send({ email: 'restart@example.org' });
+    expect(res.status).toBe(201);
+    expect(readFileSync(path.join(first.dataDir, 'newsletter-subscribers.jsonl'), 'utf8')).toContain('restart@example.org');
+    await second.close(true);
   });
 
   it('answers 429 past the per-IP limit', async () => {
     const limited = await testApp({ env: { RATE_LIMIT_MAX: '2' } });
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await request(limited.app).post('/api/newsletter').set('Accept', 'application/json').send({ email: `a${i}@example.org` })).status);
+      statuses.push((await request(limited.app).post('/api/newsletter').set('Accept', 'application/json').set('Cookie', limited.cookie).send({ email: `a${i}@example.org` })).status);
     }
     expect(statuses).toEqual([201, 201, 429]);
     await limited.close();
@@ -159,8 +201,9 @@ describe('POST /api/newsletter', () => {
     await json('/api/newsletter', { email: 'again@example.org' });
     await sink.waitFor(1);
     const second = await json('/api/newsletter', { email: 'Again@Example.org' });
-    expect(second.status).toBe(200);
-    expect(second.body.ok).toBe(true);
+    // Changed by issue 9: the same answer for a known address as for a new one.
+    expect(second.status).toBe(201);
+    expect(Object.keys(second.body).sort()).toEqual(['id', 'ok']);
     await new Promise((r) => setTimeout(r, 150));
     expect(sink.mails).toHaveLength(1);
   });
@@ -176,9 +219,9 @@ describe('POST /api/newsletter', () => {
   it('sends a browser without JavaScript back where it came from', async () => {
     const res = await browser('/api/newsletter').send({ email: 'nojs@example.org', returnTo: '/blog?tag=Ethics' });
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/blog?tag=Ethics&subscribed=1');
+    expect(res.headers.location).toBe('/blog?tag=Ethics&subscribed=1#newsletter');
     const evil = await browser('/api/newsletter').send({ email: 'x@example.org', returnTo: '//evil.example/' });
-    expect(evil.headers.location).toBe('/?subscribed=1');
+    expect(evil.headers.location).toBe('/?subscribed=1#newsletter');
   });
 });
 
@@ -196,7 +239,9 @@ describe('POST /api/apply', () => {
     expect(mail.text).toContain(res.body.id);
     expect(mail.attachments).toHaveLength(1);
     const [att] = mail.attachments;
-    expect(att!.filename).toBe('CV_Hélène.pdf');
+    // Changed by issue 9: always our name; the visitor's is in the body.
+    expect(att!.filename).toBe(`CV-${res.body.id}.pdf`);
+    expect(mail.text).toContain('CV_Hélène.pdf');
     expect(att!.contentType).toBe('application/pdf');
     expect(sha256(att!.content)).toBe(sha256(cv));
   });
@@ -221,7 +266,7 @@ describe('POST /api/apply', () => {
   });
 
   it('rejects two files and a missing file with 400', async () => {
-    const two = request(ctx.app).post('/api/apply').set('Accept', 'application/json');
+    const two = request(ctx.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', ctx.cookie);
     for (const [k, v] of Object.entries(applicant)) two.field(k, v);
     two.attach('resume', smallPdf(), 'a.pdf').attach('resume', smallPdf(), 'b.pdf');
     expect((await two).status).toBe(400);
@@ -231,9 +276,9 @@ describe('POST /api/apply', () => {
   });
 
   it('names each bad field: unknown job, bad URL, missing phone and cover letter', async () => {
-    const res = await apply({ ...applicant, jobId: 'astronaut', linkedIn: 'linkedin.com/in/x', phone: '', coverLetter: '' }, { bytes: smallPdf(), name: 'cv.pdf' });
+    const res = await apply({ ...applicant, jobId: 'astronaut', linkedIn: 'javascript:alert(1)', phone: '', coverLetter: '' }, { bytes: smallPdf(), name: 'cv.pdf' });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['coverLetter', 'linkedIn', 'phone']);
+    expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['coverLetter', 'jobId', 'linkedIn', 'phone']);
     const unknown = await apply({ ...applicant, jobId: 'astronaut' }, { bytes: smallPdf(), name: 'cv.pdf' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fieldErrors.jobId).toEqual([messages.forms.unknownJob]);
@@ -251,10 +296,10 @@ describe('POST /api/apply', () => {
   });
 
   it('redirects a browser to the confirmation with the reference', async () => {
-    const req = request(ctx.app).post('/api/apply').set('Accept', 'text/html');
+    const req = request(ctx.app).post('/api/apply').set('Accept', 'text/html').set('Cookie', ctx.cookie);
     for (const [k, v] of Object.entries(applicant)) req.field(k, v);
     const res = await req.attach('resume', smallPdf(), 'cv.pdf');
     expect(res.status).toBe(303);
-    expect(res.headers.location).toMatch(/^\/careers\?applied=APP-[A-Z0-9]{8}$/);
+    expect(res.headers.location).toMatch(/^\/careers\?applied=APP-[A-Z0-9]{8}#application-confirmation$/);
   });
 });

@@ -11,6 +11,7 @@ import request from 'supertest';
 import { testApp, BROWSER_UA } from './test-app';
 import { routes } from '../../client/routes';
 import { concreteUrls } from '../../client/route-urls';
+import { messages as copy } from '../../shared/messages';
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 const hasJava = spawnSync('java', ['-version']).status === 0;
@@ -20,7 +21,7 @@ describe.skipIf(!hasJava)('valid HTML (Nu Html Checker)', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('finds no error in any page', { timeout: 120_000 }, async () => {
-    const { app, close } = await testApp({ deliver: false });
+    const { app, close, cookie } = await testApp({ deliver: false });
     const files = new Map<string, string>();
     const save = (label: string, html: string) => {
       const file = `${files.size}.html`;
@@ -34,10 +35,14 @@ describe.skipIf(!hasJava)('valid HTML (Nu Html Checker)', () => {
       const invalid = await request(app)
         .post('/api/contact')
         .set('Accept', 'text/html')
+        .set('Cookie', cookie)
         .type('form')
         .send({ name: '', email: 'not-an-email', service: 'Other', message: 'short' });
-      expect(invalid.status).toBe(400);
-      save('POST /api/contact, invalid', invalid.text);
+      // The browser is sent back to /contact?form=<key> (issue 11 item 6): validate that page.
+      expect(invalid.status).toBe(303);
+      const page = await request(app).get(invalid.headers.location!.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+      expect(page.text).toContain(copy.forms.invalidEmail);
+      save('POST /api/contact, invalid', page.text);
     } finally {
       await close();
     }

@@ -134,6 +134,7 @@ describe('the access log', () => {
     const lines: Record<string, unknown>[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
     const logged = await testApp({ deliver: false, logger });
+    lines.length = 0; // testApp's own page view (it fetches the form cookie)
     try {
       const res = await request(logged.app).get('/about').set('X-Request-Id', 'trace-42');
       expect(res.headers['x-request-id']).toBe('trace-42');

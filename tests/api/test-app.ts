@@ -5,11 +5,12 @@ import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { pino, type Logger } from 'pino';
+import request from 'supertest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createPageHandler } from '../../server/render/page-handler';
 import { moduleSource } from '../../server/render/sources';
-import { Outbox } from '../../server/mail/outbox';
+import { Outbox, outboxSettings, type OutboxOptions } from '../../server/mail/outbox';
 import { createTransport, type MailTransport } from '../../server/mail/transport';
 import * as entry from '../../client/entry-server';
 
@@ -23,6 +24,9 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Start the outbox worker (default true). */
   deliver?: boolean;
+  /** Outbox options beyond the configuration (a fake disk, a short scan). */
+  outbox?: Partial<OutboxOptions>;
+  now?: () => Date;
 }
 
 export async function testApp(options: TestAppOptions = {}) {
@@ -40,26 +44,26 @@ export async function testApp(options: TestAppOptions = {}) {
   });
   const logger = options.logger ?? pino({ level: 'silent' });
   const transport = options.transport ?? createTransport(config, logger);
-  const outbox = await new Outbox({
-    dir: path.join(dataDir, 'outbox'),
-    transport,
-    logger,
-    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
-    retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
-    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
-  }).init();
+  const outbox = await new Outbox({ dir: path.join(dataDir, 'outbox'), transport, logger, ...outboxSettings(config), ...options.outbox }).init();
   if (options.deliver !== false) outbox.start();
   const source = moduleSource(entry, path.join(root, 'index.html'));
   const app = createApp({
     config,
     logger,
     outbox,
+    dataDir,
+    now: options.now,
     source,
     publicDir: path.join(root, 'public'),
     renderPage: createPageHandler({ source, siteUrl: config.SITE_URL, logger, cacheEntries: config.RENDER_CACHE_ENTRIES }),
   });
+  // A page view hands out the signed time-trap cookie every form post must bring back.
+  const page = await request(app).get('/privacy-policy').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+  const cookie = String(page.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
   return {
     app,
+    /** The time-trap cookie (`ft=...`), issued at start: send it with form posts. */
+    cookie,
     config,
     outbox,
     dataDir,

@@ -15,8 +15,10 @@ test.describe('without JavaScript', () => {
     await page.fill('[name=email]', 'ngozi@example.org');
     await page.fill('[name=message]', 'Please call me about a chatbot.');
     await page.locator('form[action="/api/contact"] [type=submit]').click();
-    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(page).toHaveURL(/\/contact\?sent=1#contact-sent$/);
     await expect(page.getByRole('status').filter({ hasText: messages.contact.success })).toBeVisible();
+    // Landed on: the confirmation is on screen without scrolling (issue 11 item 6).
+    await expect(page.locator('#contact-sent')).toBeInViewport({ ratio: 1 });
   });
 
   test('an invalid contact post comes back with the errors and the values kept', async ({ page }) => {
@@ -28,6 +30,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(messages.forms.fixErrors)).toBeVisible();
     await expect(page.locator('[name=name]')).toHaveValue('Ngozi Tabe');
     await expect(page.getByText(messages.forms.required('Your Message'))).toBeVisible();
+    // At the form's own address, which survives a reload (POST-redirect-GET), not /api/contact.
+    await expect(page).toHaveURL(/\/contact\?form=[\w-]+#contact-form$/);
+    await page.reload();
+    await expect(page.getByText(messages.forms.required('Your Message'))).toBeVisible();
+    await expect(page.locator('[name=name]')).toHaveValue('Ngozi Tabe');
   });
 
   test('an application with a PDF posts, redirects and shows the reference', async ({ page }) => {
@@ -39,24 +46,77 @@ test.describe('without JavaScript', () => {
     await page.fill('[name=coverLetter]', 'I would love to join.');
     await page.setInputFiles('[name=resume]', { name: 'CV_Paul.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
     await page.locator('form[action="/api/apply"] [type=submit]').click();
-    await expect(page).toHaveURL(/\/careers\?applied=APP-[A-Z0-9]{8}$/);
+    await expect(page).toHaveURL(/\/careers\?applied=APP-[A-Z0-9]{8}#application-confirmation$/);
     const ref = new URL(page.url()).searchParams.get('applied')!;
     await expect(page.getByRole('status')).toContainText(ref);
     await expect(page.getByRole('status')).toContainText(messages.application.successTitle);
+    await expect(page.locator('#application-confirmation')).toBeInViewport({ ratio: 1 });
+  });
+
+  test('an application with a bare linkedin.com address is accepted', async ({ page }) => {
+    await page.goto(`/careers?apply=${jobs[1]!.id}`);
+    await page.fill('[name=name]', 'Paul Ebai');
+    await page.fill('[name=email]', 'paul@example.org');
+    await page.fill('[name=phone]', '+237 670 123 456');
+    await page.fill('[name=linkedIn]', 'linkedin.com/in/paul-ebai');
+    await page.fill('[name=coverLetter]', 'I would love to join.');
+    await page.setInputFiles('[name=resume]', { name: 'CV_Paul.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+    await page.locator('form[action="/api/apply"] [type=submit]').click();
+    await expect(page).toHaveURL(/\/careers\?applied=APP-[A-Z0-9]{8}#application-confirmation$/);
+  });
+
+  test('a CV that is not a PDF comes back on the job page with the error, not as raw JSON', async ({ page }) => {
+    const job = jobs[2]!;
+    await page.goto(`/careers?apply=${job.id}`);
+    await page.fill('[name=name]', 'Paul Ebai');
+    await page.fill('[name=email]', 'paul@example.org');
+    await page.fill('[name=phone]', '+237 670 123 456');
+    await page.fill('[name=coverLetter]', 'I would love to join.');
+    await page.setInputFiles('[name=resume]', { name: 'CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
+    await page.locator('form[action="/api/apply"] [type=submit]').click();
+    await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${job.id}&form=[\\w-]+#application$`));
+    await expect(page.getByText(messages.forms.resumeNotPdf)).toBeVisible();
+    await expect(page.locator('[name=name]')).toHaveValue('Paul Ebai');
   });
 
   test('the footer newsletter form subscribes and says so', async ({ page }) => {
     await page.goto('/about');
     await page.locator('.newsletter-inline [name=email]').fill('footer@example.org');
     await page.locator('.newsletter-inline [type=submit]').click();
-    await expect(page).toHaveURL(/\/about\?subscribed=1$/);
+    await expect(page).toHaveURL(/\/about\?subscribed=1#newsletter$/);
     await expect(page.locator('.newsletter-ok')).toHaveText(messages.newsletter.success);
+    await expect(page.locator('.newsletter-ok')).toBeInViewport();
   });
 
   test('never shows the newsletter popup', async ({ page }) => {
     await page.goto('/');
     await page.waitForTimeout(300);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript on a phone', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('@mobile the contact confirmation is on screen after the post', async ({ page }) => {
+    await page.goto('/contact');
+    await page.fill('[name=name]', 'Ngozi Tabe');
+    await page.fill('[name=email]', 'ngozi@example.org');
+    await page.fill('[name=message]', 'Please call me about a chatbot.');
+    await page.locator('form[action="/api/contact"] [type=submit]').click();
+    await expect(page).toHaveURL(/\/contact\?sent=1#contact-sent$/);
+    await expect(page.locator('#contact-sent')).toBeInViewport({ ratio: 1 });
+  });
+
+  test('@mobile the application confirmation is on screen after the post', async ({ page }) => {
+    await page.goto(`/careers?apply=${jobs[0]!.id}`);
+    await page.fill('[name=name]', 'Paul Ebai');
+    await page.fill('[name=email]', 'paul@example.org');
+    await page.fill('[name=phone]', '+237 670 123 456');
+    await page.fill('[name=coverLetter]', 'I would love to join.');
+    await page.setInputFiles('[name=resume]', { name: 'CV_Paul.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+    await page.locator('form[action="/api/apply"] [type=submit]').click();
+    await expect(page.locator('#application-confirmation')).toBeInViewport({ ratio: 1 });
   });
 });
 

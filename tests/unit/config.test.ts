@@ -33,3 +33,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });
 });
+
+describe('the privacy policy and the outbox configuration', () => {
+  it('states the same retention periods as the defaults', async () => {
+    const { privacyPolicy } = await import('../../shared/content/legal');
+    const text = JSON.stringify(privacyPolicy);
+    const config = loadConfig({});
+    expect(config.OUTBOX_FAILED_RETENTION_DAYS).toBe(30);
+    expect(text).toContain('deleted from the server 30 days later');
+    expect(config.OUTBOX_MAX_AGE_H).toBeGreaterThanOrEqual(72);
+    expect(text).toContain('at least three days');
+    expect(text).toContain('named \\"ft\\"');
+  });
+});

@@ -1,0 +1,77 @@
+// `npm run outbox -- list | retry <id|all> | purge --older-than 30d`
+// The operators' view of the outbox in DATA_DIR (or --data-dir <path>), for
+// a running site or a stopped one: it only moves and deletes whole
+// messages, record first, as the worker does. A running worker notices
+// retried messages on its next scan (within OUTBOX's 15 s).
+import path from 'node:path';
+import { mkdir, readdir } from 'node:fs/promises';
+import { loadConfig } from '../server/config';
+import { purgeFailed } from '../server/mail/outbox';
+import { arrivedAt, baseOf, listMessages, moveMessage, readState, writeAtomic } from '../server/mail/outbox-files';
+
+const DAY = 24 * 60 * 60_000;
+
+function usage(): never {
+  console.error('usage: npm run outbox -- [--data-dir <path>] list | retry <id|all> | purge --older-than <N>d');
+  process.exit(2);
+}
+
+const age = (ms: number) => (ms >= DAY ? `${(ms / DAY).toFixed(1)} d` : ms >= 3_600_000 ? `${(ms / 3_600_000).toFixed(1)} h` : `${Math.round(ms / 60_000)} min`);
+
+export async function outboxCommand(args: string[], out: (line: string) => void = console.log): Promise<number> {
+  let dataDir: string | undefined;
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--data-dir') dataDir = args[++i];
+    else rest.push(args[i]!);
+  }
+  const dir = path.resolve(dataDir ?? loadConfig().DATA_DIR, 'outbox');
+  const pending = path.join(dir, 'pending');
+  const failed = path.join(dir, 'failed');
+  const now = Date.now();
+  const [command, arg, value] = rest;
+
+  if (command === 'list') {
+    for (const [label, folder] of [['pending', pending], ['failed', failed]] as const) {
+      const names = await listMessages(folder).catch(() => [] as string[]);
+      out(`${label}: ${names.length}`);
+      for (const name of names) {
+        const state = await readState(folder, baseOf(name));
+        const id = baseOf(name).split('-').slice(1).join('-');
+        const cv = (await readdir(folder)).some((f) => f.startsWith(`${baseOf(name)}.att`)) ? ' +CV' : '';
+        out(`  ${id.padEnd(14)} age ${age(now - arrivedAt(name)).padStart(8)}  attempts ${String(state.attempts).padStart(3)}${cv}${state.lastError ? `  last error: ${state.lastError.slice(0, 120)}` : ''}`);
+      }
+    }
+    return 0;
+  }
+
+  if (command === 'retry' && arg) {
+    const names = await listMessages(failed);
+    const chosen = arg === 'all' ? names : names.filter((n) => baseOf(n).endsWith(`-${arg}`));
+    if (chosen.length === 0) {
+      out(`no failed message ${arg === 'all' ? '' : arg}`.trim());
+      return arg === 'all' ? 0 : 1;
+    }
+    await mkdir(path.join(dir, 'tmp'), { recursive: true, mode: 0o700 });
+    for (const name of chosen) {
+      const base = baseOf(name);
+      // A fresh start: due at once, and a new retry period (the message's age counts from now on).
+      await writeAtomic(failed, path.join(dir, 'tmp'), `${base}.state`, JSON.stringify({ attempts: 0, nextAttemptAt: 0, retriedAt: now }));
+      await moveMessage(failed, pending, base);
+      out(`retrying ${base.split('-').slice(1).join('-')}`);
+    }
+    return 0;
+  }
+
+  if (command === 'purge' && arg === '--older-than' && value && /^\d+d$/.test(value)) {
+    const removed = await purgeFailed(failed, parseInt(value, 10) * DAY, now);
+    out(`deleted ${removed.length} failed message(s) older than ${value}`);
+    return 0;
+  }
+
+  usage();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await outboxCommand(process.argv.slice(2));
+}

@@ -1,0 +1,54 @@
+// POST /api/newsletter: the footer and popup sign-up (spec 5) -> one line in
+// the subscriber list and one mail to the support mailbox, once per address.
+import type { FormKit } from '../forms/form-kit';
+import type { SubscriberList } from '../forms/subscribers';
+import { newsletterMail } from '../mail/build';
+import { newsletterSchema } from '../../shared/schemas/newsletter';
+import { messages } from '../../shared/messages';
+
+/**
+ * Where a browser without JavaScript goes back to: a path of this site only,
+ * judged after normalisation (`/.//evil.example` resolves to `//evil.example`,
+ * which a browser would read as another host).
+ */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 300) return '/';
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return '/';
+  const base = 'http://site.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== base || url.pathname.startsWith('//')) return '/';
+  url.searchParams.delete('subscribed');
+  url.searchParams.delete('form');
+  return url.pathname + url.search;
+}
+
+function withSubscribed(back: string): string {
+  const url = new URL(back, 'http://site.invalid');
+  url.searchParams.set('subscribed', '1');
+  return `${url.pathname}${url.search}#newsletter`;
+}
+
+export function newsletterEndpoint(kit: FormKit, subscribers: SubscriberList) {
+  const { config, outbox } = kit;
+  return kit.endpoint({
+    name: 'newsletter',
+    schema: newsletterSchema,
+    referencePrefix: 'NL',
+    page: (body) => safeReturnPath(body.returnTo),
+    anchor: 'newsletter',
+    invalidMessage: messages.newsletter.invalidEmail,
+    successUrl: (_id, body) => withSubscribed(safeReturnPath(body.returnTo)),
+    // A known address gets the same answer as a new one, and no second mail.
+    accept: async ({ email }, { id, now }) => {
+      await subscribers.add(email, now.toISOString(), () =>
+        outbox.enqueue(newsletterMail(email.trim().toLowerCase(), { id, from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT, now })),
+      );
+    },
+  });
+}

@@ -1,0 +1,103 @@
+// The forms' time trap, with a timestamp the server issues and signs. A
+// page view sets a small cookie `ft=<ms>.<hmac>` (HttpOnly, SameSite=Lax, no
+// identifier: it says only when this browser first loaded a page, so it is
+// essential and needs no consent banner; the privacy policy names it). A
+// form post must bring it back, signed by us and old enough for a person to
+// have typed: missing, forged or too fresh = a bot (dropped with a fake
+// success). A cookie and not a hidden field because pages are served from
+// the render cache: a timestamp baked into cached HTML would be hours old.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+export const TRAP_COOKIE = 'ft';
+const DAY = 24 * 60 * 60_000;
+/** Re-issued after a day, kept by the browser for 30: an open tab never loses it. */
+const REISSUE_AFTER_MS = DAY;
+const MAX_AGE_S = 30 * 24 * 60 * 60;
+
+export type TrapVerdict = 'missing' | 'forged' | 'too fast' | 'expired' | undefined;
+
+/**
+ * The signing key: FORM_SECRET, or one generated once into the data folder.
+ * It must survive restarts, or every visitor with a page open during a
+ * deploy would have a "forged" cookie and lose the message they were typing.
+ */
+export function formSecret(configured: string | undefined, dataDir: string): Buffer {
+  if (configured) return Buffer.from(configured);
+  const file = path.join(dataDir, 'form-secret');
+  try {
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  } catch {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  }
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+export interface TimeTrapOptions {
+  secret: Buffer;
+  minFillMs: number;
+  /** Mark the cookie Secure (the site is served over https). */
+  secure: boolean;
+  now?: () => number;
+}
+
+export function timeTrap(options: TimeTrapOptions) {
+  const now = options.now ?? Date.now;
+  const sign = (t: string) => createHmac('sha256', options.secret).update(`form-time:${t}`).digest('base64url').slice(0, 32);
+
+  /** The issue time of a valid cookie, or why there is none. */
+  function read(req: IncomingMessage): number | Exclude<TrapVerdict, 'too fast' | undefined> {
+    const raw = cookieValue(req.headers.cookie, TRAP_COOKIE);
+    if (!raw) return 'missing';
+    const [t, mac] = raw.split('.');
+    if (!t || !mac || !/^\d{10,15}$/.test(t)) return 'forged';
+    const expected = Buffer.from(sign(t));
+    const given = Buffer.from(mac);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
+    const issued = Number(t);
+    if (issued > now() + 60_000 || now() - issued > MAX_AGE_S * 1000) return 'expired';
+    return issued;
+  }
+
+  const issue = () => {
+    const t = String(now());
+    return `${TRAP_COOKIE}=${t}.${sign(t)}; Path=/; Max-Age=${MAX_AGE_S}; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
+  };
+
+  return {
+    /**
+     * On a page view (a GET for HTML, cache hit or not): set the cookie when
+     * the browser has none that is valid and recent. Runs before the render
+     * cache, as a header, so cached pages stay the same for everyone.
+     */
+    onPageView(req: IncomingMessage, res: ServerResponse): void {
+      if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html')) return;
+      const issued = read(req);
+      if (typeof issued === 'number' && now() - issued < REISSUE_AFTER_MS) return;
+      res.appendHeader('Set-Cookie', issue());
+    },
+    /** Why a form post looks like a bot's, or undefined when it does not. */
+    check(req: IncomingMessage): TrapVerdict {
+      const issued = read(req);
+      if (typeof issued !== 'number') return issued;
+      return now() - issued < options.minFillMs ? 'too fast' : undefined;
+    },
+  };
+}
+
+export type TimeTrap = ReturnType<typeof timeTrap>;

@@ -1,0 +1,103 @@
+// The outbox's files, shared by the delivery worker (outbox.ts) and the
+// operators' command (scripts/outbox.ts). A message `<base>` is a set of
+// files in pending/ or failed/:
+//   <base>.json   the mail record (its presence is what makes a message)
+//   <base>.state  delivery state: attempts, next attempt, last error
+//   <base>.att0   an attachment's bytes (a CV), kept out of the JSON so it is
+//                 never base64-inflated in memory
+// <base> starts with the arrival time in base 36, so names sort in arrival order.
+import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The name of a stored message record (other files there belong to one). */
+export const MESSAGE = /^[0-9a-z]+-[A-Z0-9-]+\.json$/;
+
+export interface DeliveryState {
+  attempts: number;
+  nextAttemptAt: number;
+  lastError?: string;
+  /** When the message entered failed/ (its retention period runs from then). */
+  failedAt?: number;
+  /** When an operator put it back (`npm run outbox -- retry`): its retry period starts again. */
+  retriedAt?: number;
+}
+
+export const baseOf = (fileName: string) => fileName.split('.')[0]!;
+
+/** When a message arrived, read from its name (ms since the epoch). */
+export const arrivedAt = (fileName: string) => parseInt(fileName.slice(0, 9), 36);
+
+/** Records in a folder, oldest first. */
+export async function listMessages(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((n) => MESSAGE.test(n)).sort();
+}
+
+/** Every file of one message: the record first, so it disappears or appears as a whole. */
+export async function filesOf(dir: string, base: string): Promise<string[]> {
+  const names = (await readdir(dir)).filter((n) => n.startsWith(`${base}.`));
+  return names.sort((a, b) => Number(b.endsWith('.json')) - Number(a.endsWith('.json')));
+}
+
+/**
+ * Write a file all or nothing: to tmp/, fsync, rename, fsync the folder. A
+ * failed write (disk full) removes its temporary file.
+ */
+export async function writeAtomic(dir: string, tmpDir: string, name: string, data: string): Promise<void> {
+  const tmp = path.join(tmpDir, `${name}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+  try {
+    const handle = await open(tmp, 'w', 0o600);
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, path.join(dir, name));
+  } catch (err) {
+    await rm(tmp, { force: true }).catch(() => undefined);
+    throw err;
+  }
+  await syncDir(dir);
+}
+
+/** Make renames in a folder durable. */
+export async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function readState(dir: string, base: string): Promise<DeliveryState> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, `${base}.state`), 'utf8')) as DeliveryState;
+  } catch {
+    return { attempts: 0, nextAttemptAt: 0 };
+  }
+}
+
+/** Move a message with all its files (record first: it is no longer where it was). */
+export async function moveMessage(from: string, to: string, base: string): Promise<void> {
+  for (const name of await filesOf(from, base)) await rename(path.join(from, name), path.join(to, name));
+  await syncDir(to);
+}
+
+/** Delete a message, record first: a crash halfway leaves orphans, never a record without its CV. */
+export async function removeMessage(dir: string, base: string): Promise<void> {
+  for (const name of await filesOf(dir, base)) await rm(path.join(dir, name), { force: true });
+}
+
+/** Files left by a message whose record is gone (a crash between two deletes), older than `olderThanMs`. */
+export async function orphans(dir: string, olderThanMs: number, now: number): Promise<string[]> {
+  const names = await readdir(dir);
+  const records = new Set(names.filter((n) => MESSAGE.test(n)).map(baseOf));
+  const found: string[] = [];
+  for (const n of names) {
+    if (MESSAGE.test(n) || records.has(baseOf(n))) continue;
+    const info = await stat(path.join(dir, n)).catch(() => undefined);
+    if (info?.isFile() && now - info.mtimeMs > olderThanMs) found.push(n);
+  }
+  return found;
+}

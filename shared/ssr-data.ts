@@ -1,0 +1,47 @@
+// The data that crosses the SSR boundary, declared once: the server renders
+// with it and hands the same object to the browser (as JSON in
+// <script type="application/json">), so hydration sees the same input.
+
+/** The site's three forms, by the name their answers carry. */
+export type FormName = 'contact' | 'apply' | 'newsletter';
+
+/**
+ * The answer to a form post without JavaScript that was not accepted: the
+ * page is rendered with the values kept and the errors shown.
+ */
+export interface ServerFormState {
+  form: FormName;
+  values: Record<string, string>;
+  fieldErrors: Record<string, string[]>;
+  /** A failure that is not about one field (too many posts, storage full). */
+  error?: string;
+}
+
+/** Per-request data the server renders with. */
+export interface AppData {
+  /** The URL the page was rendered for (differs from the address after a form post). */
+  url?: string;
+  /** The server's date ('YYYY-MM-DD'): ages in days are computed from it. */
+  today: string;
+  /** The answer to a form post without JavaScript (values and errors). */
+  formState?: ServerFormState;
+  /** Live-chat widget id, when configured. */
+  liveChatId?: string;
+  /** The public origin (SITE_URL), for absolute links such as share buttons. */
+  siteUrl?: string;
+}
+
+/** What the SSR entry decides before streaming: status, head tags, page chunk. */
+export interface PreparedPage {
+  status: number;
+  headHtml: string;
+  chunk: string;
+}
+
+/** Render a page as the answer to a form post (status and state chosen by the form handler). */
+export interface FormAnswer {
+  /** The page to render (the form's page, not the API path it posted to). */
+  url: string;
+  status: number;
+  formState: ServerFormState;
+}

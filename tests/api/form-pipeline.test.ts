@@ -1,0 +1,212 @@
+// The rows of issue 9's table, one test each (bad inputs and the browser
+// answers); the delivery rows are in outbox.test.ts.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BROWSER_UA, testApp } from './test-app';
+import { SmtpSink } from './smtp-sink';
+import { pdfOfSize, sha256, smallPdf } from '../fixtures/files';
+import { jobs } from '../../shared/content/jobs';
+import { messages } from '../../shared/messages';
+import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
+import { safeReturnPath } from '../../server/api/newsletter';
+
+const sink = await new SmtpSink().start();
+let ctx: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  ctx = await testApp({ env: sink.env() });
+});
+const pendingFiles = () => readdirSync(path.join(ctx.dataDir, 'outbox', 'pending'));
+afterAll(async () => {
+  await ctx.close();
+  await sink.stop();
+});
+afterEach(async () => {
+  const deadline = Date.now() + 20_000;
+  while (pendingFiles().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  sink.mails.length = 0;
+});
+
+const json = (url: string, body: object) => request(ctx.app).post(url).set('Accept', 'application/json').set('Cookie', ctx.cookie).send(body);
+const browser = (url: string) => request(ctx.app).post(url).set('Accept', 'text/html').set('Cookie', ctx.cookie).type('form');
+const contact = { name: 'Amina Fon', email: 'amina@example.org', service: 'Other', message: 'Hello there.' };
+const job = jobs[0]!;
+const applicant = { jobId: job.id, name: 'Paul Ebai', email: 'paul@example.org', phone: '+237 670 123 456', coverLetter: 'Hello' };
+function apply(fields: Record<string, string>, file: { bytes: Buffer; name: string; type?: string }, accept = 'application/json') {
+  const req = request(ctx.app).post('/api/apply').set('Accept', accept).set('Cookie', ctx.cookie);
+  for (const [k, v] of Object.entries(fields)) req.field(k, v);
+  return req.attach('resume', file.bytes, { filename: file.name, contentType: file.type ?? 'application/pdf' });
+}
+/** Follow a browser's 303 to the page it lands on. */
+const land = (location: string) => request(ctx.app).get(location.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+
+describe('files and fields are what they claim', () => {
+  it('names a CV.html or CV.pdf.bat that starts with %PDF- CV-<reference>.pdf, with the original name escaped in the body', async () => {
+    for (const name of ['CV.html', 'CV.pdf.bat', 'fdp.\u202Eexe.pdf']) {
+      sink.mails.length = 0;
+      const bytes = smallPdf();
+      const res = await apply(applicant, { bytes, name, type: 'text/html' });
+      expect(res.status).toBe(201);
+      await sink.waitFor(1);
+      const [att] = sink.mails[0]!.attachments;
+      expect(att!.filename).toBe(`CV-${res.body.id}.pdf`);
+      expect(sha256(att!.content)).toBe(sha256(bytes));
+      expect(sink.mails[0]!.text).not.toContain('\u202E');
+    }
+    expect(sink.mails[0]!.text).toContain('fdp.\\u{202E}exe.pdf');
+  });
+
+  it('refuses U+202E, U+2028, NEL, VT, NUL and a raw encoded word in a name (it reaches the subject)', async () => {
+    for (const name of ['Eve\u202Eevil', 'Eve\u2028Bcc', 'Eve\u0085x', 'Eve\u000bx', 'Eve\u0000', '=?utf-8?b?QWRtaW4=?=']) {
+      const res = await json('/api/contact', { ...contact, name });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.body.fieldErrors.name).toHaveLength(1);
+    }
+    const app = await apply({ ...applicant, name: 'Paul\u202E' }, { bytes: smallPdf(), name: 'cv.pdf' });
+    expect(app.status).toBe(400);
+    expect(pendingFiles()).toEqual([]);
+  });
+
+  it('refuses newsletter addresses with a NUL or angle brackets', async () => {
+    for (const email of ['news\u0000@example.com', '<script>alert(1)</script>@example.com', 'a b@example.com']) {
+      const res = await json('/api/newsletter', { email });
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors.email).toEqual([messages.newsletter.invalidEmail]);
+    }
+  });
+
+  it('accepts linkedin.com/in/x without https:// and sends the full address', async () => {
+    const res = await apply({ ...applicant, linkedIn: 'linkedin.com/in/paul-ebai', portfolio: 'www.example.org/paul' }, { bytes: smallPdf(), name: 'cv.pdf' });
+    expect(res.status).toBe(201);
+    await sink.waitFor(1);
+    expect(sink.mails[0]!.text).toContain('LinkedIn: https://linkedin.com/in/paul-ebai');
+    expect(sink.mails[0]!.text).toContain('Portfolio: https://www.example.org/paul');
+  });
+
+  it('never redirects a browser to another site, whatever returnTo says', async () => {
+    for (const returnTo of ['/.//evil.example', '//evil.example', '/\\evil.example', 'https://evil.example/', '/%2F%2Fevil.example', '/..//evil.example']) {
+      const res = await browser('/api/newsletter').send({ email: 'x@example.org', returnTo });
+      expect(res.status).toBe(303);
+      expect(res.headers.location, returnTo).toMatch(/^\/(?!\/)/);
+      // The spam path answers the same way.
+      const spam = await browser('/api/newsletter').send({ email: 'x@example.org', returnTo, website: 'filled' });
+      expect(spam.headers.location).toMatch(/^\/(?!\/)/);
+    }
+    expect(safeReturnPath('/.//evil.example')).toBe('/');
+    expect(safeReturnPath('/blog?tag=AI#x')).toBe('/blog?tag=AI');
+  });
+
+  it('refuses a post from another site with 403', async () => {
+    const cross = await request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', ctx.cookie).set('Origin', 'https://evil.example').send(contact);
+    expect(cross.status).toBe(403);
+    const fetchMeta = await request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', ctx.cookie).set('Sec-Fetch-Site', 'cross-site').send(contact);
+    expect(fetchMeta.status).toBe(403);
+    const ours = await request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', ctx.cookie).set('Origin', 'https://www.example.com').set('Sec-Fetch-Site', 'same-origin').send(contact);
+    expect(ours.status).toBe(201);
+    await sink.waitFor(1);
+    expect(sink.mails).toHaveLength(1);
+  });
+});
+
+describe('the newsletter list', () => {
+  it('records one line and sends one mail for 8 concurrent sign-ups of one address, with the same answer to all', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => json('/api/newsletter', { email: i % 2 ? 'Same@Example.org' : 'same@example.org' })));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+    await sink.waitFor(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sink.mails).toHaveLength(1);
+    const lines = readFileSync(path.join(ctx.dataDir, 'newsletter-subscribers.jsonl'), 'utf8').split('\n').filter((l) => l.includes('same@example.org'));
+    expect(lines).toHaveLength(1);
+  });
+});
+
+describe('browser answers without JavaScript, for every status', () => {
+  it('400: an invalid footer sign-up comes back to the page it was sent from, at the footer form', async () => {
+    const res = await browser('/api/newsletter').send({ email: 'not-an-address', returnTo: '/about' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toMatch(/^\/about\?form=[\w-]+#newsletter$/);
+    const page = await land(res.headers.location!);
+    expect(page.text).toContain(messages.newsletter.invalidEmail);
+    expect(page.text).toContain('value="not-an-address"');
+  });
+
+  it('413: an oversized CV comes back on the job page with the error', async () => {
+    const res = await apply(applicant, { bytes: pdfOfSize(MAX_RESUME_BYTES + 1), name: 'cv.pdf' }, 'text/html');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toMatch(new RegExp(`^/careers\\?apply=${job.id}&form=[\\w-]+#application$`));
+    const page = await land(res.headers.location!);
+    expect(page.text).toContain(messages.forms.resumeTooLarge);
+    expect(page.text).toContain('Paul Ebai');
+  });
+
+  it('415: a file that is not a PDF, and a post of the wrong type, come back as pages', async () => {
+    const notPdf = await apply(applicant, { bytes: Buffer.from('<html></html>'), name: 'cv.pdf' }, 'text/html');
+    expect(notPdf.status).toBe(303);
+    expect((await land(notPdf.headers.location!)).text).toContain(messages.forms.resumeNotPdf);
+    const wrongType = await request(ctx.app).post('/api/contact').set('Accept', 'text/html').set('Cookie', ctx.cookie).set('Content-Type', 'text/plain').send('hi');
+    expect(wrongType.status).toBe(303);
+    expect((await land(wrongType.headers.location!)).text).toContain('Send the form as');
+  });
+
+  it('429: past the limit a browser sees the contact page with the message, a script gets JSON and Retry-After', async () => {
+    const limited = await testApp({ env: { RATE_LIMIT_MAX: '1' } });
+    const post = (accept: string) => request(limited.app).post('/api/contact').set('Accept', accept).set('Cookie', limited.cookie).type('form').send(contact);
+    expect((await post('text/html')).status).toBe(303);
+    const page = await post('text/html');
+    expect(page.status).toBe(303);
+    expect(page.headers['retry-after']).toMatch(/^\d+$/);
+    const shown = await request(limited.app).get(page.headers.location!.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+    expect(shown.text).toContain(messages.errors.tooManyRequests);
+    const script = await post('application/json');
+    expect(script.status).toBe(429);
+    expect(script.body.error).toBe(messages.errors.tooManyRequests);
+    await limited.close();
+  });
+
+  it('503: with the disk nearly full, nothing is stored and the answer says to try again later', async () => {
+    const full = await testApp({ outbox: { freeBytes: async () => 10 * 1024 * 1024 } });
+    const res = await request(full.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', full.cookie).send(contact);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    const cv = request(full.app).post('/api/apply').set('Accept', 'text/html').set('Cookie', full.cookie);
+    for (const [k, v] of Object.entries(applicant)) cv.field(k, v);
+    const page = await cv.attach('resume', smallPdf(), 'cv.pdf');
+    expect(page.status).toBe(303);
+    expect(readdirSync(path.join(full.dataDir, 'outbox', 'pending'))).toEqual([]);
+    expect(readdirSync(path.join(full.dataDir, 'outbox', 'tmp'))).toEqual([]);
+    await full.close();
+  });
+
+  it('waits for an upload slot, then answers 503 with Retry-After; nothing half-written is left', async () => {
+    const queued = await testApp({ env: { ...sink.env(), UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '30' } });
+    const one = () => {
+      const req = request(queued.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', queued.cookie);
+      for (const [k, v] of Object.entries(applicant)) req.field(k, v);
+      return req.attach('resume', pdfOfSize(MAX_RESUME_BYTES), 'cv.pdf');
+    };
+    // One slot, a long wait: all four get through, one after the other.
+    expect((await Promise.all(Array.from({ length: 4 }, one))).map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    await sink.waitFor(4, 20_000);
+    await queued.close();
+    sink.mails.length = 0;
+  });
+
+  it('503: beyond the uploads parsed at once and no wait, with Retry-After; nothing half-written is left', async () => {
+    const busy = await testApp({ env: { ...sink.env(), UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '0' } });
+    const one = () => {
+      const req = request(busy.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', busy.cookie);
+      for (const [k, v] of Object.entries(applicant)) req.field(k, v);
+      return req.attach('resume', pdfOfSize(MAX_RESUME_BYTES), 'cv.pdf');
+    };
+    const answers = await Promise.all(Array.from({ length: 4 }, one));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toContain(201);
+    expect(statuses).toContain(503);
+    expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
+    expect(answers.find((a) => a.status === 503)!.headers['retry-after']).toMatch(/^\d+$/);
+    await sink.waitFor(statuses.filter((s) => s === 201).length, 20_000);
+    expect(readdirSync(path.join(busy.dataDir, 'outbox', 'tmp'))).toEqual([]);
+    await busy.close();
+  });
+});
