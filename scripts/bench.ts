@@ -6,6 +6,8 @@
 //  2. First byte of / (sequential requests).
 //  3. Client: gzip bytes of the JS and CSS each page type needs first.
 //  4. Forms: time to accept a contact submission with SMTP up and down.
+//  5. Hostile traffic (scripts/bench-hostile.ts): cache flood, limiter memory,
+//     idle sockets, a soak.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -16,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { MESSAGE } from '../server/mail/outbox';
+import { hostileBench } from './bench-hostile';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -202,8 +205,10 @@ if (!existsSync('dist/server/index.js') || process.env.BENCH_BUILD === '1') {
   const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
   if (b.status !== 0) process.exit(1);
 }
-// BENCH_PARTS=client,server,forms (default: all)
-const parts = (process.env.BENCH_PARTS ?? 'client,server,forms').split(',');
+// BENCH_PARTS=client,server,forms,hostile (default: all)
+const parts = (process.env.BENCH_PARTS ?? 'client,server,forms,hostile').split(',');
 if (parts.includes('client')) clientBench();
 if (parts.includes('server')) await serverBench();
 if (parts.includes('forms')) await formsBench();
+// Issue 10: cache flood, limiter memory, idle sockets, soak (scripts/bench-hostile.ts).
+if (parts.includes('hostile')) await hostileBench({ startSite, stop, rssKb });
