@@ -4,7 +4,8 @@
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
-import { resolveRoute, routes } from './routes';
+import { resolveRoute, routes, shellCacheQuery } from './routes';
+import { cacheKeyOf } from './route-kit';
 import { concreteUrls } from './route-urls';
 import { renderHead, safeJson } from './head';
 import { APP_DATA_ID, type AppData } from './app-data';
@@ -14,7 +15,12 @@ export interface PreparedPage {
   headHtml: string;
   /** Source path of the page chunk, to preload its built file. */
   chunk: string;
+  /** The render cache's key for this URL; undefined when it must not be stored. */
+  cacheKey?: string;
 }
+
+/** Paths the site serves (case and trailing slash as linked), the only ones worth storing. */
+let servedPaths: Set<string> | undefined;
 
 export async function prepare(url: string, siteUrl: string): Promise<PreparedPage> {
   const resolved = await resolveRoute(url);
@@ -22,6 +28,10 @@ export async function prepare(url: string, siteUrl: string): Promise<PreparedPag
     status: resolved.status,
     headHtml: renderHead(resolved.head, resolved.ctx.pathname, siteUrl),
     chunk: resolved.route.page.chunk,
+    cacheKey:
+      resolved.status === 200 && (servedPaths ??= new Set(concreteUrls(routes))).has(resolved.ctx.pathname)
+        ? cacheKeyOf(resolved, { ...shellCacheQuery, ...resolved.route.cacheQuery })
+        : undefined,
   };
 }
 
