@@ -91,12 +91,20 @@ export async function cacheFlood(deps: HostileBenchDeps) {
   const sampler = setInterval(() => (peak = Math.max(peak, deps.rssKb(site.proc.pid!))), 200);
   const second = visitor(`${site.url}/`);
   let n = 0;
-  const result = await autocannon({
-    url: site.url,
-    connections: 50,
-    amount,
-    headers: { 'user-agent': UA, 'accept-encoding': 'br, gzip' },
-    requests: [{ setupRequest: (req) => ({ ...req, path: `/?q=${n++}` }) }],
+  const maxS = Number(process.env.BENCH_FLOOD_MAX_S ?? 180);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: site.url,
+        connections: 50,
+        amount,
+        headers: { 'user-agent': UA, 'accept-encoding': 'br, gzip' },
+        requests: [{ setupRequest: (req) => ({ ...req, path: `/?q=${n++}` }) }],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    // Bounded in time as well as in count, for a server that cannot keep up.
+    setTimeout(() => instance.stop(), maxS * 1000).unref();
   });
   const during = await second.stop();
   clearInterval(sampler);
@@ -105,7 +113,7 @@ export async function cacheFlood(deps: HostileBenchDeps) {
   await sleep(2_000);
   const afterFlood = await later.stop();
   console.log(`\nHostile: ${amount} unique /?q=N at 50 connections, a second client reading / (cached) meanwhile`);
-  console.log(`flood: ${result.requests.average.toFixed(0)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors; statuses ${JSON.stringify(result.statusCodeStats)}`);
+  console.log(`flood: ${result.requests.total} requests in ${result.duration.toFixed(0)} s${result.requests.total < amount ? ` (stopped after BENCH_FLOOD_MAX_S=${maxS})` : ''}, ${result.requests.average.toFixed(0)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors; statuses ${JSON.stringify(result.statusCodeStats)}`);
   console.log(`site RSS ${mb(before)} -> ${mb(after)} MB (peak ${mb(peak)}): grew ${mb(after - before)} MB, peak +${mb(peak - before)} MB (target < 60)`);
   console.log(`second client on /: before p50 ${percentile(baseline.times, 50).toFixed(2)} ms p99 ${percentile(baseline.times, 99).toFixed(2)} ms; during the flood p50 ${percentile(during.times, 50).toFixed(2)} ms p99 ${percentile(during.times, 99).toFixed(2)} ms over ${during.times.length} requests, ${during.failures} failed (target p99 < 20); after p50 ${percentile(afterFlood.times, 50).toFixed(2)} ms`);
   await deps.stop(site.proc);

@@ -94,7 +94,11 @@ function splitTemplate(template: string, headHtml: string, preload: string): [st
 }
 
 /** The renderer, and the early cache lookup that app.ts places before routing. */
-export type PageHandler = RequestHandler & { fromCache(req: IncomingMessage, res: ServerResponse): boolean };
+export type PageHandler = RequestHandler & {
+  fromCache(req: IncomingMessage, res: ServerResponse): boolean;
+  /** What the render cache holds now (tests, diagnostics). */
+  cacheStats(): { entries: number; bytes: number };
+};
 
 /**
  * br when offered, else gzip, else identity, for an Accept-Encoding made of
@@ -268,5 +272,5 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     } catch (error) {
       next(error);
     }
-  }, { fromCache });
+  }, { fromCache, cacheStats: () => ({ entries: cache.size, bytes: cache.bytes }) });
 }
