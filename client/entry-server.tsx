@@ -5,7 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { resolveRoute, routes, shellCacheQuery } from './routes';
-import { cacheKeyOf } from './route-kit';
+import { cacheKeyOf, withoutUnreadParams } from './route-kit';
 import { concreteUrls } from './route-urls';
 import { renderHead, safeJson } from './head';
 import { APP_DATA_ID, type AppData } from './app-data';
@@ -17,6 +17,8 @@ export interface PreparedPage {
   chunk: string;
   /** The render cache's key for this URL; undefined when it must not be stored. */
   cacheKey?: string;
+  /** Where to send a GET whose query holds parameters the page never reads. */
+  redirect?: string;
 }
 
 /** Paths the site serves (case and trailing slash as linked), the only ones worth storing. */
@@ -24,14 +26,17 @@ let servedPaths: Set<string> | undefined;
 
 export async function prepare(url: string, siteUrl: string): Promise<PreparedPage> {
   const resolved = await resolveRoute(url);
+  const declared = { ...shellCacheQuery, ...resolved.route.cacheQuery };
+  const read = (name: string) => Object.hasOwn(declared, name) || (resolved.route.reads?.includes(name) ?? false);
   return {
     status: resolved.status,
     headHtml: renderHead(resolved.head, resolved.ctx.pathname, siteUrl),
     chunk: resolved.route.page.chunk,
     cacheKey:
       resolved.status === 200 && (servedPaths ??= new Set(concreteUrls(routes))).has(resolved.ctx.pathname)
-        ? cacheKeyOf(resolved, { ...shellCacheQuery, ...resolved.route.cacheQuery })
+        ? cacheKeyOf(resolved, declared)
         : undefined,
+    redirect: resolved.status === 200 ? withoutUnreadParams(resolved, read) : undefined,
   };
 }
 

@@ -38,6 +38,8 @@ export interface RouteDef {
    * page, but that URL is rendered without being stored: see cacheKeyOf.
    */
   cacheQuery?: Readonly<Record<string, string>>;
+  /** Parameters the page also reads, each value rendered but never stored (free text, references). */
+  reads?: readonly string[];
 }
 
 export function page(chunk: string, load: () => Promise<PageModule>): PageComponent {
@@ -95,6 +97,19 @@ export function cacheKeyOf(matched: MatchedRoute, declared: Readonly<Record<stri
   // Array.prototype.sort is stable: repeated names keep their order.
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   // encodeURIComponent, as the site's own links are written (%20, not +).
+  const query = kept.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return matched.ctx.pathname + (query ? `?${query}` : '');
+}
+
+/**
+ * The same URL without the parameters its page never reads (utm_*, typos,
+ * cache-busting junk); undefined when it has none. The server redirects
+ * there, so such URLs cost neither a render nor a cache entry.
+ */
+export function withoutUnreadParams(matched: MatchedRoute, read: (name: string) => boolean): string | undefined {
+  const names = [...matched.ctx.search.keys()];
+  if (names.every(read)) return undefined;
+  const kept = [...matched.ctx.search].filter(([name]) => read(name));
   const query = kept.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
   return matched.ctx.pathname + (query ? `?${query}` : '');
 }

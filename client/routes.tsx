@@ -23,7 +23,9 @@ const NotFoundPage = page('client/pages/not-found-page.tsx', () => import('./pag
 
 // Query parameters worth a cached page per value (see RouteDef.cacheQuery):
 // finite sets the site links to. Free-text searches (q, search) and
-// per-visitor references (applied) are read by their pages but not listed.
+// per-visitor references (applied) are `reads`: rendered, never stored.
+// A parameter in neither list is redirected away: a page that starts
+// reading a new one must list it here.
 const blogQuery = { category: '', tag: '', sort: 'latest', view: 'list', page: '1' };
 const projectsQuery = { category: '', industry: '', filters: '', page: '1' };
 
@@ -32,11 +34,11 @@ export const routes: readonly RouteDef[] = [
   { path: '/home', page: HomePage },
   { path: '/about', page: AboutPage },
   { path: '/contact', page: ContactPage, cacheQuery: { sent: '' } },
-  { path: '/faq', page: FaqPage },
-  { path: '/projects', page: ProjectsPage, cacheQuery: projectsQuery },
+  { path: '/faq', page: FaqPage, reads: ['q'] },
+  { path: '/projects', page: ProjectsPage, cacheQuery: projectsQuery, reads: ['q'] },
   { path: '/projects/:slug', page: ProjectPage },
-  { path: '/careers', page: CareersPage, cacheQuery: { apply: '' } },
-  { path: '/blog', page: BlogPage, cacheQuery: blogQuery },
+  { path: '/careers', page: CareersPage, cacheQuery: { apply: '' }, reads: ['applied'] },
+  { path: '/blog', page: BlogPage, cacheQuery: blogQuery, reads: ['q', 'search'] },
   { path: '/blog/post', page: BlogPostPage },
   { path: '/blog/:id', page: BlogPostPage },
   { path: '/privacy-policy', page: PrivacyPage },

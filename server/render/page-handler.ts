@@ -16,6 +16,8 @@ export interface PreparedPage {
   chunk: string;
   /** The URL's cache key (path + declared query, normalised); undefined: never store it. */
   cacheKey?: string;
+  /** The URL without the query parameters its page never reads, when it had some. */
+  redirect?: string;
 }
 
 /** The shape of client/entry-server.tsx, as built or as source. */
@@ -191,6 +193,13 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       }
       const entry = await source.entry();
       const page = await entry.prepare(url, siteUrl);
+      if (page.redirect && !answer) {
+        // Parameters no page reads (utm_*, junk, a flood of ?q=N) cost a
+        // redirect, not a render. 302: a page may start reading one later.
+        res.setHeader('Cache-Control', 'no-store');
+        res.redirect(302, page.redirect);
+        return;
+      }
       const data: AppData = { url: answer ? url : undefined, today: day, siteUrl, formState: answer?.formState, liveChatId: options.liveChatId };
       const status = answer?.status ?? page.status;
       const etag = status === 200 && !answer ? pageEtag(source.version, url, day) : undefined;
