@@ -155,17 +155,17 @@ export async function limiterMemory() {
     // The same /64 with rotating interface ids is one client.
     let blocked = 0;
     for (let i = 0; i < 20; i++) if (!limit('2001:db8:aa:bb:' + i.toString(16) + '::1').ok) blocked++;
-    console.log(JSON.stringify({ before, after: rss(), ms, blocked }));
+    console.log(JSON.stringify({ before, after: rss(), ms, blocked, heapMb: process.memoryUsage().heapUsed / 1048576 }));
   `;
   const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--expose-gc', SERVER_NODE_OPTIONS, '--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
     let text = '';
     child.stdout.on('data', (d: Buffer) => (text += d));
     child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`limiter bench exited ${code}`))));
   });
-  const r = JSON.parse(out.trim().split('\n').pop()!) as { before: number; after: number; ms: number; blocked: number };
-  console.log(`\nHostile: ${count} unique client addresses through the form rate limiter (in a process of its own)`);
-  console.log(`RSS ${r.before.toFixed(1)} -> ${r.after.toFixed(1)} MB: grew ${(r.after - r.before).toFixed(1)} MB (target < 30), ${r.ms} ms; 20 addresses of one IPv6 /64 with max 10: ${r.blocked} refused (10 expected when grouped by /64)`);
+  const r = JSON.parse(out.trim().split('\n').pop()!) as { before: number; after: number; ms: number; blocked: number; heapMb: number };
+  console.log(`\nHostile: ${count} unique client addresses through the form rate limiter (in a process of its own, ${SERVER_NODE_OPTIONS})`);
+  console.log(`RSS ${r.before.toFixed(1)} -> ${r.after.toFixed(1)} MB: grew ${(r.after - r.before).toFixed(1)} MB (target < 30; V8 heap in use at the end ${r.heapMb.toFixed(1)} MB), ${r.ms} ms; 20 addresses of one IPv6 /64 with max 10: ${r.blocked} refused (10 expected when grouped by /64)`);
 }
 
 /** 2,000 sockets (BENCH_IDLE_N) that send half a request and stall; a normal visitor meanwhile. */

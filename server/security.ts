@@ -108,34 +108,44 @@ export interface RateLimitStore {
 }
 
 /**
- * Fixed windows in one Map, bounded: at most maxKeys clients are tracked.
- * The Map's order is the order windows started, so the expired ones are at
- * the front and are dropped as new clients arrive; when every tracked
- * window is still open, the one closest to its end gives way (a flood of
- * addresses bigger than the table is not something a per-address limit can
- * stop anyway; the table's memory stays fixed).
+ * Fixed windows in two generations of Maps, bounded: at most maxKeys
+ * clients are tracked. New and active clients live in `current`; every
+ * window length (or sooner, when `current` holds half of maxKeys) it
+ * becomes `previous` and the older generation is dropped whole. A window
+ * still open is always in one of the two (it is moved forward when used),
+ * so nothing is forgotten early unless a flood of addresses bigger than the
+ * table forces an early turn, which a per-address limit cannot stop anyway;
+ * the memory stays fixed and every step is O(1) (no sweep over the table).
  */
 export function memoryStore(options: { maxKeys?: number } = {}): RateLimitStore & { readonly size: number } {
-  const maxKeys = options.maxKeys ?? 100_000;
-  const windows = new Map<string, RateLimitHit>();
+  const half = Math.max(1, Math.floor((options.maxKeys ?? 100_000) / 2));
+  let current = new Map<string, RateLimitHit>();
+  let previous = new Map<string, RateLimitHit>();
+  let turnedAt = -Infinity;
   return {
     hit(key, now, windowMs) {
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= now) {
-        // Re-inserted, so the Map stays in window-start order.
-        if (entry) windows.delete(key);
-        for (const [k, w] of windows) {
-          if (w.resetAt > now && windows.size < maxKeys) break;
-          windows.delete(k);
+      if (now - turnedAt >= windowMs || current.size >= half) {
+        previous = current;
+        current = new Map();
+        turnedAt = now;
+      }
+      let entry = current.get(key);
+      if (!entry) {
+        entry = previous.get(key);
+        if (entry) {
+          previous.delete(key);
+          current.set(key, entry);
         }
+      }
+      if (!entry || entry.resetAt <= now) {
         entry = { count: 0, resetAt: now + windowMs };
-        windows.set(key, entry);
+        current.set(key, entry);
       }
       entry.count += 1;
       return entry;
     },
     get size() {
-      return windows.size;
+      return current.size + previous.size;
     },
   };
 }
