@@ -233,7 +233,7 @@ export async function soak(deps: HostileBenchDeps) {
   const index = readFileSync('dist/client/index.html', 'utf8');
   const assets = [...index.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
   const pages = ['/', '/about', '/services', '/services/chatbot-solutions', '/projects', '/blog', '/blog/1', '/careers', '/contact', '/faq', '/blog?tag=AI', '/projects?page=2'];
-  const statics = [...assets, '/favicon.ico', '/robots.txt', '/sitemap.xml'];
+  const statics = [...assets, '/favicon.svg', '/robots.txt', '/sitemap.xml'];
   let n = 0;
   const json = (p: string, body: object) => ({ method: 'POST' as const, path: p, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
   const mix = (i: number) => {
