@@ -4,18 +4,29 @@
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
-import { resolveRoute, routes } from './routes';
+import { resolveRoute, routes, shellCacheQuery } from './routes';
+import { cacheKeyOf, withoutUnreadParams } from './route-kit';
 import { concreteUrls } from './route-urls';
 import { renderHead, safeJson } from './head';
 import { APP_DATA_ID } from './app-data';
 import type { AppData, PreparedPage } from '../shared/ssr-data';
 
+/** Paths the site serves (case and trailing slash as linked), the only ones worth storing. */
+let servedPaths: Set<string> | undefined;
+
 export async function prepare(url: string, siteUrl: string): Promise<PreparedPage> {
   const resolved = await resolveRoute(url);
+  const declared = { ...shellCacheQuery, ...resolved.route.cacheQuery };
+  const read = (name: string) => Object.hasOwn(declared, name) || (resolved.route.reads?.includes(name) ?? false);
   return {
     status: resolved.status,
     headHtml: renderHead(resolved.head, resolved.ctx.pathname, siteUrl),
     chunk: resolved.route.page.chunk,
+    cacheKey:
+      resolved.status === 200 && (servedPaths ??= new Set(concreteUrls(routes))).has(resolved.ctx.pathname)
+        ? cacheKeyOf(resolved, declared)
+        : undefined,
+    redirect: resolved.status === 200 ? withoutUnreadParams(resolved, read) : undefined,
   };
 }
 

@@ -31,6 +31,15 @@ export interface PageComponent {
 export interface RouteDef {
   path: string;
   page: PageComponent;
+  /**
+   * Query parameters the page reads whose values each deserve a cached page
+   * of their own, with the value that means "not given". Any other parameter
+   * (free text, a visitor's reference, anything unknown) still reaches the
+   * page, but that URL is rendered without being stored: see cacheKeyOf.
+   */
+  cacheQuery?: Readonly<Record<string, string>>;
+  /** Parameters the page also reads, each value rendered but never stored (free text, references). */
+  reads?: readonly string[];
 }
 
 export function page(chunk: string, load: () => Promise<PageModule>): PageComponent {
@@ -71,4 +80,36 @@ export async function resolveIn(table: readonly RouteDef[], url: string): Promis
   const matched = matchIn(table, url);
   const mod = await matched.route.page.preload();
   return { ...matched, status: mod.status?.(matched.ctx) ?? 200, head: mod.head(matched.ctx) };
+}
+
+/**
+ * The render cache's key for a URL: the path plus the declared parameters,
+ * sorted by name (values of one name keep their order), values that mean
+ * "not given" dropped. Undefined when the query holds anything else: such a
+ * URL is rendered but never stored, so invented URLs cannot fill the cache.
+ */
+export function cacheKeyOf(matched: MatchedRoute, declared: Readonly<Record<string, string>>): string | undefined {
+  const kept: [string, string][] = [];
+  for (const [name, value] of matched.ctx.search) {
+    if (!Object.hasOwn(declared, name)) return undefined;
+    if (value !== '' && value !== declared[name]) kept.push([name, value]);
+  }
+  // Array.prototype.sort is stable: repeated names keep their order.
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // encodeURIComponent, as the site's own links are written (%20, not +).
+  const query = kept.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return matched.ctx.pathname + (query ? `?${query}` : '');
+}
+
+/**
+ * The same URL without the parameters its page never reads (utm_*, typos,
+ * cache-busting junk); undefined when it has none. The server redirects
+ * there, so such URLs cost neither a render nor a cache entry.
+ */
+export function withoutUnreadParams(matched: MatchedRoute, read: (name: string) => boolean): string | undefined {
+  const names = [...matched.ctx.search.keys()];
+  if (names.every(read)) return undefined;
+  const kept = [...matched.ctx.search].filter(([name]) => read(name));
+  const query = kept.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return matched.ctx.pathname + (query ? `?${query}` : '');
 }

@@ -21,16 +21,24 @@ const ServicesPage = page('client/pages/services-page.tsx', () => import('./page
 const ServicePage = page('client/pages/service-page.tsx', () => import('./pages/service-page'));
 const NotFoundPage = page('client/pages/not-found-page.tsx', () => import('./pages/not-found-page'));
 
+// Query parameters worth a cached page per value (see RouteDef.cacheQuery):
+// finite sets the site links to. Free-text searches (q, search) and
+// per-visitor references (applied) are `reads`: rendered, never stored.
+// A parameter in neither list is redirected away: a page that starts
+// reading a new one must list it here.
+const blogQuery = { category: '', tag: '', sort: 'latest', view: 'list', page: '1' };
+const projectsQuery = { category: '', industry: '', filters: '', page: '1' };
+
 export const routes: readonly RouteDef[] = [
   { path: '/', page: HomePage },
   { path: '/home', page: HomePage },
   { path: '/about', page: AboutPage },
-  { path: '/contact', page: ContactPage },
-  { path: '/faq', page: FaqPage },
-  { path: '/projects', page: ProjectsPage },
+  { path: '/contact', page: ContactPage, cacheQuery: { sent: '' } },
+  { path: '/faq', page: FaqPage, reads: ['q'] },
+  { path: '/projects', page: ProjectsPage, cacheQuery: projectsQuery, reads: ['q'] },
   { path: '/projects/:slug', page: ProjectPage },
-  { path: '/careers', page: CareersPage },
-  { path: '/blog', page: BlogPage },
+  { path: '/careers', page: CareersPage, cacheQuery: { apply: '' }, reads: ['applied'] },
+  { path: '/blog', page: BlogPage, cacheQuery: blogQuery, reads: ['q', 'search'] },
   { path: '/blog/post', page: BlogPostPage },
   { path: '/blog/:id', page: BlogPostPage },
   { path: '/privacy-policy', page: PrivacyPage },
@@ -45,4 +53,7 @@ export const routes: readonly RouteDef[] = [
 export const routeObjects: RouteObject[] = routes.map((r) => ({ path: r.path, element: createElement(r.page) }));
 
 export const matchRoute = (url: string) => matchIn(routes, url);
+
+/** Read by the newsletter form in the app shell, so by every page. */
+export const shellCacheQuery = { subscribed: '' };
 export const resolveRoute = (url: string) => resolveIn(routes, url);

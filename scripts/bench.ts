@@ -7,6 +7,8 @@
 //  3. Client: gzip bytes of the JS and CSS each page type needs first.
 //  4. Forms: time to accept a contact submission with SMTP up and down.
 //  5. Uploads: resident memory with 20 and 60 concurrent 5 MB CVs (scripts/bench-uploads.ts).
+//  6. Hostile traffic (scripts/bench-hostile.ts): cache flood, limiter memory,
+//     idle sockets, a soak.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -18,6 +20,7 @@ import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { MESSAGE } from '../server/mail/outbox';
 import { formCookie, uploadBench } from './bench-uploads';
+import { hostileBench } from './bench-hostile';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -205,9 +208,11 @@ if (!existsSync('dist/server/index.js') || process.env.BENCH_BUILD === '1') {
   const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
   if (b.status !== 0) process.exit(1);
 }
-// BENCH_PARTS=client,server,forms,uploads (default: all)
-const parts = (process.env.BENCH_PARTS ?? 'client,server,forms,uploads').split(',');
+// BENCH_PARTS=client,server,forms,uploads,hostile (default: all)
+const parts = (process.env.BENCH_PARTS ?? 'client,server,forms,uploads,hostile').split(',');
 if (parts.includes('client')) clientBench();
 if (parts.includes('server')) await serverBench();
 if (parts.includes('forms')) await formsBench();
 if (parts.includes('uploads')) await uploadBench({ counts: [20, 60] });
+// Issue 10: cache flood, limiter memory, idle sockets, soak (scripts/bench-hostile.ts).
+if (parts.includes('hostile')) await hostileBench({ startSite, stop, rssKb });

@@ -63,7 +63,12 @@ export function publicFiles(dir: string): Set<string> {
  */
 export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const accessLog = httpLogger(deps.logger);
-  const security = securityHeaders({ liveChat: Boolean(deps.config.LIVE_CHAT_ID), dev: Boolean(deps.devMiddleware) });
+  const security = securityHeaders({
+    liveChat: Boolean(deps.config.LIVE_CHAT_ID),
+    dev: Boolean(deps.devMiddleware),
+    hstsMaxAgeS: deps.config.HSTS_MAX_AGE_S,
+    trustProxy: deps.config.TRUST_PROXY,
+  });
   const fromCache = deps.renderPage.fromCache;
   const dataDir = deps.dataDir ?? path.resolve(deps.config.DATA_DIR);
   const trap = timeTrap({

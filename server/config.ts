@@ -22,6 +22,25 @@ export const configSchema = z.object({
   COMPRESSION: bool.default(true),
   /** Rendered pages kept in memory (LRU, per URL and day); 0 turns the cache off. */
   RENDER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  /** Megabytes the render cache may hold (HTML and its br/gzip copies); 0 turns it off. */
+  RENDER_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** Pages rendered at once; more wait in line, so cached pages stay fast under load. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Renders allowed to wait in that line; beyond it a page answers 503 with Retry-After. */
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(100),
+
+  /** Seconds a client has to send a request's headers (slow-loris sockets are closed after it). */
+  HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(120).default(12),
+  /** Seconds a client has to send a whole request body, except uploads (answer 408). */
+  REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(20),
+  /** Seconds a client has to send a whole POST /api/apply (a CV of up to 5 MB). */
+  UPLOAD_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Seconds an idle keep-alive connection stays open (above the proxy's own idle timeout). */
+  KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(10),
+  /** Open connections at most; beyond, a new connection gets 503 and is closed. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(4000),
+  /** Strict-Transport-Security max-age, sent only on requests that arrived over TLS (see TRUST_PROXY); 0: never. */
+  HSTS_MAX_AGE_S: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
 
   /** `log` (spec default: the message is logged, nothing is sent) or `smtp`. */
   MAIL_TRANSPORT: z.enum(['log', 'smtp']).default('log'),
@@ -70,6 +89,24 @@ export const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Settings that are valid but probably a mistake, as lines for a loud log
+ * at start (the site still starts: `npm ci && npm start` must work on a
+ * fresh machine).
+ */
+export function configWarnings(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+  const warnings: string[] = [];
+  if (config.NODE_ENV === 'production') {
+    const host = new URL(config.SITE_URL).hostname;
+    if (!env.SITE_URL) {
+      warnings.push(`SITE_URL is not set: canonical links, og:url, the sitemap and RSS will say ${config.SITE_URL}. Set SITE_URL to the public address, e.g. SITE_URL=https://www.example.com`);
+    } else if (['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(host) || host.endsWith('.localhost')) {
+      warnings.push(`SITE_URL is ${config.SITE_URL}, a local address: canonical links, og:url, the sitemap and RSS will point there. Set SITE_URL to the public address`);
+    }
+  }
+  return warnings;
+}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {

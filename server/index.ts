@@ -3,7 +3,9 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, configWarnings, loadConfig, type Config } from './config';
+import { dataDirProblem } from './data-dir';
+import { guardServer, httpServerOptions } from './http-limits';
 import { createLogger } from './logger';
 import { createApp, type AppDeps } from './app';
 import { createPageHandler, type RenderSource } from './render/page-handler';
@@ -38,8 +40,16 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   warnAboutPlaceholders(config, logger);
   const dev = config.NODE_ENV === 'development';
+  for (const warning of configWarnings(config)) logger.warn(warning);
+  // One fatal line and exit 1, no stack trace: a crash loop under a
+  // restart policy should say what to fix.
+  const dataProblem = await dataDirProblem(path.resolve(root, config.DATA_DIR));
+  if (dataProblem) {
+    logger.fatal(dataProblem);
+    process.exit(1);
+  }
 
-  const server = createServer();
+  const server = createServer(httpServerOptions(config));
   let source: RenderSource;
   const extra: Partial<AppDeps> = {};
   if (dev) {
@@ -78,13 +88,14 @@ async function main() {
       logger,
       liveChatId: config.LIVE_CHAT_ID,
       cacheEntries: dev ? 0 : config.RENDER_CACHE_ENTRIES,
+      cacheBytes: config.RENDER_CACHE_MB * 1024 * 1024,
+      renderConcurrency: config.RENDER_CONCURRENCY,
+      renderQueue: config.RENDER_QUEUE,
     }),
     ...extra,
   });
 
-  server.on('request', app);
-  server.keepAliveTimeout = 65_000;
-  server.requestTimeout = 60_000;
+  server.on('request', guardServer({ server, limits: config, logger })(app));
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -35,7 +35,12 @@ export interface AppData {
 export interface PreparedPage {
   status: number;
   headHtml: string;
+  /** Source path of the page chunk, to preload its built file. */
   chunk: string;
+  /** The render cache's key for this URL (path + declared query, normalised); undefined: never store it. */
+  cacheKey?: string;
+  /** Where to send a GET whose query holds parameters the page never reads. */
+  redirect?: string;
 }
 
 /** Render a page as the answer to a form post (status and state chosen by the form handler). */

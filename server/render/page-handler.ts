@@ -3,13 +3,13 @@
 // decided from the route table before the first byte; the body streams.
 import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { promisify } from 'node:util';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { RenderToPipeableStreamOptions, PipeableStream } from 'react-dom/server';
 import type { AppData, FormAnswer, PreparedPage } from '../../shared/ssr-data';
+import { PageCache, type CachedPage } from './page-cache';
+import { renderGate } from './render-gate';
 
 export interface SsrEntry {
   prepare(url: string, siteUrl: string): Promise<PreparedPage>;
@@ -40,30 +40,17 @@ export interface PageHandlerOptions {
   /**
    * Rendered pages kept in memory, per URL and day (the content is static,
    * so a page's HTML only changes with the build or the date). A miss
-   * streams and fills the cache; a hit is sent from memory. 0 disables.
+   * streams and fills the cache; a hit is sent from memory. Only a 200 whose
+   * URL is its own cache key (see client/route-kit.ts cacheKeyOf) is stored.
+   * 0 disables.
    */
   cacheEntries?: number;
-}
-
-interface CachedPage {
-  status: number;
-  html: Buffer;
-  etag?: string;
-  /** Compressed once, sent to every client that accepts it. */
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Compress a page once for the cache (off the request's path). */
-async function compressed(html: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
-  const [br, gz] = await Promise.all([
-    brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-    gzipAsync(html, { level: 9 }),
-  ]);
-  return { br, gzip: gz };
+  /** Bytes the cache may hold (HTML plus compressed copies); default 32 MB. */
+  cacheBytes?: number;
+  /** Renders in flight at once; the rest wait in line (default 2). */
+  renderConcurrency?: number;
+  /** Renders allowed to wait; beyond, 503 with Retry-After (default 100). */
+  renderQueue?: number;
 }
 
 /**
@@ -83,7 +70,11 @@ function splitTemplate(template: string, headHtml: string, preload: string): [st
 }
 
 /** The renderer, and the early cache lookup that app.ts places before routing. */
-export type PageHandler = RequestHandler & { fromCache(req: IncomingMessage, res: ServerResponse): boolean };
+export type PageHandler = RequestHandler & {
+  fromCache(req: IncomingMessage, res: ServerResponse): boolean;
+  /** What the render cache holds now (tests, diagnostics). */
+  cacheStats(): { entries: number; bytes: number };
+};
 
 /**
  * br when offered, else gzip, else identity, for an Accept-Encoding made of
@@ -115,22 +106,15 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   const { source, siteUrl, logger } = options;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const today = options.today ?? dayClock();
-  const cacheEntries = options.cacheEntries ?? 0;
-  const cache = new Map<string, CachedPage>();
-  const remember = (key: string, page: CachedPage) => {
-    if (cacheEntries <= 0) return;
-    cache.delete(key);
-    cache.set(key, page);
-    if (cache.size > cacheEntries) cache.delete(cache.keys().next().value!);
-    compressed(page.html)
-      .then((c) => Object.assign(page, c))
-      .catch((err) => logger.warn({ err }, 'could not compress a cached page'));
-  };
+  const cache = new PageCache({
+    maxEntries: options.cacheEntries ?? 0,
+    maxBytes: options.cacheBytes ?? 32 * 1024 * 1024,
+    onCompressError: (err) => logger.warn({ err }, 'could not compress a cached page'),
+  });
+  const gate = renderGate({ concurrency: options.renderConcurrency ?? 2, maxWaiting: options.renderQueue ?? 100 });
 
   /** Answer from memory: 304 on a matching validator, else the stored page in the chosen encoding. */
-  function sendCached(req: IncomingMessage, res: ServerResponse, cacheKey: string, hit: CachedPage, encoding: string) {
-    cache.delete(cacheKey); // keep recently used entries last
-    cache.set(cacheKey, hit);
+  function sendCached(req: IncomingMessage, res: ServerResponse, hit: CachedPage, encoding: string) {
     if (hit.etag && req.headers['if-none-match'] === hit.etag) {
       res.statusCode = 304;
       res.setHeader('ETag', hit.etag);
@@ -158,12 +142,13 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
    */
   function fromCache(req: IncomingMessage, res: ServerResponse): boolean {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
-    const cacheKey = `${today()}\n${req.url}`;
-    const hit = cache.get(cacheKey);
+    // Only URLs that are their own cache key are ever stored, so the raw
+    // URL is the lookup: nothing to parse on the hot path.
+    const hit = cache.get(`${today()}\n${req.url}`);
     if (!hit) return false;
     const encoding = simpleEncoding(req.headers['accept-encoding']);
     if (!encoding || (encoding === 'br' && !hit.br) || (encoding === 'gzip' && !hit.gzip)) return false;
-    sendCached(req, res, cacheKey, hit, encoding);
+    sendCached(req, res, hit, encoding);
     return true;
   }
 
@@ -177,11 +162,18 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       const hit = answer ? undefined : cache.get(cacheKey);
       if (hit) {
         const encoding = hit.br || hit.gzip ? (req.acceptsEncodings('br', 'gzip', 'identity') as string | false) || 'identity' : 'identity';
-        sendCached(req, res, cacheKey, hit, encoding);
+        sendCached(req, res, hit, encoding);
         return;
       }
       const entry = await source.entry();
       const page = await entry.prepare(url, siteUrl);
+      if (page.redirect && !answer) {
+        // Parameters no page reads (utm_*, junk, a flood of ?q=N) cost a
+        // redirect, not a render. 302: a page may start reading one later.
+        res.setHeader('Cache-Control', 'no-store');
+        res.redirect(302, page.redirect);
+        return;
+      }
       const data: AppData = { url: answer ? url : undefined, today: day, siteUrl, formState: answer?.formState, liveChatId: options.liveChatId };
       const status = answer?.status ?? page.status;
       const etag = status === 200 && !answer ? pageEtag(source.version, url, day) : undefined;
@@ -189,6 +181,20 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         res.status(304).setHeader('ETag', etag).end();
         return;
       }
+      // Stored only when the URL is its own normalised key and the page is a
+      // plain 200: unknown parameters, 404s and form answers render, uncached.
+      const storable = cache.enabled && !answer && status === 200 && page.cacheKey === url;
+      const release = await gate.enter();
+      if (!release) {
+        res.status(503).setHeader('Retry-After', '5').setHeader('Cache-Control', 'no-store');
+        res.type('text/plain').send('The site is busy; please try again in a few seconds.');
+        return;
+      }
+      if (res.destroyed || req.socket.destroyed) {
+        release(); // the visitor left while waiting in line
+        return;
+      }
+      res.once('close', release);
       const template = await source.template(url);
       const [before, after] = splitTemplate(
         template,
@@ -211,15 +217,17 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
             return;
           }
           res.write(before);
-          const parts: Buffer[] = [Buffer.from(before)];
+          const parts: Buffer[] | undefined = storable ? [Buffer.from(before)] : undefined;
           const tail = new Transform({
             transform(chunk: Buffer, _enc, done) {
-              parts.push(Buffer.from(chunk));
+              parts?.push(Buffer.from(chunk));
               done(null, chunk);
             },
             flush(done) {
-              parts.push(Buffer.from(after));
-              if (!failed && !answer) remember(cacheKey, { status, html: Buffer.concat(parts), etag });
+              if (parts && !failed) {
+                parts.push(Buffer.from(after));
+                cache.set(cacheKey, { status, html: Buffer.concat(parts), etag });
+              }
               done(null, after);
             },
           });
@@ -228,6 +236,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         },
         onShellError(error) {
           clearTimeout(timer);
+          release();
           next(error);
         },
         onError(error) {
@@ -246,5 +255,5 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     } catch (error) {
       next(error);
     }
-  }, { fromCache });
+  }, { fromCache, cacheStats: () => ({ entries: cache.size, bytes: cache.bytes }) });
 }

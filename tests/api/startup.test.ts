@@ -1,0 +1,75 @@
+// Start-up that tells the truth: the real server/index.ts, spawned.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { configWarnings, loadConfig } from '../../server/config';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const scratch = mkdtempSync(path.join(tmpdir(), 'site-startup-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Run server/index.ts to its exit (or kill it after 90 s: tsx on a busy machine is slow); its output split into lines. */
+function runServer(env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string[]; stderr: string }>((resolve) => {
+    const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'SITE_URL' && k !== 'DATA_DIR' && k !== 'NODE_ENV'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: root,
+      env: { ...base, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d));
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout: stdout.split('\n').filter(Boolean), stderr });
+    });
+  });
+}
+
+const parsed = (lines: string[]) => lines.map((l) => JSON.parse(l) as { level: number; msg: string });
+
+describe('start-up', { timeout: 120_000 }, () => {
+  it('stops with one fatal line naming DATA_DIR, exit code 1 and no stack trace when the folder is unwritable', async () => {
+    // Root may write anywhere, so "unwritable" is a path under a plain file.
+    const file = path.join(scratch, 'not-a-folder');
+    writeFileSync(file, '');
+    const run = await runServer({ NODE_ENV: 'production', DATA_DIR: path.join(file, 'data'), SITE_URL: 'https://www.example.com' });
+    expect(run.code).toBe(1);
+    const lines = parsed(run.stdout);
+    const fatal = lines.filter((l) => l.level === 60);
+    expect(fatal).toHaveLength(1);
+    expect(fatal[0]!.msg).toMatch(/^DATA_DIR .*not-a-folder\/data is not writable \(ENOTDIR\)/);
+    expect(lines.filter((l) => l.level >= 50)).toHaveLength(1);
+    expect(run.stdout.join('\n') + run.stderr).not.toMatch(/\n\s+at /);
+    expect(lines.some((l) => /SITE_URL/.test(l.msg))).toBe(false);
+  });
+
+  it('warns loudly, naming SITE_URL, when production has none', async () => {
+    const file = path.join(scratch, 'file-2');
+    writeFileSync(file, '');
+    // The unwritable folder stops it right after the warnings: no build needed.
+    const run = await runServer({ NODE_ENV: 'production', DATA_DIR: path.join(file, 'data') });
+    const warn = parsed(run.stdout).filter((l) => l.level === 40);
+    expect(warn).toHaveLength(1);
+    expect(warn[0]!.msg).toMatch(/^SITE_URL is not set: canonical links, og:url, the sitemap and RSS will say http:\/\/localhost:3000/);
+  });
+});
+
+describe('configWarnings', () => {
+  const warnings = (env: Record<string, string>) => configWarnings(loadConfig(env), env);
+  it('names SITE_URL when production has none or a local one', () => {
+    expect(warnings({ NODE_ENV: 'production' })[0]).toMatch(/^SITE_URL is not set/);
+    expect(warnings({ NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:8080' })[0]).toMatch(/^SITE_URL is http:\/\/127\.0\.0\.1:8080\/?, a local address/);
+    expect(warnings({ NODE_ENV: 'production', SITE_URL: 'http://localhost' })).toHaveLength(1);
+  });
+  it('is quiet for a public SITE_URL, and outside production', () => {
+    expect(warnings({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com' })).toEqual([]);
+    expect(warnings({ NODE_ENV: 'development' })).toEqual([]);
+    expect(warnings({ NODE_ENV: 'test' })).toEqual([]);
+  });
+});
