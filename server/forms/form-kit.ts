@@ -17,7 +17,7 @@ import { OutboxUnavailableError } from '../mail/outbox';
 import { rateLimiter } from '../security';
 import type { FormStates } from './form-states';
 import type { TimeTrap } from './time-trap';
-import { uploadGate } from './upload-gate';
+import { gate as boundedGate } from '../gate';
 import type { FormName } from '../../shared/ssr-data';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors';
 import { HONEYPOT_FIELD, MAX_JSON_BYTES } from '../../shared/schemas/limits';
@@ -109,7 +109,7 @@ export function formKit(deps: FormKitDeps) {
   const siteOrigin = new URL(config.SITE_URL).origin;
   // One limit across the three forms, per IP.
   const limit = rateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_S * 1000 });
-  const gate = uploadGate({ max: config.UPLOAD_CONCURRENCY, waitMs: config.UPLOAD_WAIT_S * 1000 });
+  const gate = boundedGate({ max: config.UPLOAD_CONCURRENCY, maxWaiting: 50, waitMs: config.UPLOAD_WAIT_S * 1000 });
   const parsers = [
     express.json({ limit: MAX_JSON_BYTES, strict: true }),
     express.urlencoded({ extended: false, limit: MAX_JSON_BYTES, parameterLimit: 30 }),

@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import type { RenderToPipeableStreamOptions, PipeableStream } from 'react-dom/server';
 import type { AppData, FormAnswer, PreparedPage } from '../../shared/ssr-data';
 import { PageCache, type CachedPage } from './page-cache';
-import { renderGate } from './render-gate';
+import { gate as boundedGate } from '../gate';
 
 export interface SsrEntry {
   prepare(url: string, siteUrl: string): Promise<PreparedPage>;
@@ -111,7 +111,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     maxBytes: options.cacheBytes ?? 32 * 1024 * 1024,
     onCompressError: (err) => logger.warn({ err }, 'could not compress a cached page'),
   });
-  const gate = renderGate({ concurrency: options.renderConcurrency ?? 2, maxWaiting: options.renderQueue ?? 100 });
+  const gate = boundedGate({ max: options.renderConcurrency ?? 2, maxWaiting: options.renderQueue ?? 100, yieldBetween: true });
 
   /** Answer from memory: 304 on a matching validator, else the stored page in the chosen encoding. */
   function sendCached(req: IncomingMessage, res: ServerResponse, hit: CachedPage, encoding: string) {
