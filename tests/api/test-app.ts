@@ -23,6 +23,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Start the outbox worker (default true). */
   deliver?: boolean;
+  /** The pages' date stamp (YYYY-MM-DD), for pages that show ages in days. */
+  today?: string;
 }
 
 export async function testApp(options: TestAppOptions = {}) {
@@ -56,7 +58,13 @@ export async function testApp(options: TestAppOptions = {}) {
     outbox,
     source,
     publicDir: path.join(root, 'public'),
-    renderPage: createPageHandler({ source, siteUrl: config.SITE_URL, logger, cacheEntries: config.RENDER_CACHE_ENTRIES }),
+    renderPage: createPageHandler({
+      source,
+      siteUrl: config.SITE_URL,
+      logger,
+      cacheEntries: config.RENDER_CACHE_ENTRIES,
+      today: options.today === undefined ? undefined : () => options.today!,
+    }),
   });
   return {
     app,
