@@ -14,6 +14,8 @@ export interface PreparedPage {
   headHtml: string;
   /** Source path of the page chunk, to preload its built file. */
   chunk: string;
+  /** Source paths of the content chunks the page shows (an article's body). */
+  itemChunks: string[];
 }
 
 export async function prepare(url: string, siteUrl: string): Promise<PreparedPage> {
@@ -22,6 +24,7 @@ export async function prepare(url: string, siteUrl: string): Promise<PreparedPag
     status: resolved.status,
     headHtml: renderHead(resolved.head, resolved.ctx.pathname, siteUrl),
     chunk: resolved.route.page.chunk,
+    itemChunks: resolved.itemChunks,
   };
 }
 

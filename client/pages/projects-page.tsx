@@ -14,7 +14,8 @@ import {
   toggle,
   type ProjectQuery,
 } from '../../shared/projects-query';
-import { projects } from '../../shared/content/projects';
+// The cards open to the whole case study (View Details), so the list carries the full copy.
+import { projectsFull as projects } from '../../shared/content/projects-full';
 import type { Project } from '../../shared/content/schema';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
@@ -60,7 +61,7 @@ const { categories, industries } = facets();
 export default function ProjectsPage() {
   const [params] = useSearchParams();
   const query = parseProjectQuery(params);
-  const listing = projectListing(query);
+  const listing = projectListing(query, projects);
   const resultsTitleId = useId();
   const resultsRef = useRef<HTMLElement>(null);
 

@@ -14,6 +14,8 @@ export interface PreparedPage {
   status: number;
   headHtml: string;
   chunk: string;
+  /** Content chunks the page shows (one article's body), preloaded with it. */
+  itemChunks?: string[];
 }
 
 /** The shape of client/entry-server.tsx, as built or as source. */
@@ -215,7 +217,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       const [before, after] = splitTemplate(
         template,
         `${page.headHtml}\n    ${entry.appDataScript(data)}`,
-        source.preloadLinks(page.chunk),
+        [page.chunk, ...(page.itemChunks ?? [])].map((c) => source.preloadLinks(c)).filter(Boolean).join('\n    '),
       );
 
       let failed = false;

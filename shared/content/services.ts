@@ -1,25 +1,22 @@
-// The full service content: index entries joined with their copy. Imported
-// by service pages and the server; the navigation uses service-index.ts.
-import type { ServiceGroup, ServicePage } from './schema';
-import { groupPath, serviceGroups as groupEntries, serviceIndex } from './service-index';
-import { groupDetails, serviceDetails } from './service-details';
+// The full service content (index entries joined with their copy): for the
+// server (the content API) and tests. Pages use service-pages.ts and load one
+// page's copy at a time.
+import type { ServicePage } from './schema';
+import details from '../generated/en/service-details-full';
+import { groupPath, serviceIndex } from './service-index';
+import { serviceGroups, groupOf as groupOfEntry, findGroupByPath } from './service-pages';
 
-function detailOf<T>(record: Record<string, T>, slug: string): T {
-  const detail = record[slug];
+function detailOf(slug: string) {
+  const detail = details[slug];
   if (!detail) throw new Error(`no service copy for ${slug}`);
   return detail;
 }
 
-export const serviceGroups: ServiceGroup[] = groupEntries.map((g) => ({ ...g, ...detailOf(groupDetails, g.slug) }));
-export const servicePages: ServicePage[] = serviceIndex.map((p) => ({ ...p, ...detailOf(serviceDetails, p.slug) }));
+export const servicePages: ServicePage[] = serviceIndex.map((p) => ({ ...p, ...detailOf(p.slug) }));
 
-export { groupPath };
+export { groupPath, serviceGroups, findGroupByPath };
 
-export function groupOf(page: ServicePage): ServiceGroup {
-  const group = serviceGroups.find((g) => g.slug === page.group);
-  if (!group) throw new Error(`service ${page.slug} names unknown group ${page.group}`);
-  return group;
-}
+export const groupOf = (page: ServicePage) => groupOfEntry(page);
 
 export function pagesInGroup(slug: string): ServicePage[] {
   return servicePages.filter((p) => p.group === slug);
@@ -31,9 +28,4 @@ const strip = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : pa
 export function findServiceByPath(path: string): ServicePage | undefined {
   const p = strip(path);
   return servicePages.find((s) => s.path === p || s.aliases.includes(p));
-}
-
-export function findGroupByPath(path: string): ServiceGroup | undefined {
-  const p = strip(path);
-  return serviceGroups.find((g) => groupPath(g.slug) === p);
 }
