@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { MESSAGE } from '../server/mail/outbox';
+import { printClientWeights } from './bench/client-weight';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -204,6 +205,9 @@ if (!existsSync('dist/server/index.js') || process.env.BENCH_BUILD === '1') {
 }
 // BENCH_PARTS=client,server,forms (default: all)
 const parts = (process.env.BENCH_PARTS ?? 'client,server,forms').split(',');
-if (parts.includes('client')) clientBench();
+if (parts.includes('client')) {
+  clientBench();
+  printClientWeights();
+}
 if (parts.includes('server')) await serverBench();
 if (parts.includes('forms')) await formsBench();

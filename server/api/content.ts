@@ -8,8 +8,11 @@ import { faqContact, faqHome, faqPage } from '../../shared/content/faq';
 import { serviceGroups, servicePages } from '../../shared/content/services';
 import { team, testimonials } from '../../shared/content/people';
 import { HttpError } from '../errors';
+import { checkContent } from '../content-check';
 
 export function contentRouter() {
+  // Validated at start (the build validated content/ already): see content-check.ts.
+  checkContent();
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
