@@ -14,9 +14,10 @@ import {
   toggle,
   type ProjectQuery,
 } from '../../shared/projects-query';
-// The cards open to the whole case study (View Details), so the list carries the full copy.
-import { projectsFull as projects } from '../../shared/content/projects-full';
-import type { Project } from '../../shared/content/schema';
+import { projects } from '../../shared/content/projects';
+// The cards open to the whole case study (View Details): its copy, by slug.
+import { projectDetails } from '../../shared/content/project-details';
+import type { ProjectCard as Project } from '../../shared/content/schema';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
 
@@ -61,7 +62,7 @@ const { categories, industries } = facets();
 export default function ProjectsPage() {
   const [params] = useSearchParams();
   const query = parseProjectQuery(params);
-  const listing = projectListing(query, projects);
+  const listing = projectListing(query);
   const resultsTitleId = useId();
   const resultsRef = useRef<HTMLElement>(null);
 
@@ -229,6 +230,7 @@ function ChipGroup({ title, values, selected, hrefFor }: ChipGroupProps) {
 }
 
 function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }) {
+  const details = projectDetails[p.slug];
   return (
     <article className="project-card">
       <img
@@ -263,11 +265,11 @@ function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }
           </summary>
           <div className="project-details-body">
             <h4>The Challenge</h4>
-            <p>{p.challenge}</p>
+            <p>{details?.challenge}</p>
             <h4>Our Solution</h4>
-            <p>{p.solution}</p>
+            <p>{details?.solution}</p>
             <h4>Results</h4>
-            <p>{p.results}</p>
+            <p>{details?.results}</p>
             <h4>Technologies</h4>
             <ul className="tech-list list-unstyled">
               {p.technologies.map((t) => (

@@ -4,8 +4,9 @@
 // only by that page (service-pages.ts).
 import { serviceGroups as groups, serviceIndex as index } from '../generated/en/service-index';
 import type { ServiceEntry } from './schema';
+import { groupPath } from './service-nav';
 
-export const groupPath = (slug: string) => `/services/${slug}`;
+export { groupPath };
 
 export const serviceGroups = groups;
 export const serviceIndex = index;
