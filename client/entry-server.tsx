@@ -6,7 +6,8 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { resolveRoute, routes } from './routes';
 import { concreteUrls } from './route-urls';
-import { renderHead, safeJson } from './head';
+import { safeJson } from './head';
+import { renderHead } from './head-render';
 import { APP_DATA_ID, type AppData } from './app-data';
 
 export interface PreparedPage {

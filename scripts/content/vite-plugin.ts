@@ -5,13 +5,15 @@
 // stays, so a typo does not stop the dev server.
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { buildContent, contentDir } from './build';
 
 export function contentPlugin(): Plugin {
   return {
     name: 'site-content',
     apply: 'serve',
-    configureServer(server) {
+    // The compiler (and its Markdown toolchain) loads only when the dev
+    // server starts, not with every vite.config.ts (builds, vitest).
+    async configureServer(server) {
+      const { buildContent, contentDir } = await import('./build');
       const dir = contentDir();
       server.watcher.add(dir);
       const rebuild = (file: string) => {
