@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Colour, ServiceGroup, ServicePage } from '../../shared/content/schema';
+import type { Colour, ServiceGroupEntry as ServiceGroup, ServicePage } from '../../shared/content/schema';
 import { groupPath } from '../../shared/content/service-index';
 import type { ServiceCard as ServiceCardData } from '../../shared/content/service-pages';
 import { labels } from '../../shared/messages';

@@ -11,10 +11,11 @@ import {
   groupOf,
   groupPath,
   serviceBodies,
+  serviceGroupBodies,
   serviceGroups,
   type ServiceCard,
 } from '../../shared/content/service-pages';
-import type { ServiceGroup, ServicePage } from '../../shared/content/schema';
+import type { ServiceGroupEntry as ServiceGroup, ServicePage } from '../../shared/content/schema';
 import { itemCache, useItem } from '../item-cache';
 import { labels } from '../../shared/messages';
 import { site } from '../../shared/content/site';
@@ -56,12 +57,20 @@ function relatedTo(page: ServiceCard): ServiceCard[] {
 
 /** Each service page's copy is a chunk of its own: only the shown page's is downloaded. */
 const details = itemCache(serviceBodies);
+/** And each group page's (head and intro). */
+const groupDetails = itemCache(serviceGroupBodies);
 
 export const load = async (ctx: RouteContext): Promise<string[]> => {
   const found = resolve(ctx.pathname);
-  if (found.kind !== 'service') return [];
-  await details.load(found.page.slug);
-  return [details.chunk(found.page.slug)!];
+  if (found.kind === 'service') {
+    await details.load(found.page.slug);
+    return [details.chunk(found.page.slug)!];
+  }
+  if (found.kind === 'group') {
+    await groupDetails.load(found.group.slug);
+    return [groupDetails.chunk(found.group.slug)!];
+  }
+  return [];
 };
 
 /** The service's index entry joined with its copy (loaded by `load` first). */
@@ -89,15 +98,18 @@ export const head = (ctx: RouteContext): PageHead => {
         jsonLd: [service(page, found.group.title), faqPage(page.faq)],
       };
     }
-    case 'group':
+    case 'group': {
+      const detail = groupDetails.peek(found.group.slug);
+      if (!detail) throw new Error(`the copy of ${found.group.slug} was not loaded before rendering`);
       return {
-        title: found.group.head.title,
-        description: found.group.head.description,
-        keywords: found.group.head.keywords,
+        title: detail.head.title,
+        description: detail.head.description,
+        keywords: detail.head.keywords,
         canonical: groupPath(found.group.slug),
         robots: 'index, follow',
         ogType: 'website',
       };
+    }
     case 'none':
       return notFoundHead();
   }
@@ -118,6 +130,7 @@ export default function ServicePageScreen() {
 }
 
 function GroupScreen({ group }: { group: ServiceGroup }) {
+  const detail = useItem(groupDetails, group.slug);
   const pages = pagesInGroup(group.slug);
   const others = serviceGroups.filter((g) => g.slug !== group.slug);
   return (
@@ -140,7 +153,7 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
           <h2 id="group-overview-title" className="section-title">
             {group.title} at {site.name}
           </h2>
-          <p className="service-intro-text">{group.intro}</p>
+          <p className="service-intro-text">{detail.intro}</p>
         </div>
       </section>
 

@@ -28,7 +28,7 @@ export const BUDGET_PAGES: { url: string; page: string; items: string[] }[] = [
   { url: '/careers', page: 'careers-page', items: [] },
   { url: '/faq', page: 'faq-page', items: [] },
   { url: '/services', page: 'services-page', items: [] },
-  { url: '/services/ai-agents', page: 'service-page', items: [] },
+  { url: '/services/ai-agents', page: 'service-page', items: ['shared/generated/en/service-groups/ai-agents.ts'] },
   { url: '/services/chatbot-solutions', page: 'service-page', items: ['shared/generated/en/services/chatbot-solutions.ts'] },
 ];
 

@@ -60,6 +60,14 @@ export function emitContent(content: CompiledContent, outRoot: string): string {
 
   put('service-index.ts', `${HEADER}import type { ServiceEntry, ServiceGroupEntry } from '@SCHEMA@';\n\nexport const serviceGroups: ServiceGroupEntry[] = ${json(content.serviceGroups.map(({ head: _h, intro: _i, ...g }) => g))};\n\nexport const serviceIndex: ServiceEntry[] = ${json(content.serviceIndex)};\n`);
   put('service-groups.ts', typed('ServiceGroup', 'ServiceGroup[]', content.serviceGroups));
+  for (const g of content.serviceGroups) put(`service-groups/${g.slug}.ts`, typed('ServiceGroupDetail', 'ServiceGroupDetail', { head: g.head, intro: g.intro }));
+  put(
+    'service-group-bodies.ts',
+    `${HEADER}import type { ServiceGroupDetail } from '@SCHEMA@';\n\n` +
+      `export const serviceGroupBodies: Record<string, { load: () => Promise<{ default: ServiceGroupDetail }>; chunk: string }> = {\n` +
+      content.serviceGroups.map((g) => `  ${JSON.stringify(g.slug)}: { load: () => import('./service-groups/${g.slug}'), chunk: 'shared/generated/${content.lang}/service-groups/${g.slug}.ts' },`).join('\n') +
+      '\n};\n',
+  );
   put('service-taglines.ts', `${HEADER}const data: Record<string, string> = ${json(Object.fromEntries(Object.entries(content.serviceDetails).map(([slug, d]) => [slug, d.tagline])))};\n\nexport default data;\n`);
   for (const [slug, detail] of Object.entries(content.serviceDetails)) put(`services/${slug}.ts`, typed('ServiceDetail', 'ServiceDetail', detail));
   put(

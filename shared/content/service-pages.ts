@@ -1,15 +1,15 @@
-// What the service pages and the services list need: the groups with their
-// copy (small), the index with each page's tagline (for cards), path
-// lookups, and each service page's copy as a chunk of its own.
-import groups from '../generated/en/service-groups';
+// What the service pages and the services list need: the groups and the
+// index with each page's tagline (for cards), path lookups, and each
+// service page's and group page's copy as a chunk of its own.
 import { serviceBodies } from '../generated/en/service-bodies';
+import { serviceGroupBodies } from '../generated/en/service-group-bodies';
 import taglines from '../generated/en/service-taglines';
-import { groupPath, serviceIndex } from './service-index';
-import type { ServiceEntry, ServiceGroup } from './schema';
+import { groupPath, serviceGroups as groups, serviceIndex } from './service-index';
+import type { ServiceEntry, ServiceGroupEntry as ServiceGroup } from './schema';
 
 export type ServiceCard = ServiceEntry & { tagline: string };
 
-export { groupPath, serviceBodies };
+export { groupPath, serviceBodies, serviceGroupBodies };
 
 export const serviceGroups: ServiceGroup[] = groups;
 export const serviceCards: ServiceCard[] = serviceIndex.map((s) => ({ ...s, tagline: taglines[s.slug] ?? '' }));

@@ -4,7 +4,8 @@
 import type { ServicePage } from './schema';
 import details from '../generated/en/service-details-full';
 import { groupPath, serviceIndex } from './service-index';
-import { serviceGroups, groupOf as groupOfEntry, findGroupByPath } from './service-pages';
+import type { ServiceGroup } from './schema';
+import groups from '../generated/en/service-groups';
 
 function detailOf(slug: string) {
   const detail = details[slug];
@@ -14,15 +15,27 @@ function detailOf(slug: string) {
 
 export const servicePages: ServicePage[] = serviceIndex.map((p) => ({ ...p, ...detailOf(p.slug) }));
 
-export { groupPath, serviceGroups, findGroupByPath };
+export { groupPath };
 
-export const groupOf = (page: ServicePage) => groupOfEntry(page);
+const strip = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The groups with their copy (head, intro). */
+export const serviceGroups: ServiceGroup[] = groups;
+
+export function groupOf(page: ServicePage): ServiceGroup {
+  const group = serviceGroups.find((g) => g.slug === page.group);
+  if (!group) throw new Error(`service ${page.slug} names unknown group ${page.group}`);
+  return group;
+}
+
+export function findGroupByPath(path: string): ServiceGroup | undefined {
+  const p = strip(path);
+  return serviceGroups.find((g) => groupPath(g.slug) === p);
+}
 
 export function pagesInGroup(slug: string): ServicePage[] {
   return servicePages.filter((p) => p.group === slug);
 }
-
-const strip = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** The service page at a path, canonical or alias (a trailing slash is ignored). */
 export function findServiceByPath(path: string): ServicePage | undefined {
