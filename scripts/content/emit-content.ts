@@ -83,7 +83,9 @@ export function emitContent(content: CompiledContent, outRoot: string): string {
   put('faq-home.ts', typed('FaqItem', 'FaqItem[]', content.faq.home));
   put('team.ts', typed('TeamMember', 'TeamMember[]', content.team));
   put('testimonials.ts', typed('Testimonial', 'Testimonial[]', content.testimonials));
-  put('about.ts', typed('AboutContent', 'AboutContent', content.about));
+  const { careerValues, ...about } = content.about;
+  put('about.ts', typed('AboutContent', "Omit<AboutContent, 'careerValues'>", about));
+  put('career-values.ts', typed('ValueCard', 'ValueCard[]', careerValues));
   const featured = content.home.featuredProjects.map((slug) => {
     const p = content.projects.find((x) => x.slug === slug)!;
     return { slug, title: p.title, category: p.category, client: p.client, image: p.image, imageAlt: p.imageAlt };

@@ -1,9 +1,9 @@
-// Copy of /about (spec 2.3) and the three value cards of /careers (spec 2.7), from content/en/about.yaml.
+// Copy of /about (spec 2.3), from content/en/about.yaml. The three value
+// cards of /careers (same file, `careerValues`) are a module of their own,
+// so the careers page does not carry the about page's copy.
 import data from '../generated/en/about';
 
 export type { AboutContent, ValueCard } from './schema';
 
-const { careerValues: values, ...rest } = data;
-
-export const about = rest;
-export const careerValues = values;
+export const about = data;
+export { careerValues } from './career-values';

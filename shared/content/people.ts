@@ -1,6 +1,4 @@
-// Testimonials and the team (content/en/testimonials.yaml, team.yaml).
-import testimonialData from '../generated/en/testimonials';
-import teamData from '../generated/en/team';
-
-export const testimonials = testimonialData;
-export const team = teamData;
+// Testimonials and the team (content/en/testimonials.yaml, team.yaml); pages
+// import testimonials.ts or team.ts, so each carries only its own.
+export { testimonials } from './testimonials';
+export { team } from './team';
