@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgecss from '@fullhuman/postcss-purgecss';
+import { contentPlugin } from './scripts/content/vite-plugin';
 
 // One config for three builds (see package.json "build"):
 //   vite build                                   -> dist/client (browser, hashed, manifest)
 //   vite build --ssr client/entry-server.tsx     -> dist/ssr    (the React renderer)
 //   vite build --ssr server/index.ts             -> dist/server (the Express process)
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react()],
+  plugins: [react(), contentPlugin()],
   publicDir: 'public',
   css: {
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },

@@ -5,7 +5,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { matchRoute } from './routes';
+import { resolveRoute } from './routes';
 import { messages } from '../shared/messages';
 import { APP_DATA_ID } from './app-data';
 import type { AppData } from '../shared/ssr-data';
@@ -37,9 +37,9 @@ async function start() {
   if (data.url && data.url !== window.location.pathname + window.location.search) {
     window.history.replaceState(null, '', data.url);
   }
-  // Load the current page's chunk first, so hydration finds the same tree
-  // the server sent instead of suspending.
-  await matchRoute(window.location.pathname + window.location.search).route.page.preload();
+  // Load the current page's chunk and the content item it shows first, so
+  // hydration finds the same tree the server sent instead of suspending.
+  await resolveRoute(window.location.pathname + window.location.search);
   // As a transition, hydration is time-sliced: React yields to the browser
   // every few milliseconds instead of holding the main thread for the whole
   // tree (one long task on a slow phone). The page is readable and its

@@ -7,7 +7,8 @@ import { App } from './app';
 import { resolveRoute, routes, shellCacheQuery } from './routes';
 import { cacheKeyOf, withoutUnreadParams } from './route-kit';
 import { concreteUrls } from './route-urls';
-import { renderHead, safeJson } from './head';
+import { safeJson } from './head';
+import { renderHead } from './head-render';
 import { APP_DATA_ID } from './app-data';
 import type { AppData, PreparedPage } from '../shared/ssr-data';
 
@@ -22,6 +23,7 @@ export async function prepare(url: string, siteUrl: string): Promise<PreparedPag
     status: resolved.status,
     headHtml: renderHead(resolved.head, resolved.ctx.pathname, siteUrl),
     chunk: resolved.route.page.chunk,
+    itemChunks: resolved.itemChunks,
     cacheKey:
       resolved.status === 200 && (servedPaths ??= new Set(concreteUrls(routes))).has(resolved.ctx.pathname)
         ? cacheKeyOf(resolved, declared)

@@ -19,6 +19,12 @@ export interface PageModule {
   head: (ctx: RouteContext) => PageHead;
   /** HTTP status; a page may answer 404 for an unknown id. Default 200. */
   status?: (ctx: RouteContext) => number;
+  /**
+   * Loads the content item the URL shows (an article's body, a service's
+   * copy; client/item-cache.ts) before head, status and the first render;
+   * returns the source paths of the chunks it loaded, to preload them.
+   */
+  load?: (ctx: RouteContext) => Promise<string[]>;
 }
 
 export interface PageComponent {
@@ -73,13 +79,16 @@ export function matchIn(table: readonly RouteDef[], url: string): MatchedRoute {
 export interface ResolvedPage extends MatchedRoute {
   status: number;
   head: PageHead;
+  /** Source paths of the content chunks the page loaded for this URL. */
+  itemChunks: string[];
 }
 
-/** Match, load the page module, and ask it for status and head. */
+/** Match, load the page module and the item it shows, and ask it for status and head. */
 export async function resolveIn(table: readonly RouteDef[], url: string): Promise<ResolvedPage> {
   const matched = matchIn(table, url);
   const mod = await matched.route.page.preload();
-  return { ...matched, status: mod.status?.(matched.ctx) ?? 200, head: mod.head(matched.ctx) };
+  const itemChunks = (await mod.load?.(matched.ctx)) ?? [];
+  return { ...matched, status: mod.status?.(matched.ctx) ?? 200, head: mod.head(matched.ctx), itemChunks };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { RouteDef } from './route-kit';
 import { projects } from '../shared/content/projects';
 import { blogPosts } from '../shared/content/blog-posts';
-import { servicePages, serviceGroups, groupPath } from '../shared/content/services';
+import { serviceIndex as servicePages, serviceGroups, groupPath } from '../shared/content/service-index';
 
 /** Concrete URLs of each parameterised pattern, from the content. */
 const expansions: Record<string, () => string[]> = {

@@ -1,7 +1,7 @@
 // schema.org JSON-LD for search engines. Builders take a function that
 // makes a site path absolute, since only the server knows SITE_URL.
 import { site } from '../shared/content/site';
-import type { BlogPost, FaqItem, Job, ServicePage } from '../shared/content/schema';
+import type { BlogPostCard as BlogPost, FaqItem, Job, ServicePage } from '../shared/content/schema';
 
 export type Abs = (path: string) => string;
 export type JsonLd = (abs: Abs) => object;

@@ -21,6 +21,7 @@ import { SMTPServer } from 'smtp-server';
 import { MESSAGE } from '../server/mail/outbox';
 import { formCookie, uploadBench } from './bench-uploads';
 import { hostileBench } from './bench-hostile';
+import { printClientWeights } from './bench/client-weight';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -210,7 +211,10 @@ if (!existsSync('dist/server/index.js') || process.env.BENCH_BUILD === '1') {
 }
 // BENCH_PARTS=client,server,forms,uploads,hostile (default: all)
 const parts = (process.env.BENCH_PARTS ?? 'client,server,forms,uploads,hostile').split(',');
-if (parts.includes('client')) clientBench();
+if (parts.includes('client')) {
+  clientBench();
+  printClientWeights();
+}
 if (parts.includes('server')) await serverBench();
 if (parts.includes('forms')) await formsBench();
 if (parts.includes('uploads')) await uploadBench({ counts: [20, 60] });

@@ -13,7 +13,7 @@ const newest = (dir) => {
   }
   return t;
 };
-const sources = ['client', 'server', 'shared', 'public'].filter((d) => existsSync(d));
+const sources = ['client', 'server', 'shared', 'public', 'content'].filter((d) => existsSync(d));
 const stale =
   !existsSync(marker) ||
   !existsSync('dist/ssr/entry-server.js') ||

@@ -55,7 +55,7 @@ export function findPlaceholders({ config, facts }: PrelaunchInput): Placeholder
   }
   if (!config.LIVE_CHAT_ID) add('live-chat id', 'LIVE_CHAT_ID', '(unset)');
 
-  const siteFile = 'shared/content/site.ts';
+  const siteFile = 'content/en/site.yaml';
   if (exampleDomain(facts.emailInfo)) add('mailbox shown on the site', `${siteFile} emailInfo`, facts.emailInfo);
   if (exampleDomain(facts.emailSupport)) add('mailbox shown on the site', `${siteFile} emailSupport`, facts.emailSupport);
   if (testPhone(facts.phone)) add('phone number (also the chat button)', `${siteFile} phone`, facts.phone);

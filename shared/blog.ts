@@ -1,6 +1,16 @@
 // The blog lookups of spec 3, as pure functions over the static articles.
 import { blogPosts } from './content/blog-posts';
-import type { BlogPost } from './content/schema';
+import type { BlogPostCard } from './content/schema';
+
+/**
+ * An article as the lookups see it: the card fields, and the body when a
+ * caller has it (tests, the server). The pages have only the cards; the
+ * ?q= search gets the bodies' text from its own chunk (`texts`).
+ */
+export type BlogPost = BlogPostCard & { content?: string };
+
+/** The readable text of each article's body by id (shared/generated/<lang>/blog-search.ts). */
+export type BlogTexts = Readonly<Record<number, string>>;
 import { paginate } from './paginate';
 import { lower } from './text';
 import { RECENT_DEFAULT, RELATED_DEFAULT, TOP_CATEGORIES_DEFAULT } from './constants';
@@ -64,14 +74,14 @@ export function htmlToText(html: string): string {
 }
 
 /** Case-insensitive search over title, excerpt, content, tags and category. */
-export function searchPosts(query: string, posts: readonly BlogPost[] = blogPosts): BlogPost[] {
+export function searchPosts(query: string, posts: readonly BlogPost[] = blogPosts, texts?: BlogTexts): BlogPost[] {
   const q = lower(query.trim());
   if (!q) return [...posts];
   return posts.filter(
     (p) =>
       lower(p.title).includes(q) ||
       lower(p.excerpt).includes(q) ||
-      lower(htmlToText(p.content)).includes(q) ||
+      lower(texts?.[p.id] ?? htmlToText(p.content ?? '')).includes(q) ||
       lower(p.category).includes(q) ||
       p.tags.some((t) => lower(t).includes(q)),
   );
@@ -162,7 +172,8 @@ export function sortPosts(posts: readonly BlogPost[], sort: BlogSort): BlogPost[
 
 export { paginate, type Paged } from './paginate';
 
-export function blogListing(query: BlogListQuery, pageSize: number, posts: readonly BlogPost[] = blogPosts) {
+export function blogListing(query: BlogListQuery, pageSize: number, options: { posts?: readonly BlogPost[]; texts?: BlogTexts } = {}) {
+  const { posts = blogPosts, texts } = options;
   const sel = selection(query);
   const base =
     sel.kind === 'category'
@@ -170,7 +181,7 @@ export function blogListing(query: BlogListQuery, pageSize: number, posts: reado
       : sel.kind === 'tag'
         ? postsByTag(sel.value, posts)
         : sel.kind === 'q'
-          ? searchPosts(sel.value, posts)
+          ? searchPosts(sel.value, posts, texts)
           : [...posts];
   const searched = query.search ? base.filter((p) => matchesListSearch(p, query.search!)) : base;
   return { selection: sel, ...paginate(sortPosts(searched, query.sort), query.page, pageSize) };

@@ -2,7 +2,7 @@
 // URL's query string so a shared link reproduces the view.
 import { projects as allProjects } from './content/projects';
 import { INDUSTRIES, PROJECT_CATEGORIES } from './content/taxonomy';
-import type { Project } from './content/schema';
+import type { ProjectCard as Project } from './content/schema';
 import { PROJECTS_PAGE_SIZE } from './constants';
 import { paginate } from './paginate';
 import { lower } from './text';
@@ -58,7 +58,7 @@ export function matchesProject(p: Project, q: string): boolean {
   return [p.title, p.description, p.client, p.category, p.industry, ...p.technologies].some((f) => lower(f).includes(needle));
 }
 
-export function filterProjects(query: ProjectQuery, projects: readonly Project[] = allProjects): Project[] {
+export function filterProjects<P extends Project>(query: ProjectQuery, projects: readonly P[] = allProjects as unknown as readonly P[]): P[] {
   return projects.filter(
     (p) =>
       matchesProject(p, query.q) &&
@@ -67,7 +67,7 @@ export function filterProjects(query: ProjectQuery, projects: readonly Project[]
   );
 }
 
-export function projectListing(query: ProjectQuery, projects: readonly Project[] = allProjects) {
+export function projectListing<P extends Project>(query: ProjectQuery, projects: readonly P[] = allProjects as unknown as readonly P[]) {
   return paginate(filterProjects(query, projects), query.page, PROJECTS_PAGE_SIZE);
 }
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchForm } from './search-form';
 import { Icon } from './icon';
-import type { BlogPost } from '../../shared/content/schema';
+import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
 import { allTags, recentPosts, tagUses, topCategories } from '../../shared/blog';
 import { lower } from '../../shared/text';
 import { formatDate } from '../../shared/format';

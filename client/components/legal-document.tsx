@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHero } from './page-hero';
 import { formatDate } from '../../shared/format';
-import type { LegalDocument as LegalDocumentContent, LegalSection } from '../../shared/content/legal';
+import type { LegalDocument as LegalDocumentContent, LegalSection } from '../../shared/content/schema';
 
 /** '7. Children's Privacy' -> 'childrens-privacy': the anchor of a section. */
 export function sectionId(heading: string): string {

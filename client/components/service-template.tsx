@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Colour, ServiceGroup, ServicePage } from '../../shared/content/schema';
+import type { Colour, ServiceGroupEntry as ServiceGroup, ServicePage } from '../../shared/content/schema';
 import { groupPath } from '../../shared/content/service-index';
+import type { ServiceCard as ServiceCardData } from '../../shared/content/service-pages';
 import { labels } from '../../shared/messages';
 import { FaqAccordion } from './faq-accordion';
 import { Icon } from './icon';
@@ -61,7 +62,7 @@ export function ServiceHeader({ title, lead, eyebrow, colour, trail }: { title: 
 }
 
 /** A service page as a card: icon, title, tagline, linking to its canonical path. */
-export function ServicePageCard({ page }: { page: ServicePage }) {
+export function ServicePageCard({ page }: { page: ServiceCardData }) {
   return <ServiceCard to={page.path} icon={page.icon} colour={page.colour} title={page.title} text={page.tagline} />;
 }
 
@@ -81,7 +82,7 @@ interface Props {
   page: ServicePage;
   group: ServiceGroup;
   /** Other services to suggest (usually the rest of the group). */
-  related: readonly ServicePage[];
+  related: readonly ServiceCardData[];
 }
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Icon, type AnyIconName } from '../components/icon';
 import { labels } from '../../shared/messages';
 import { site, telHref } from '../../shared/content/site';
-import { groupPath, serviceGroups } from '../../shared/content/service-index';
+import { groupPath, serviceGroups } from '../../shared/content/service-nav';
 
 const socialIcons: Record<string, AnyIconName> = {
   LinkedIn: 'linkedin',

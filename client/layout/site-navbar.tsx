@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { labels } from '../../shared/messages';
 import { site } from '../../shared/content/site';
-import { groupPath, pagesInGroup, serviceGroups } from '../../shared/content/service-index';
+import { groupPath, pagesInGroup, serviceGroups } from '../../shared/content/service-nav';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../shared/constants';
 
 const links = [

@@ -5,7 +5,7 @@ import { Icon } from '../components/icon';
 import { ValueCards } from '../components/value-cards';
 import { labels } from '../../shared/messages';
 import { about } from '../../shared/content/about';
-import { team } from '../../shared/content/people';
+import { team } from '../../shared/content/team';
 import { site } from '../../shared/content/site';
 import type { PageHead } from '../head';
 import { SectionHeader } from '../components/section-header';

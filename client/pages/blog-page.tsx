@@ -7,7 +7,9 @@ import { Icon } from '../components/icon';
 import { BlogSidebar, DateAndReadTime, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
 import { useQueryNav } from '../hooks/use-query-nav';
 import { blogListing, parseBlogQuery, selection, type BlogSort, type BlogView } from '../../shared/blog';
-import type { BlogPost } from '../../shared/content/schema';
+import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
+import { blogSearchText } from '../../shared/content/blog-posts';
+import { itemCache, useItem } from '../item-cache';
 import { BLOG_PAGE_SIZE, LIST_CARD_TAGS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { PageHead } from '../head';
@@ -31,6 +33,20 @@ function headingFor(sel: ReturnType<typeof selection>): string {
       return messages.blog.latest;
   }
 }
+
+/**
+ * The articles' text, for the ?q= search over their bodies: a chunk of its
+ * own, downloaded only when a URL searches; the list itself needs only the cards.
+ */
+const searchText = itemCache(blogSearchText);
+const searchKey = (params: URLSearchParams) => (selection(parseBlogQuery(params)).kind === 'q' ? 'all' : undefined);
+
+export const load = async (ctx: RouteContext): Promise<string[]> => {
+  const key = searchKey(ctx.search);
+  if (!key) return [];
+  await searchText.load(key);
+  return [searchText.chunk(key)!];
+};
 
 export const head = (ctx: RouteContext): PageHead => {
   const sel = selection(parseBlogQuery(ctx.search));
@@ -68,7 +84,8 @@ export default function BlogPage() {
   const nav = useQueryNav();
   const ids = { heading: useId(), sort: useId() };
   const query = parseBlogQuery(params);
-  const listing = blogListing(query, BLOG_PAGE_SIZE);
+  const texts = useItem(searchText, searchKey(params));
+  const listing = blogListing(query, BLOG_PAGE_SIZE, { texts });
   const heading = headingFor(listing.selection);
 
   // Paging links sit below the list: on a new page, bring its top into view.

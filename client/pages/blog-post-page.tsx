@@ -4,7 +4,9 @@ import { Icon } from '../components/icon';
 import { BlogSidebar, DateAndReadTime, TagList, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
 import { useToast } from '../layout/toasts';
 import { postById, recentPosts, relatedPosts, seededRandom } from '../../shared/blog';
-import type { BlogPost } from '../../shared/content/schema';
+import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
+import { blogBodies } from '../../shared/content/blog-posts';
+import { itemCache, useItem } from '../item-cache';
 import { LINK_COPIED_MS, RELATED_DEFAULT } from '../../shared/constants';
 import { formatDate } from '../../shared/format';
 import { labels, messages } from '../../shared/messages';
@@ -34,6 +36,16 @@ export function trimAtWord(text: string, max = 160): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
+
+/** Article bodies, one chunk each: only the shown article's is downloaded. */
+const bodies = itemCache(blogBodies);
+
+export const load = async (ctx: RouteContext): Promise<string[]> => {
+  const post = postFor(ctx.params.id);
+  if (!post) return [];
+  await bodies.load(post.id);
+  return [bodies.chunk(post.id)!];
+};
 
 export const status = (ctx: RouteContext) => (postFor(ctx.params.id) ? 200 : 404);
 
@@ -101,6 +113,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
   const url = useAbsoluteUrl(canonical);
   const toast = useToast();
   const related = relatedPosts(post, RELATED_DEFAULT, seededRandom(post.id));
+  const body = useItem(bodies, post.id);
 
   // Copying needs script: the button appears only once the page is hydrated.
   const [canCopy, setCanCopy] = useState(false);
@@ -160,7 +173,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
                   fetchPriority="high"
                 />
                 {/* Trusted HTML written by us (shared/content/blog-posts.ts), never user input. */}
-                <div className="blog-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+                <div className="blog-content" dangerouslySetInnerHTML={{ __html: body.content }} />
 
                 <div className="blog-post-tags">
                   <span className="fw-semibold">Tags:</span>

@@ -9,7 +9,7 @@ import { messages } from '../../shared/messages';
 import { postedAgo } from '../../shared/format';
 import { site } from '../../shared/content/site';
 import { jobs } from '../../shared/content/jobs';
-import { careerValues } from '../../shared/content/about';
+import { careerValues } from '../../shared/content/career-values';
 import type { Job } from '../../shared/content/schema';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';

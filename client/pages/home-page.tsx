@@ -10,7 +10,7 @@ import { site } from '../../shared/content/site';
 import { groupPath, serviceGroups } from '../../shared/content/service-index';
 import { conceptToScale, hero, processSteps } from '../../shared/content/home';
 import { featuredProjects as featured } from '../../shared/content/featured-projects';
-import { testimonials } from '../../shared/content/people';
+import { testimonials } from '../../shared/content/testimonials';
 import { faqHome } from '../../shared/content/faq-home';
 import type { PageHead } from '../head';
 import { faqPage } from '../structured-data';

@@ -1,5 +1,5 @@
 import { LegalDocument } from '../components/legal-document';
-import { privacyPolicy } from '../../shared/content/legal';
+import { privacyPolicy } from '../../shared/content/privacy-policy';
 import type { PageHead } from '../head';
 
 export const head = (): PageHead => ({

@@ -7,6 +7,8 @@ import { projectBySlug, relatedProjects } from '../../shared/projects-query';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
 import { SectionHeader } from '../components/section-header';
+import { projectBodies } from '../../shared/content/projects';
+import { itemCache, useItem } from '../item-cache';
 
 const DESCRIPTION_MAX = 160;
 
@@ -18,6 +20,16 @@ function clipDescription(text: string, max = DESCRIPTION_MAX): string {
   const base = (space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '');
   return `${base}…`;
 }
+
+/** Case-study copy, one chunk per project: only the shown project's is downloaded. */
+const bodies = itemCache(projectBodies);
+
+export const load = async (ctx: RouteContext): Promise<string[]> => {
+  const p = projectBySlug(ctx.params.slug);
+  if (!p) return [];
+  await bodies.load(p.slug);
+  return [bodies.chunk(p.slug)!];
+};
 
 export const status = (ctx: RouteContext) => (projectBySlug(ctx.params.slug) ? 200 : 404);
 
@@ -58,7 +70,8 @@ export const head = (ctx: RouteContext): PageHead => {
 export default function ProjectPage() {
   const { slug } = useParams();
   const p = projectBySlug(slug);
-  if (!p) return <NotFoundContent />;
+  const body = useItem(bodies, p?.slug);
+  if (!p || !body) return <NotFoundContent />;
   const related = relatedProjects(p);
 
   return (
@@ -115,15 +128,15 @@ export default function ProjectPage() {
                 <h2>
                   <Icon name="target" size={24} /> The Challenge
                 </h2>
-                <p>{p.challenge}</p>
+                <p>{body.challenge}</p>
                 <h2>
                   <Icon name="lightbulb" size={24} /> Our Solution
                 </h2>
-                <p>{p.solution}</p>
+                <p>{body.solution}</p>
                 <h2>
                   <Icon name="chart" size={24} /> Results
                 </h2>
-                <p>{p.results}</p>
+                <p>{body.results}</p>
               </article>
             </div>
             <aside className="col-lg-4" aria-labelledby="project-tech-title">

@@ -15,7 +15,9 @@ import {
   type ProjectQuery,
 } from '../../shared/projects-query';
 import { projects } from '../../shared/content/projects';
-import type { Project } from '../../shared/content/schema';
+// The cards open to the whole case study (View Details): its copy, by slug.
+import { projectDetails } from '../../shared/content/project-details';
+import type { ProjectCard as Project } from '../../shared/content/schema';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
 
@@ -228,6 +230,7 @@ function ChipGroup({ title, values, selected, hrefFor }: ChipGroupProps) {
 }
 
 function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }) {
+  const details = projectDetails[p.slug];
   return (
     <article className="project-card">
       <img
@@ -262,11 +265,11 @@ function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }
           </summary>
           <div className="project-details-body">
             <h4>The Challenge</h4>
-            <p>{p.challenge}</p>
+            <p>{details?.challenge}</p>
             <h4>Our Solution</h4>
-            <p>{p.solution}</p>
+            <p>{details?.solution}</p>
             <h4>Results</h4>
-            <p>{p.results}</p>
+            <p>{details?.results}</p>
             <h4>Technologies</h4>
             <ul className="tech-list list-unstyled">
               {p.technologies.map((t) => (

@@ -5,14 +5,18 @@ import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { ServiceHeader, ServicePageCard, ServicesCta, ServiceTemplate } from '../components/service-template';
 import {
+  cardsInGroup as pagesInGroup,
   findGroupByPath,
   findServiceByPath,
   groupOf,
   groupPath,
-  pagesInGroup,
+  serviceBodies,
+  serviceGroupBodies,
   serviceGroups,
-} from '../../shared/content/services';
-import type { ServiceGroup, ServicePage } from '../../shared/content/schema';
+  type ServiceCard,
+} from '../../shared/content/service-pages';
+import type { ServiceGroupEntry as ServiceGroup, ServicePage } from '../../shared/content/schema';
+import { itemCache, useItem } from '../item-cache';
 import { labels } from '../../shared/messages';
 import { site } from '../../shared/content/site';
 import type { RouteContext } from '../route-kit';
@@ -22,7 +26,7 @@ import { NotFoundContent, head as notFoundHead } from './not-found-page';
 import { SectionHeader } from '../components/section-header';
 
 type Resolved =
-  | { kind: 'service'; page: ServicePage; group: ServiceGroup }
+  | { kind: 'service'; page: ServiceCard; group: ServiceGroup }
   | { kind: 'group'; group: ServiceGroup }
   | { kind: 'none' };
 
@@ -42,7 +46,7 @@ const RELATED_MAX = 4;
  * first service of each following group instead, so no page ends in a
  * dead end.
  */
-function relatedTo(page: ServicePage): ServicePage[] {
+function relatedTo(page: ServiceCard): ServiceCard[] {
   const siblings = pagesInGroup(page.group).filter((p) => p.slug !== page.slug);
   if (siblings.length > 0) return siblings.slice(0, RELATED_MAX);
   const at = serviceGroups.findIndex((g) => g.slug === page.group);
@@ -51,31 +55,61 @@ function relatedTo(page: ServicePage): ServicePage[] {
     .flatMap((g) => (g ? pagesInGroup(g.slug).slice(0, 1) : []));
 }
 
+/** Each service page's copy is a chunk of its own: only the shown page's is downloaded. */
+const details = itemCache(serviceBodies);
+/** And each group page's (head and intro). */
+const groupDetails = itemCache(serviceGroupBodies);
+
+export const load = async (ctx: RouteContext): Promise<string[]> => {
+  const found = resolve(ctx.pathname);
+  if (found.kind === 'service') {
+    await details.load(found.page.slug);
+    return [details.chunk(found.page.slug)!];
+  }
+  if (found.kind === 'group') {
+    await groupDetails.load(found.group.slug);
+    return [groupDetails.chunk(found.group.slug)!];
+  }
+  return [];
+};
+
+/** The service's index entry joined with its copy (loaded by `load` first). */
+function fullPage(page: ServiceCard): ServicePage {
+  const detail = details.peek(page.slug);
+  if (!detail) throw new Error(`the copy of ${page.slug} was not loaded before rendering`);
+  return { ...page, ...detail };
+}
+
 export const status = (ctx: RouteContext) => (resolve(ctx.pathname).kind === 'none' ? 404 : 200);
 
 export const head = (ctx: RouteContext): PageHead => {
   const found = resolve(ctx.pathname);
   switch (found.kind) {
-    case 'service':
+    case 'service': {
+      const page = fullPage(found.page);
       return {
-        title: found.page.head.title,
-        description: found.page.head.description,
-        keywords: found.page.head.keywords,
+        title: page.head.title,
+        description: page.head.description,
+        keywords: page.head.keywords,
         // An alias (/services/ai-agents/chatbots) points to the one canonical path.
-        canonical: found.page.path,
+        canonical: page.path,
         robots: 'index, follow',
         ogType: 'website',
-        jsonLd: [service(found.page, found.group.title), faqPage(found.page.faq)],
+        jsonLd: [service(page, found.group.title), faqPage(page.faq)],
       };
-    case 'group':
+    }
+    case 'group': {
+      const detail = groupDetails.peek(found.group.slug);
+      if (!detail) throw new Error(`the copy of ${found.group.slug} was not loaded before rendering`);
       return {
-        title: found.group.head.title,
-        description: found.group.head.description,
-        keywords: found.group.head.keywords,
+        title: detail.head.title,
+        description: detail.head.description,
+        keywords: detail.head.keywords,
         canonical: groupPath(found.group.slug),
         robots: 'index, follow',
         ogType: 'website',
       };
+    }
     case 'none':
       return notFoundHead();
   }
@@ -84,9 +118,10 @@ export const head = (ctx: RouteContext): PageHead => {
 export default function ServicePageScreen() {
   const { pathname } = useLocation();
   const found = resolve(pathname);
+  const detail = useItem(details, found.kind === 'service' ? found.page.slug : undefined);
   switch (found.kind) {
     case 'service':
-      return <ServiceTemplate page={found.page} group={found.group} related={relatedTo(found.page)} />;
+      return detail ? <ServiceTemplate page={{ ...found.page, ...detail }} group={found.group} related={relatedTo(found.page)} /> : null;
     case 'group':
       return <GroupScreen group={found.group} />;
     case 'none':
@@ -95,6 +130,7 @@ export default function ServicePageScreen() {
 }
 
 function GroupScreen({ group }: { group: ServiceGroup }) {
+  const detail = useItem(groupDetails, group.slug);
   const pages = pagesInGroup(group.slug);
   const others = serviceGroups.filter((g) => g.slug !== group.slug);
   return (
@@ -117,7 +153,7 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
           <h2 id="group-overview-title" className="section-title">
             {group.title} at {site.name}
           </h2>
-          <p className="service-intro-text">{group.intro}</p>
+          <p className="service-intro-text">{detail.intro}</p>
         </div>
       </section>
 

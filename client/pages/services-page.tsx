@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
 import { ServicePageCard, ServicesCta } from '../components/service-template';
-import { groupPath, pagesInGroup, serviceGroups, servicePages } from '../../shared/content/services';
+import { groupPath, cardsInGroup as pagesInGroup, serviceGroups, serviceCards as servicePages } from '../../shared/content/service-pages';
 import { labels } from '../../shared/messages';
 import type { PageHead } from '../head';
 

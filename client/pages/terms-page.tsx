@@ -1,5 +1,5 @@
 import { LegalDocument } from '../components/legal-document';
-import { termsOfService } from '../../shared/content/legal';
+import { termsOfService } from '../../shared/content/terms-of-service';
 import type { PageHead } from '../head';
 
 export const head = (): PageHead => ({

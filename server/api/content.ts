@@ -1,15 +1,18 @@
 // The static content as JSON (design card: "serves the static JSON
 // content"), with weak ETags from Express so clients revalidate cheaply.
 import express from 'express';
-import { projects } from '../../shared/content/projects';
-import { blogPosts } from '../../shared/content/blog-posts';
+import { projectsFull as projects } from '../../shared/content/projects-full';
+import { blogPostsFull as blogPosts } from '../../shared/content/blog-full';
 import { jobs } from '../../shared/content/jobs';
 import { faqContact, faqHome, faqPage } from '../../shared/content/faq';
 import { serviceGroups, servicePages } from '../../shared/content/services';
 import { team, testimonials } from '../../shared/content/people';
 import { HttpError } from '../errors';
+import { checkContent } from '../content-check';
 
 export function contentRouter() {
+  // Validated at start (the build validated content/ already): see content-check.ts.
+  checkContent();
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'public, max-age=300');

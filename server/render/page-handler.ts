@@ -199,7 +199,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       const [before, after] = splitTemplate(
         template,
         `${page.headHtml}\n    ${entry.appDataScript(data)}`,
-        source.preloadLinks(page.chunk),
+        [page.chunk, ...(page.itemChunks ?? [])].map((c) => source.preloadLinks(c)).filter(Boolean).join('\n    '),
       );
 
       let failed = false;

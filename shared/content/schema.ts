@@ -9,7 +9,7 @@ import { BLOG_CATEGORIES, COLOURS, DEPARTMENTS, ICON_NAMES, INDUSTRIES, PROJECT_
 export { BLOG_CATEGORIES, COLOURS, DEPARTMENTS, ICON_NAMES, INDUSTRIES, PROJECT_CATEGORIES };
 
 const text = z.string().trim().min(1);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 const localPath = z.string().regex(/^\/[a-z0-9/_.-]*$/, 'a site-relative path');
 const imagePath = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|webp|png|jpg)$/, 'an image under /images');
 
@@ -124,6 +124,98 @@ export const serviceDetailSchema = z.object({
 });
 export const servicePageSchema = serviceEntrySchema.extend(serviceDetailSchema.shape);
 
+// The pieces of the other content files (content/<lang>/*.yaml and legal
+// Markdown). The build checks each file with these; types follow from them.
+const titledText = z.object({ title: text, description: text });
+const valueCard = titledText.extend({ icon: z.enum(ICON_NAMES) });
+
+export const siteSchema = z.object({
+  name: text,
+  shortName: text,
+  legalName: text,
+  tagline: text,
+  blurb: text,
+  foundedYear: z.number().int(),
+  phone: z.string().regex(/^\+\d{6,15}$/, 'an E.164 number such as +237670000000'),
+  phoneDisplay: text,
+  emailInfo: z.email(),
+  emailSupport: z.email(),
+  address: z.object({ street: text, locality: text, region: text, country: text, countryCode: z.string().length(2), postalCode: z.string() }),
+  geo: z.object({ latitude: z.number(), longitude: z.number() }),
+  hours: text,
+  social: z.array(z.object({ network: z.enum(['LinkedIn', 'X', 'Facebook', 'GitHub']), url: z.url() })),
+  mapEmbedUrl: z.url(),
+  mapLinkUrl: z.url(),
+  stats: z.object({ satisfaction: text, projects: text, experts: text, specialists: text }),
+  workshopPrice: text,
+});
+
+export const aboutSchema = z.object({
+  heroTitle: text,
+  heroLead: text,
+  story: z.array(text).min(1),
+  mission: text,
+  values: z.array(valueCard),
+  ctaTitle: text,
+  ctaText: text,
+  careerValues: z.array(valueCard),
+});
+
+export const homeSchema = z.object({
+  hero: z.object({ eyebrow: text, title: text, lead: text }),
+  conceptToScale: z.object({
+    title: text,
+    intro: text,
+    phases: z.array(titledText),
+    caseStudies: z.array(z.object({ title: text, summary: text, metric: text, href: localPath })),
+  }),
+  processSteps: z.array(titledText),
+  /** Slugs of the projects the home page features. */
+  featuredProjects: z.array(text).length(4),
+});
+
+export const faqFileSchema = z.object({ page: z.array(faqItemSchema), contact: z.array(faqItemSchema), home: z.array(faqItemSchema) });
+
+export const docsSchema = z.object({
+  title: text,
+  intro: text,
+  pageTypes: z.array(z.object({ name: text, description: text })),
+  mainPages: z.array(z.object({ name: text, path: localPath, description: text })),
+  servicePages: z.array(z.object({ name: text, path: localPath })),
+  editing: z.array(z.object({ title: text, steps: z.array(text) })),
+  architecture: z.array(text),
+  styling: z.object({ intro: text, colours: z.array(z.object({ name: text, hex: z.string().regex(/^#[0-9a-fA-F]{6}$/), use: text })), notes: z.array(text) }),
+  support: z.object({ intro: text }),
+});
+
+export const legalSectionSchema = z.object({ heading: text, paragraphs: z.array(text), bullets: z.array(text).optional() });
+export const legalDocumentSchema = z.object({ title: text, lastUpdated: isoDate, intro: text, sections: z.array(legalSectionSchema).min(1) });
+
+/** What a blog list, card or feed needs: everything but the body. */
+export const blogCardSchema = blogPostSchema.omit({ content: true });
+/** The body of one article, loaded only by its own page. */
+export const blogBodySchema = z.object({
+  content: text,
+  headings: z.array(z.object({ depth: z.number().int(), id: text, text })),
+});
+export const projectCardSchema = projectSchema.omit({ challenge: true, solution: true, results: true });
+export const projectBodySchema = projectSchema.pick({ challenge: true, solution: true, results: true });
+
+export type Site = z.infer<typeof siteSchema>;
+export type SocialNetwork = Site['social'][number]['network'];
+export type AboutContent = z.infer<typeof aboutSchema>;
+export type ValueCard = AboutContent['values'][number];
+export type HomeContent = z.infer<typeof homeSchema>;
+export type TitledText = z.infer<typeof titledText>;
+export type ConceptToScale = HomeContent['conceptToScale'];
+export type CaseStudyBanner = ConceptToScale['caseStudies'][number];
+export type Documentation = z.infer<typeof docsSchema>;
+export type LegalSection = z.infer<typeof legalSectionSchema>;
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+export type BlogPostCard = z.infer<typeof blogCardSchema>;
+export type BlogBody = z.infer<typeof blogBodySchema>;
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+export type ProjectBody = z.infer<typeof projectBodySchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   /** Outbox options beyond the configuration (a fake disk, a short scan). */
   outbox?: Partial<OutboxOptions>;
   now?: () => Date;
+  /** The pages' date stamp (YYYY-MM-DD), for pages that show ages in days. */
+  today?: string;
 }
 
 export async function testApp(options: TestAppOptions = {}) {
@@ -55,7 +57,13 @@ export async function testApp(options: TestAppOptions = {}) {
     now: options.now,
     source,
     publicDir: path.join(root, 'public'),
-    renderPage: createPageHandler({ source, siteUrl: config.SITE_URL, logger, cacheEntries: config.RENDER_CACHE_ENTRIES }),
+    renderPage: createPageHandler({
+      source,
+      siteUrl: config.SITE_URL,
+      logger,
+      cacheEntries: config.RENDER_CACHE_ENTRIES,
+      today: options.today === undefined ? undefined : () => options.today!,
+    }),
   });
   // A page view hands out the signed time-trap cookie every form post must bring back.
   const page = await request(app).get('/privacy-policy').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
 import { messages } from '../../shared/messages';
-import { projects } from '../../shared/content/projects';
+import { projectsFull as projects } from '../../shared/content/projects-full';
 import { filterProjects, parseProjectQuery, type ProjectQuery } from '../../shared/projects-query';
 
 const none: ProjectQuery = { q: '', categories: [], industries: [], filters: false, page: 1 };

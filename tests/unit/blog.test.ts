@@ -22,7 +22,7 @@ import {
   type BlogListQuery,
 } from '../../shared/blog';
 import { blogPosts } from '../../shared/content/blog-posts';
-import type { BlogPost } from '../../shared/content/schema';
+import type { BlogPost } from '../../shared/blog';
 import { BLOG_PAGE_SIZE } from '../../shared/constants';
 import { head as listHead } from '../../client/pages/blog-page';
 import { head as postHead, postFor, status as postStatus, trimAtWord } from '../../client/pages/blog-post-page';
@@ -360,7 +360,7 @@ describe('paginate', () => {
 
 describe('blogListing', () => {
   it('selects by category before tag and q, then sorts and pages', () => {
-    const r = blogListing(query({ category: 'AI Strategy', tag: 'Pidgin', q: 'nothing' }), 2, posts);
+    const r = blogListing(query({ category: 'AI Strategy', tag: 'Pidgin', q: 'nothing' }), 2, { posts });
     expect(r.selection).toEqual({ kind: 'category', value: 'AI Strategy' });
     expect(r.total).toBe(3);
     expect(ids(r.items)).toEqual([1, 3]);
@@ -368,12 +368,12 @@ describe('blogListing', () => {
   });
 
   it('selects by tag, then narrows with the list search', () => {
-    expect(ids(blogListing(query({ tag: 'Africa' }), 4, posts).items)).toEqual([2, 1]);
-    expect(ids(blogListing(query({ tag: 'Africa', search: 'audit' }), 4, posts).items)).toEqual([2]);
+    expect(ids(blogListing(query({ tag: 'Africa' }), 4, { posts }).items)).toEqual([2, 1]);
+    expect(ids(blogListing(query({ tag: 'Africa', search: 'audit' }), 4, { posts }).items)).toEqual([2]);
   });
 
   it('selects by q over content too, and sorts by popularity', () => {
-    const r = blogListing(query({ q: 'body', sort: 'popularity' }), 10, posts);
+    const r = blogListing(query({ q: 'body', sort: 'popularity' }), 10, { posts });
     expect(ids(r.items)).toEqual([5, 3, 1, 6, 4]);
   });
 

@@ -9,9 +9,11 @@ import {
   PROJECT_CATEGORIES,
   BLOG_CATEGORIES,
 } from '../../shared/content/schema';
-import { projects, featuredProjectSlugs } from '../../shared/content/projects';
+import { featuredProjectSlugs } from '../../shared/content/projects';
+import { projectsFull as projects } from '../../shared/content/projects-full';
 import { featuredProjects } from '../../shared/content/featured-projects';
 import { blogPosts } from '../../shared/content/blog-posts';
+import { blogPostsFull } from '../../shared/content/blog-full';
 import { jobs } from '../../shared/content/jobs';
 import { faqContact, faqHome, faqPage } from '../../shared/content/faq';
 import { team, testimonials } from '../../shared/content/people';
@@ -43,8 +45,8 @@ describe('site content', () => {
     expect(blogPosts).toHaveLength(7);
     expect(blogPosts.map((p) => p.category)).toEqual([...BLOG_CATEGORIES]);
     for (const p of blogPosts) {
-      expect(() => blogPostSchema.parse(p)).not.toThrow();
-      const words = wordCount(p.content);
+      expect(() => blogPostSchema.parse(blogPostsFull.find((f) => f.id === p.id))).not.toThrow();
+      const words = wordCount(blogPostsFull.find((f) => f.id === p.id)!.content);
       expect(words).toBeGreaterThanOrEqual(600);
       expect(words).toBeLessThanOrEqual(1200);
       expect(p.readTime).toBe(Math.ceil(words / 200));

@@ -32,15 +32,15 @@ describe('findPlaceholders (the pre-launch check)', () => {
       'MAIL_TO_SUPPORT',
       'MAIL_TO_RECRUITING',
       'LIVE_CHAT_ID',
-      'shared/content/site.ts emailInfo',
-      'shared/content/site.ts emailSupport',
-      'shared/content/site.ts phone',
-      'shared/content/site.ts address, geo, map URLs',
-      'shared/content/site.ts social',
-      'shared/content/site.ts social',
-      'shared/content/site.ts social',
-      'shared/content/site.ts social',
-      'shared/content/site.ts workshopPrice, FAQ and service answers',
+      'content/en/site.yaml emailInfo',
+      'content/en/site.yaml emailSupport',
+      'content/en/site.yaml phone',
+      'content/en/site.yaml address, geo, map URLs',
+      'content/en/site.yaml social',
+      'content/en/site.yaml social',
+      'content/en/site.yaml social',
+      'content/en/site.yaml social',
+      'content/en/site.yaml workshopPrice, FAQ and service answers',
     ]);
     expect(found.find((p) => p.where === 'SITE_URL')?.value).toBe('http://localhost:3000');
   });
@@ -63,7 +63,7 @@ describe('findPlaceholders (the pre-launch check)', () => {
     });
     expect(found.map((p) => `${p.where}=${p.value}`)).toEqual([
       'MAIL_TO_RECRUITING=careers@example.com',
-      'shared/content/site.ts phone=+237 670 000 000',
+      'content/en/site.yaml phone=+237 670 000 000',
     ]);
   });
 });

@@ -1,0 +1,13 @@
+// `npm run content`: check content/ and write shared/generated/ (see
+// scripts/content/). CONTENT_DIR picks another content folder (tests use a
+// temporary copy). Exits 1 listing every problem, file by file.
+import path from 'node:path';
+import { buildContent } from './content/build';
+
+try {
+  const { out, items } = buildContent();
+  console.log(`content: ${items} items checked, written to ${path.relative(process.cwd(), out)}`);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}

@@ -1,0 +1,3 @@
+import data from '../generated/en/legal/privacy-policy';
+
+export const privacyPolicy = data;

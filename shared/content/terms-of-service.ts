@@ -1,0 +1,3 @@
+import data from '../generated/en/legal/terms-of-service';
+
+export const termsOfService = data;

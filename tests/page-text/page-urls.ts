@@ -1,0 +1,25 @@
+// The URLs whose text is compared before and after a change of how content
+// is stored: every concrete URL of the route table, plus the query-string
+// views and not-found answers that render content differently.
+import { routes } from '../../client/routes';
+import { concreteUrls } from '../../client/route-urls';
+
+export const EXTRA_URLS = [
+  '/blog?page=2',
+  '/blog?sort=oldest&view=grid',
+  '/blog?category=AI%20Strategy',
+  '/blog?tag=Data%20Quality',
+  '/blog?q=data',
+  '/blog?search=ethics',
+  '/blog/999',
+  '/projects?q=fraud',
+  '/projects?category=Computer%20Vision&filters=1',
+  '/projects?page=2',
+  '/projects/no-such-project',
+  '/careers?apply=data-scientist',
+  '/faq?q=cost',
+  '/services/no-such-service',
+  '/no-such-page',
+];
+
+export const pageTextUrls = () => [...concreteUrls(routes), ...EXTRA_URLS];
