@@ -5,6 +5,20 @@ import { test, expect, hydrated } from './fixtures';
 import { messages } from '../../shared/messages';
 import { jobs } from '../../shared/content/jobs';
 import { smallPdf } from '../fixtures/files';
+import type { Page } from '@playwright/test';
+
+/** Opens a job's application form, fills the required fields and posts it. */
+async function apply(page: Page, options: { jobId: string; linkedIn?: string; resume?: { name: string; buffer: Buffer } }) {
+  await page.goto(`/careers?apply=${options.jobId}`);
+  await page.fill('[name=name]', 'Paul Ebai');
+  await page.fill('[name=email]', 'paul@example.org');
+  await page.fill('[name=phone]', '+237 670 123 456');
+  if (options.linkedIn) await page.fill('[name=linkedIn]', options.linkedIn);
+  await page.fill('[name=coverLetter]', 'I would love to join.');
+  const resume = options.resume ?? { name: 'CV_Paul.pdf', buffer: smallPdf() };
+  await page.setInputFiles('[name=resume]', { ...resume, mimeType: 'application/pdf' });
+  await page.locator('form[action="/api/apply"] [type=submit]').click();
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -39,13 +53,7 @@ test.describe('without JavaScript', () => {
 
   test('an application with a PDF posts, redirects and shows the reference', async ({ page }) => {
     const job = jobs[2]!;
-    await page.goto(`/careers?apply=${job.id}`);
-    await page.fill('[name=name]', 'Paul Ebai');
-    await page.fill('[name=email]', 'paul@example.org');
-    await page.fill('[name=phone]', '+237 670 123 456');
-    await page.fill('[name=coverLetter]', 'I would love to join.');
-    await page.setInputFiles('[name=resume]', { name: 'CV_Paul.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
-    await page.locator('form[action="/api/apply"] [type=submit]').click();
+    await apply(page, { jobId: job.id });
     await expect(page).toHaveURL(/\/careers\?applied=APP-[A-Z0-9]{8}#application-confirmation$/);
     const ref = new URL(page.url()).searchParams.get('applied')!;
     await expect(page.getByRole('status')).toContainText(ref);
@@ -54,26 +62,13 @@ test.describe('without JavaScript', () => {
   });
 
   test('an application with a bare linkedin.com address is accepted', async ({ page }) => {
-    await page.goto(`/careers?apply=${jobs[1]!.id}`);
-    await page.fill('[name=name]', 'Paul Ebai');
-    await page.fill('[name=email]', 'paul@example.org');
-    await page.fill('[name=phone]', '+237 670 123 456');
-    await page.fill('[name=linkedIn]', 'linkedin.com/in/paul-ebai');
-    await page.fill('[name=coverLetter]', 'I would love to join.');
-    await page.setInputFiles('[name=resume]', { name: 'CV_Paul.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
-    await page.locator('form[action="/api/apply"] [type=submit]').click();
+    await apply(page, { jobId: jobs[1]!.id, linkedIn: 'linkedin.com/in/paul-ebai' });
     await expect(page).toHaveURL(/\/careers\?applied=APP-[A-Z0-9]{8}#application-confirmation$/);
   });
 
   test('a CV that is not a PDF comes back on the job page with the error, not as raw JSON', async ({ page }) => {
     const job = jobs[2]!;
-    await page.goto(`/careers?apply=${job.id}`);
-    await page.fill('[name=name]', 'Paul Ebai');
-    await page.fill('[name=email]', 'paul@example.org');
-    await page.fill('[name=phone]', '+237 670 123 456');
-    await page.fill('[name=coverLetter]', 'I would love to join.');
-    await page.setInputFiles('[name=resume]', { name: 'CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
-    await page.locator('form[action="/api/apply"] [type=submit]').click();
+    await apply(page, { jobId: job.id, resume: { name: 'CV.pdf', buffer: Buffer.from('<html>not a pdf</html>') } });
     await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${job.id}&form=[\\w-]+#application$`));
     await expect(page.getByText(messages.forms.resumeNotPdf)).toBeVisible();
     await expect(page.locator('[name=name]')).toHaveValue('Paul Ebai');
@@ -109,13 +104,7 @@ test.describe('without JavaScript on a phone', () => {
   });
 
   test('@mobile the application confirmation is on screen after the post', async ({ page }) => {
-    await page.goto(`/careers?apply=${jobs[0]!.id}`);
-    await page.fill('[name=name]', 'Paul Ebai');
-    await page.fill('[name=email]', 'paul@example.org');
-    await page.fill('[name=phone]', '+237 670 123 456');
-    await page.fill('[name=coverLetter]', 'I would love to join.');
-    await page.setInputFiles('[name=resume]', { name: 'CV_Paul.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
-    await page.locator('form[action="/api/apply"] [type=submit]').click();
+    await apply(page, { jobId: jobs[0]!.id });
     await expect(page.locator('#application-confirmation')).toBeInViewport({ ratio: 1 });
   });
 });
