@@ -1,10 +1,10 @@
 // The rows of issue 9's table, one test each (bad inputs and the browser
 // answers); the delivery rows are in outbox.test.ts.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BROWSER_UA, testApp } from './test-app';
+import { BROWSER_UA, appDeliveringTo, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { pdfOfSize, sha256, smallPdf } from '../fixtures/files';
 import { jobs } from '../../shared/content/jobs';
@@ -13,33 +13,20 @@ import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 import { safeReturnPath } from '../../server/api/newsletter';
 
 const sink = await new SmtpSink().start();
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp({ env: sink.env() });
-});
-const pendingFiles = () => readdirSync(path.join(ctx.dataDir, 'outbox', 'pending'));
-afterAll(async () => {
-  await ctx.close();
-  await sink.stop();
-});
-afterEach(async () => {
-  const deadline = Date.now() + 20_000;
-  while (pendingFiles().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  sink.mails.length = 0;
-});
+const { app, pendingFiles } = appDeliveringTo(sink);
 
-const json = (url: string, body: object) => request(ctx.app).post(url).set('Accept', 'application/json').set('Cookie', ctx.cookie).send(body);
-const browser = (url: string) => request(ctx.app).post(url).set('Accept', 'text/html').set('Cookie', ctx.cookie).type('form');
+const json = (url: string, body: object) => request(app().app).post(url).set('Accept', 'application/json').set('Cookie', app().cookie).send(body);
+const browser = (url: string) => request(app().app).post(url).set('Accept', 'text/html').set('Cookie', app().cookie).type('form');
 const contact = { name: 'Amina Fon', email: 'amina@example.org', service: 'Other', message: 'Hello there.' };
 const job = jobs[0]!;
 const applicant = { jobId: job.id, name: 'Paul Ebai', email: 'paul@example.org', phone: '+237 670 123 456', coverLetter: 'Hello' };
 function apply(fields: Record<string, string>, file: { bytes: Buffer; name: string; type?: string }, accept = 'application/json') {
-  const req = request(ctx.app).post('/api/apply').set('Accept', accept).set('Cookie', ctx.cookie);
+  const req = request(app().app).post('/api/apply').set('Accept', accept).set('Cookie', app().cookie);
   for (const [k, v] of Object.entries(fields)) req.field(k, v);
   return req.attach('resume', file.bytes, { filename: file.name, contentType: file.type ?? 'application/pdf' });
 }
 /** Follow a browser's 303 to the page it lands on. */
-const land = (location: string) => request(ctx.app).get(location.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+const land = (location: string) => request(app().app).get(location.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
 
 describe('files and fields are what they claim', () => {
   it('names a CV.html or CV.pdf.bat that starts with %PDF- CV-<reference>.pdf, with the original name escaped in the body', async () => {
@@ -98,11 +85,11 @@ describe('files and fields are what they claim', () => {
   });
 
   it('refuses a post from another site with 403', async () => {
-    const cross = await request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', ctx.cookie).set('Origin', 'https://evil.example').send(contact);
+    const cross = await request(app().app).post('/api/contact').set('Accept', 'application/json').set('Cookie', app().cookie).set('Origin', 'https://evil.example').send(contact);
     expect(cross.status).toBe(403);
-    const fetchMeta = await request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', ctx.cookie).set('Sec-Fetch-Site', 'cross-site').send(contact);
+    const fetchMeta = await request(app().app).post('/api/contact').set('Accept', 'application/json').set('Cookie', app().cookie).set('Sec-Fetch-Site', 'cross-site').send(contact);
     expect(fetchMeta.status).toBe(403);
-    const ours = await request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', ctx.cookie).set('Origin', 'https://www.example.com').set('Sec-Fetch-Site', 'same-origin').send(contact);
+    const ours = await request(app().app).post('/api/contact').set('Accept', 'application/json').set('Cookie', app().cookie).set('Origin', 'https://www.example.com').set('Sec-Fetch-Site', 'same-origin').send(contact);
     expect(ours.status).toBe(201);
     await sink.waitFor(1);
     expect(sink.mails).toHaveLength(1);
@@ -116,7 +103,7 @@ describe('the newsletter list', () => {
     await sink.waitFor(1);
     await new Promise((r) => setTimeout(r, 200));
     expect(sink.mails).toHaveLength(1);
-    const lines = readFileSync(path.join(ctx.dataDir, 'newsletter-subscribers.jsonl'), 'utf8').split('\n').filter((l) => l.includes('same@example.org'));
+    const lines = readFileSync(path.join(app().dataDir, 'newsletter-subscribers.jsonl'), 'utf8').split('\n').filter((l) => l.includes('same@example.org'));
     expect(lines).toHaveLength(1);
   });
 });
@@ -144,7 +131,7 @@ describe('browser answers without JavaScript, for every status', () => {
     const notPdf = await apply(applicant, { bytes: Buffer.from('<html></html>'), name: 'cv.pdf' }, 'text/html');
     expect(notPdf.status).toBe(303);
     expect((await land(notPdf.headers.location!)).text).toContain(messages.forms.resumeNotPdf);
-    const wrongType = await request(ctx.app).post('/api/contact').set('Accept', 'text/html').set('Cookie', ctx.cookie).set('Content-Type', 'text/plain').send('hi');
+    const wrongType = await request(app().app).post('/api/contact').set('Accept', 'text/html').set('Cookie', app().cookie).set('Content-Type', 'text/plain').send('hi');
     expect(wrongType.status).toBe(303);
     expect((await land(wrongType.headers.location!)).text).toContain('Send the form as');
   });

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BROWSER_UA, testApp } from './test-app';
+import { BROWSER_UA, appDeliveringTo, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { pdfOfSize, pngBytes, sha256, smallPdf } from '../fixtures/files';
 import { jobs } from '../../shared/content/jobs';
@@ -10,29 +10,15 @@ import { messages } from '../../shared/messages';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 
 const sink = await new SmtpSink().start();
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp({ env: sink.env() });
-});
-const pendingFiles = () => readdirSync(path.join(ctx.dataDir, 'outbox', 'pending'));
-afterAll(async () => {
-  await ctx.close();
-  await sink.stop();
-});
-// Each test starts with an empty outbox and an empty mailbox.
-afterEach(async () => {
-  const deadline = Date.now() + 20_000;
-  while (pendingFiles().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  sink.mails.length = 0;
-});
+const { app, pendingFiles } = appDeliveringTo(sink);
 
-const json = (url: string, body: unknown) => request(ctx.app).post(url).set('Accept', 'application/json').set('Cookie', ctx.cookie).send(body as object);
-const browser = (url: string) => request(ctx.app).post(url).set('Accept', 'text/html,application/xhtml+xml').set('Cookie', ctx.cookie).type('form');
+const json = (url: string, body: unknown) => request(app().app).post(url).set('Accept', 'application/json').set('Cookie', app().cookie).send(body as object);
+const browser = (url: string) => request(app().app).post(url).set('Accept', 'text/html,application/xhtml+xml').set('Cookie', app().cookie).type('form');
 const contact = { name: 'Amina Fon', email: 'amina@example.org', phone: '+237 650 11 22 33', company: 'Fon Logistics', service: 'Chatbot Solutions', message: 'We need a chatbot for mobile money questions.' };
 const job = jobs[0]!;
 
 function apply(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type?: string }) {
-  const req = request(ctx.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', ctx.cookie);
+  const req = request(app().app).post('/api/apply').set('Accept', 'application/json').set('Cookie', app().cookie);
   for (const [k, v] of Object.entries(fields)) req.field(k, v);
   if (file) req.attach('resume', file.bytes, { filename: file.name, contentType: file.type ?? 'application/pdf' });
   return req;
@@ -47,7 +33,7 @@ describe('POST /api/contact', () => {
     expect(res.body).toEqual({ ok: true, id: expect.stringMatching(/^MSG-[A-Z0-9]{8}$/) });
     await sink.waitFor(1);
     const mail = sink.mails[0]!;
-    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(ctx.config.MAIL_TO_SUPPORT);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(app().config.MAIL_TO_SUPPORT);
     expect(mail.subject).toBe('New Contact Form Submission from Amina Fon');
     expect(mail.replyTo?.text).toBe('amina@example.org');
     for (const v of [contact.email, contact.phone, contact.company, contact.service, contact.message, res.body.id]) {
@@ -92,9 +78,9 @@ describe('POST /api/contact', () => {
     const big = await json('/api/contact', { ...contact, message: 'x'.repeat(64 * 1024) });
     expect(big.status).toBe(413);
     expect(big.body.error).toMatch(/too large/);
-    const plain = await request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Content-Type', 'text/plain').send('hello');
+    const plain = await request(app().app).post('/api/contact').set('Accept', 'application/json').set('Content-Type', 'text/plain').send('hello');
     expect(plain.status).toBe(415);
-    const broken = await request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Content-Type', 'application/json').send('{"name":');
+    const broken = await request(app().app).post('/api/contact').set('Accept', 'application/json').set('Content-Type', 'application/json').send('{"name":');
     expect(broken.status).toBe(400);
   });
 
@@ -112,7 +98,7 @@ describe('POST /api/contact', () => {
     const res = await browser('/api/contact').send({ ...contact, email: 'nope' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toMatch(/^\/contact\?form=[\w-]+#contact-form$/);
-    const page = () => request(ctx.app).get(res.headers.location!.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+    const page = () => request(app().app).get(res.headers.location!.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
     for (const shown of [await page(), await page()]) {
       expect(shown.status).toBe(200);
       expect(shown.headers['cache-control']).toBe('no-store');
@@ -121,10 +107,10 @@ describe('POST /api/contact', () => {
       expect(shown.text).toContain('"form":"contact"');
     }
     // Another visitor's /contact never carries these values (the page with a state is not cached).
-    const plain = await request(ctx.app).get('/contact').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+    const plain = await request(app().app).get('/contact').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
     expect(plain.text).not.toContain('mobile money');
     // An unknown or expired key is a parameter the page does not read: sent to the plain page.
-    const unknown = await request(ctx.app).get('/contact?form=not-a-key').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+    const unknown = await request(app().app).get('/contact?form=not-a-key').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
     expect(unknown.status).toBe(302);
     expect(unknown.headers.location).toBe('/contact');
     expect(unknown.text).not.toContain('mobile money');
@@ -235,7 +221,7 @@ describe('POST /api/apply', () => {
     expect(res.body.id).toMatch(/^APP-[A-Z0-9]{8}$/);
     await sink.waitFor(1);
     const mail = sink.mails[0]!;
-    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(ctx.config.MAIL_TO_RECRUITING);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(app().config.MAIL_TO_RECRUITING);
     expect(mail.subject).toBe(`Application: ${job.title} - Hélène Ekane`);
     expect(mail.replyTo?.text).toBe('helene@example.org');
     expect(mail.text).toContain(res.body.id);
@@ -268,7 +254,7 @@ describe('POST /api/apply', () => {
   });
 
   it('rejects two files and a missing file with 400', async () => {
-    const two = request(ctx.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', ctx.cookie);
+    const two = request(app().app).post('/api/apply').set('Accept', 'application/json').set('Cookie', app().cookie);
     for (const [k, v] of Object.entries(applicant)) two.field(k, v);
     two.attach('resume', smallPdf(), 'a.pdf').attach('resume', smallPdf(), 'b.pdf');
     expect((await two).status).toBe(400);
@@ -294,11 +280,11 @@ describe('POST /api/apply', () => {
     await apply(applicant, { bytes: pngBytes(), name: 'cv.pdf' });
     await apply(applicant, { bytes: pdfOfSize(MAX_RESUME_BYTES + 1), name: 'cv.pdf' });
     expect(pendingFiles()).toEqual([]);
-    expect(readdirSync(path.join(ctx.dataDir, 'outbox', 'tmp'))).toEqual([]);
+    expect(readdirSync(path.join(app().dataDir, 'outbox', 'tmp'))).toEqual([]);
   });
 
   it('redirects a browser to the confirmation with the reference', async () => {
-    const req = request(ctx.app).post('/api/apply').set('Accept', 'text/html').set('Cookie', ctx.cookie);
+    const req = request(app().app).post('/api/apply').set('Accept', 'text/html').set('Cookie', app().cookie);
     for (const [k, v] of Object.entries(applicant)) req.field(k, v);
     const res = await req.attach('resume', smallPdf(), 'cv.pdf');
     expect(res.status).toBe(303);

@@ -2,7 +2,9 @@
 // vitest's transform (no build needed), silent logs, no listening port, an
 // outbox in a fresh temporary folder.
 import path from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { SmtpSink } from './smtp-sink';
 import { tmpdir } from 'node:os';
 import { pino, type Logger } from 'pino';
 import request from 'supertest';
@@ -85,3 +87,26 @@ export async function testApp(options: TestAppOptions = {}) {
 
 /** Streaming SSR treats bot agents differently in some renderers; test as a browser. */
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
+
+/**
+ * One app for a test file, delivering to `sink`: each test starts with an
+ * empty outbox and an empty mailbox; the app and the sink close after the
+ * file. `app()` is the app of the running test; `pendingFiles()` what waits.
+ */
+export function appDeliveringTo(sink: SmtpSink) {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  const pendingFiles = () => readdirSync(path.join(ctx.dataDir, 'outbox', 'pending'));
+  beforeAll(async () => {
+    ctx = await testApp({ env: sink.env() });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await sink.stop();
+  });
+  afterEach(async () => {
+    const deadline = Date.now() + 20_000;
+    while (pendingFiles().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    sink.mails.length = 0;
+  });
+  return { app: () => ctx, pendingFiles };
+}
