@@ -12,6 +12,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
+      // French typography puts a non-breaking space before : ; ! ? and inside « » (issue 13).
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,0 +1,149 @@
+// The English dictionary: every user-facing message of spec 8 and the UI
+// labels, word for word as the spec has them. The French dictionary
+// (fr.ts) has the same shape, checked by the type `Dictionary`; each page
+// downloads only its own language's dictionary (shared/i18n/load.ts).
+import { formatDate, postedAgo } from '../format';
+
+const messages = {
+  newsletter: {
+    invalidEmail: 'Please enter a valid email address',
+    failure: 'There was an error subscribing to the newsletter. Please try again.',
+    success: 'Thank you for subscribing to our newsletter!',
+  },
+  contact: {
+    failure: 'There was a problem sending your message. Please try again.',
+    success: "Message sent successfully! We'll get back to you soon.",
+    submitting: 'Processing...',
+    sent: 'Message Sent',
+    submit: 'Send Message',
+    consentBefore: 'By submitting this form, you agree to our ',
+    consentLink: 'Privacy Policy',
+    consentAfter: ' and consent to being contacted by our team.',
+  },
+  application: {
+    successTitle: 'Application submitted',
+    successDescription: "Thanks for your application! We'll be in touch soon.",
+    referenceLabel: 'Your reference',
+    failure: 'There was a problem submitting your application. Please try again.',
+    submit: 'Submit Application',
+    submitting: 'Submitting...',
+  },
+  notFound: {
+    code: '404',
+    heading: 'Oops! Page not found',
+    toastTitle: 'Page not found',
+    toastDescription: "We couldn't find the page you were looking for.",
+    returnHome: 'Return to Home',
+    goBack: 'Go Back',
+    attemptedPath: 'The address you tried:',
+  },
+  blog: {
+    notFound: 'Blog post not found. The post might have been deleted or the URL is incorrect.',
+    backToBlog: 'Back to Blog',
+    backToAll: 'Back to All Articles',
+    emptyTitle: 'No articles found',
+    emptyHint: "Try adjusting your search or filter to find what you're looking for",
+    linkCopiedTitle: 'Link copied',
+    linkCopiedDescription: 'The post URL has been copied to your clipboard',
+    latest: 'Latest Articles',
+    intro: 'Our Blog',
+    category: (value: string) => `Category: ${value}`,
+    tag: (value: string) => `Tag: ${value}`,
+    search: (value: string) => `Search Results: ${value}`,
+    moreTags: (n: number) => `+${n} more`,
+  },
+  faq: {
+    noResults: (term: string) => `No results found for "${term}"`,
+    clearSearch: 'Clear search',
+    defaultTitle: 'Frequently Asked Questions',
+  },
+  projects: {
+    empty: 'No projects found matching your filters.',
+    clearAll: 'Clear all filters',
+    clearAllLink: 'Clear All Filters',
+    count: (n: number) => `${n} project${n === 1 ? '' : 's'} found`,
+    showFilters: 'Show Filters',
+    hideFilters: 'Hide Filters',
+    viewDetails: 'View Details',
+    hideDetails: 'Hide Details',
+  },
+  forms: {
+    required: (label: string) => `${label} is required`,
+    invalidEmail: 'Please enter a valid email address',
+    invalidPhone: 'Please enter a valid phone number',
+    invalidUrl: 'Please enter a web address, such as linkedin.com/in/your-name',
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    invalidService: 'Please choose a service from the list',
+    unknownJob: 'This position is no longer open',
+    resumeRequired: 'Please attach your CV as a PDF',
+    resumeNotPdf: 'Your CV must be a PDF file',
+    resumeTooLarge: 'Your CV must be 5MB or smaller',
+    fixErrors: 'Please correct the highlighted fields.',
+    singleLine: (label: string) => `${label} must be on one line`,
+    unsupportedCharacters: (label: string) => `${label} contains characters we cannot accept`,
+    unavailable: 'We could not accept your submission right now. Please try again in a moment.',
+    crossSite: 'This form can only be sent from our own website.',
+    tooLarge: 'Request body is too large',
+    unreadable: 'The form could not be read; please try again',
+    oneFile: 'Attach exactly one file, in the Resume/CV field',
+    tooManyFields: 'The form has too many or too long fields',
+    wrongType: (types: string) => `Send the form as ${types}`,
+  },
+  startup: {
+    rootMissing: 'Failed to find the root element',
+  },
+  errors: {
+    serverTitle: 'Something went wrong',
+    serverBody: 'An unexpected error occurred. Please try again in a moment.',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  },
+};
+
+const labels = {
+  skipToContent: 'Skip to main content',
+  nav: {
+    home: 'Home',
+    about: 'About Us',
+    services: 'Services',
+    allServices: 'All services',
+    blog: 'Blog',
+    faq: 'FAQ',
+    projects: 'Projects',
+    careers: 'Careers',
+    contact: 'Contact',
+    getStarted: 'Get Started',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    mainNavigation: 'Main navigation',
+    mobileNavigation: 'Mobile navigation',
+  },
+  cta: {
+    discoveryCall: 'Schedule a Discovery Call',
+    getStarted: 'Get Started',
+    getInTouch: 'Get in Touch',
+    exploreServices: 'Explore Services',
+    viewAllProjects: 'View all projects',
+    learnMore: 'Learn more',
+  },
+  footer: {
+    services: 'Services',
+    quickLinks: 'Quick Links',
+    contact: 'Contact Us',
+    follow: 'Follow us',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    rights: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+  },
+  chat: 'Chat with us on WhatsApp (opens in a new tab)',
+  stars: (n: number) => `Rated ${n} out of 5`,
+  newTab: '(opens in a new tab)',
+};
+
+/** Dates and ages as an English page writes them (spec 9: US English long dates). */
+const format = {
+  date: formatDate,
+  postedAgo,
+};
+
+export const en = { messages, labels, format };
+export default en;

@@ -1,0 +1,161 @@
+// Le dictionnaire français : la même forme que l'anglais (en.ts), vérifiée
+// par le type `Dictionary`. Typographie française : espace insécable avant
+// « : ; ! ? % », guillemets « », dates « 12 mars 2026 ».
+import type { Dictionary } from './dictionary';
+import { postedDays } from '../format';
+
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/** '2025-05-04' -> '4 mai 2025' ('1er' for the first day, as French writes it). */
+function formatDate(isoDate: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  if (!m || !month) throw new RangeError(`not an ISO date: ${isoDate}`);
+  const day = Number(m[3]);
+  return `${day === 1 ? '1er' : day} ${month} ${m[1]}`;
+}
+
+export const fr: Dictionary = {
+  messages: {
+    newsletter: {
+      invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+      failure: 'Une erreur est survenue lors de votre inscription à la newsletter. Veuillez réessayer.',
+      success: 'Merci de votre inscription à notre newsletter !',
+    },
+    contact: {
+      failure: 'Un problème est survenu lors de l’envoi de votre message. Veuillez réessayer.',
+      success: 'Message envoyé ! Nous vous répondrons très vite.',
+      submitting: 'Envoi en cours...',
+      sent: 'Message envoyé',
+      submit: 'Envoyer le message',
+      consentBefore: 'En envoyant ce formulaire, vous acceptez notre ',
+      consentLink: 'politique de confidentialité',
+      consentAfter: ' et consentez à être contacté par notre équipe.',
+    },
+    application: {
+      successTitle: 'Candidature envoyée',
+      successDescription: 'Merci pour votre candidature ! Nous reviendrons vers vous rapidement.',
+      referenceLabel: 'Votre référence',
+      failure: 'Un problème est survenu lors de l’envoi de votre candidature. Veuillez réessayer.',
+      submit: 'Envoyer ma candidature',
+      submitting: 'Envoi en cours...',
+    },
+    notFound: {
+      code: '404',
+      heading: 'Oups ! Page introuvable',
+      toastTitle: 'Page introuvable',
+      toastDescription: 'Nous n’avons pas trouvé la page que vous cherchiez.',
+      returnHome: 'Retour à l’accueil',
+      goBack: 'Page précédente',
+      attemptedPath: 'L’adresse demandée :',
+    },
+    blog: {
+      notFound: 'Article introuvable. Il a peut-être été supprimé, ou l’adresse est incorrecte.',
+      backToBlog: 'Retour au blog',
+      backToAll: 'Retour à tous les articles',
+      emptyTitle: 'Aucun article trouvé',
+      emptyHint: 'Modifiez votre recherche ou vos filtres pour trouver ce que vous cherchez',
+      linkCopiedTitle: 'Lien copié',
+      linkCopiedDescription: 'L’adresse de l’article a été copiée dans le presse-papiers',
+      latest: 'Derniers articles',
+      intro: 'Notre blog',
+      category: (value: string) => `Catégorie : ${value}`,
+      tag: (value: string) => `Mot-clé : ${value}`,
+      search: (value: string) => `Résultats pour : ${value}`,
+      moreTags: (n: number) => `+${n} autres`,
+    },
+    faq: {
+      noResults: (term: string) => `Aucun résultat pour « ${term} »`,
+      clearSearch: 'Effacer la recherche',
+      defaultTitle: 'Questions fréquentes',
+    },
+    projects: {
+      empty: 'Aucun projet ne correspond à vos filtres.',
+      clearAll: 'Effacer tous les filtres',
+      clearAllLink: 'Effacer tous les filtres',
+      count: (n: number) => `${n} projet${n > 1 ? 's' : ''} trouvé${n > 1 ? 's' : ''}`,
+      showFilters: 'Afficher les filtres',
+      hideFilters: 'Masquer les filtres',
+      viewDetails: 'Voir le détail',
+      hideDetails: 'Masquer le détail',
+    },
+    forms: {
+      required: (label: string) => `${label} : ce champ est obligatoire`,
+      invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+      invalidPhone: 'Veuillez saisir un numéro de téléphone valide',
+      invalidUrl: 'Veuillez saisir une adresse web, par exemple linkedin.com/in/votre-nom',
+      tooLong: (label: string, max: number) => `${label} : ${max} caractères au maximum`,
+      invalidService: 'Veuillez choisir un service dans la liste',
+      unknownJob: 'Ce poste n’est plus ouvert',
+      resumeRequired: 'Veuillez joindre votre CV au format PDF',
+      resumeNotPdf: 'Votre CV doit être un fichier PDF',
+      resumeTooLarge: 'Votre CV ne doit pas dépasser 5 Mo',
+      fixErrors: 'Veuillez corriger les champs signalés.',
+      singleLine: (label: string) => `${label} : le texte doit tenir sur une seule ligne`,
+      unsupportedCharacters: (label: string) => `${label} : contient des caractères que nous ne pouvons pas accepter`,
+      unavailable: 'Nous ne pouvons pas recevoir votre envoi pour le moment. Veuillez réessayer dans un instant.',
+      crossSite: 'Ce formulaire ne peut être envoyé que depuis notre site.',
+      tooLarge: 'Le contenu envoyé est trop volumineux',
+      unreadable: 'Le formulaire n’a pas pu être lu ; veuillez réessayer',
+      oneFile: 'Joignez un seul fichier, dans le champ CV',
+      tooManyFields: 'Le formulaire contient trop de champs, ou des champs trop longs',
+      wrongType: (types: string) => `Envoyez le formulaire au format ${types}`,
+    },
+    startup: {
+      rootMissing: 'Élément racine introuvable',
+    },
+    errors: {
+      serverTitle: 'Une erreur est survenue',
+      serverBody: 'Une erreur inattendue s’est produite. Veuillez réessayer dans un instant.',
+      tooManyRequests: 'Trop de demandes. Veuillez patienter un instant avant de réessayer.',
+    },
+  },
+  labels: {
+    skipToContent: 'Aller au contenu principal',
+    nav: {
+      home: 'Accueil',
+      about: 'À propos',
+      services: 'Services',
+      allServices: 'Tous les services',
+      blog: 'Blog',
+      faq: 'FAQ',
+      projects: 'Projets',
+      careers: 'Carrières',
+      contact: 'Contact',
+      getStarted: 'Démarrer',
+      openMenu: 'Ouvrir le menu',
+      closeMenu: 'Fermer le menu',
+      mainNavigation: 'Navigation principale',
+      mobileNavigation: 'Navigation mobile',
+    },
+    cta: {
+      discoveryCall: 'Planifier un appel découverte',
+      getStarted: 'Démarrer',
+      getInTouch: 'Nous contacter',
+      exploreServices: 'Découvrir nos services',
+      viewAllProjects: 'Voir tous les projets',
+      learnMore: 'En savoir plus',
+    },
+    footer: {
+      services: 'Services',
+      quickLinks: 'Liens rapides',
+      contact: 'Nous contacter',
+      follow: 'Suivez-nous',
+      privacy: 'Politique de confidentialité',
+      terms: 'Conditions d’utilisation',
+      rights: (year: number, name: string) => `© ${year} ${name}. Tous droits réservés.`,
+    },
+    chat: 'Discuter avec nous sur WhatsApp (s’ouvre dans un nouvel onglet)',
+    stars: (n: number) => `Noté ${n} sur 5`,
+    newTab: '(s’ouvre dans un nouvel onglet)',
+  },
+  format: {
+    date: formatDate,
+    postedAgo: (isoDate: string, today: string) => {
+      const days = postedDays(isoDate, today);
+      return days === 0 ? 'Publiée aujourd’hui' : `Publiée il y a ${days} jour${days > 1 ? 's' : ''}`;
+    },
+  },
+};
+
+export default fr;
