@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { routeObjects, resolveRoute } from './routes';
 import { applyHead } from './head';
@@ -13,6 +13,9 @@ import { useScrollReveal } from './hooks/use-scroll-reveal';
 import { AppDataContext } from './app-data';
 import type { AppData } from '../shared/ssr-data';
 import { FormStateContext } from './hooks/use-form-state';
+import { LangContext } from './i18n';
+import { langOfPath } from '../shared/i18n/lang';
+import { dictionaryOf } from '../shared/i18n/load';
 
 function HeadSync() {
   const location = useLocation();
@@ -35,6 +38,13 @@ function ScrollToTop() {
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
+}
+
+/** The page's language and dictionary, from the path (loaded before the first render by resolveRoute). */
+function LangProvider({ children }: { children: React.ReactNode }) {
+  const lang = langOfPath(useLocation().pathname);
+  const value = useMemo(() => ({ lang, t: dictionaryOf(lang) }), [lang]);
+  return <LangContext.Provider value={value}>{children}</LangContext.Provider>;
 }
 
 function Shell({ onHydrated }: { onHydrated?: () => void }) {
@@ -68,7 +78,9 @@ export function App({ data, onHydrated }: { data: AppData; onHydrated?: () => vo
     <StrictMode>
       <AppDataContext.Provider value={data}>
         <FormStateContext.Provider value={data.formState}>
-          <Shell onHydrated={onHydrated} />
+          <LangProvider>
+            <Shell onHydrated={onHydrated} />
+          </LangProvider>
         </FormStateContext.Provider>
       </AppDataContext.Provider>
     </StrictMode>

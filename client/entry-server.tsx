@@ -11,6 +11,8 @@ import { safeJson } from './head';
 import { renderHead } from './head-render';
 import { APP_DATA_ID } from './app-data';
 import type { AppData, PreparedPage } from '../shared/ssr-data';
+import { LANGS } from '../shared/i18n/lang';
+import { loadDictionary } from '../shared/i18n/load';
 
 /** Paths the site serves (case and trailing slash as linked), the only ones worth storing. */
 let servedPaths: Set<string> | undefined;
@@ -48,7 +50,7 @@ export function appDataScript(data: AppData): string {
 
 /** Load every page module once, so no render ever waits on an import. */
 export async function preloadAll(): Promise<void> {
-  await Promise.all(routes.map((r) => r.page.preload()));
+  await Promise.all([...routes.map((r) => r.page.preload()), ...LANGS.map(loadDictionary)]);
 }
 
 export { routes };

@@ -6,9 +6,13 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import type { PageHead } from './head';
+import { langOfPath, type Lang } from '../shared/i18n/lang';
+import { loadDictionary } from '../shared/i18n/load';
 
 export interface RouteContext {
   pathname: string;
+  /** The page's language, from the path (shared/i18n/lang.ts). */
+  lang: Lang;
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
 }
@@ -73,7 +77,7 @@ export function matchIn(table: readonly RouteDef[], url: string): MatchedRoute {
   const match = matches?.[matches.length - 1];
   if (!match) throw new Error(`route table has no catch-all for ${parsed.pathname}`);
   const route = (match.route as { route: RouteDef }).route;
-  return { route, ctx: { pathname: parsed.pathname, params: match.params, search: parsed.searchParams } };
+  return { route, ctx: { pathname: parsed.pathname, lang: langOfPath(parsed.pathname), params: match.params, search: parsed.searchParams } };
 }
 
 export interface ResolvedPage extends MatchedRoute {
@@ -86,7 +90,7 @@ export interface ResolvedPage extends MatchedRoute {
 /** Match, load the page module and the item it shows, and ask it for status and head. */
 export async function resolveIn(table: readonly RouteDef[], url: string): Promise<ResolvedPage> {
   const matched = matchIn(table, url);
-  const mod = await matched.route.page.preload();
+  const [mod] = await Promise.all([matched.route.page.preload(), loadDictionary(matched.ctx.lang)]);
   const itemChunks = (await mod.load?.(matched.ctx)) ?? [];
   return { ...matched, status: mod.status?.(matched.ctx) ?? 200, head: mod.head(matched.ctx), itemChunks };
 }

@@ -1,3 +1,4 @@
+import { langOfPath } from '../../shared/i18n/lang';
 import { describe, expect, it } from 'vitest';
 import {
   allTags,
@@ -399,6 +400,7 @@ describe('seededRandom', () => {
 // ---- the heads and statuses of the two blog screens, which the server asks before streaming ----
 const ctx = (pathname: string, params: Record<string, string> = {}, search = '') => ({
   pathname,
+  lang: langOfPath(pathname),
   params,
   search: new URLSearchParams(search),
 });

@@ -1,3 +1,4 @@
+import { langOfPath } from '../../shared/i18n/lang';
 import { describe, expect, it } from 'vitest';
 import {
   facets,
@@ -294,6 +295,7 @@ describe('projectBySlug and relatedProjects', () => {
 describe('head and status of the projects pages', () => {
   const ctx = (pathname: string, slug?: string, search = '') => ({
     pathname,
+    lang: langOfPath(pathname),
     params: slug ? { slug } : {},
     search: new URLSearchParams(search),
   });

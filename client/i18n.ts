@@ -1,0 +1,31 @@
+// The page's language and its dictionary, for every component: the App
+// provides them from the URL (shared/i18n/lang.ts); the dictionary was
+// loaded before the first render (resolveIn), so reading it never suspends.
+import { createContext, useContext, useMemo } from 'react';
+import type { Dictionary } from '../shared/i18n/dictionary';
+import { localizePath, type Lang } from '../shared/i18n/lang';
+
+export interface LangValue {
+  lang: Lang;
+  t: Dictionary;
+}
+
+export const LangContext = createContext<LangValue | null>(null);
+
+function useLangValue(): LangValue {
+  const value = useContext(LangContext);
+  if (!value) throw new Error('LangContext is missing: render inside <App>');
+  return value;
+}
+
+/** The dictionary of the page's language. */
+export const useT = () => useLangValue().t;
+
+/** The page's language. */
+export const useLang = () => useLangValue().lang;
+
+/** Site paths in the page's language: localize('/contact') is '/fr/contact' on a French page. */
+export function useLocalize(): (url: string) => string {
+  const lang = useLang();
+  return useMemo(() => (url: string) => localizePath(lang, url), [lang]);
+}
