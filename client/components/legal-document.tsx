@@ -3,10 +3,16 @@ import { PageHero } from './page-hero';
 import { formatDate } from '../../shared/format';
 import type { LegalDocument as LegalDocumentContent, LegalSection } from '../../shared/content/schema';
 
-/** '7. Children's Privacy' -> 'childrens-privacy': the anchor of a section. */
+/**
+ * '7. Children's Privacy' -> 'childrens-privacy': the anchor of a section.
+ * Accents are dropped, not the letters ('Sécurité des données' ->
+ * 'securite-des-donnees'), so French anchors read as words.
+ */
 export function sectionId(heading: string): string {
   return heading
     .replace(/^\d+\.\s*/, '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
