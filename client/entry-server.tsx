@@ -5,7 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { resolveRoute, routes, shellCacheQuery } from './routes';
-import { cacheKeyOf, withoutUnreadParams } from './route-kit';
+import { cacheKeyOf, readParamsIn, withoutUnreadParams } from './route-kit';
 import { concreteUrls } from './route-urls';
 import { safeJson } from './head';
 import { renderHead } from './head-render';
@@ -67,4 +67,9 @@ export async function indexableUrls(): Promise<string[]> {
     if (page.status === 200 && !/noindex/.test(page.head.robots ?? '') && canonical === url) out.push(url);
   }
   return out;
+}
+
+/** The parameters each served path's page reads: the server redirects the rest away before routing. */
+export function readParams(): Promise<Record<string, string[]>> {
+  return readParamsIn(routes, concreteUrls(routes), shellCacheQuery);
 }

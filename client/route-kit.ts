@@ -126,3 +126,26 @@ export function withoutUnreadParams(matched: MatchedRoute, read: (name: string) 
   const query = kept.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
   return matched.ctx.pathname + (query ? `?${query}` : '');
 }
+
+/**
+ * The query parameters each page reads, by concrete path, for the paths
+ * whose page answers 200: the shell's, the route's cacheQuery and its
+ * reads. The server answers withoutUnreadParams's redirect from this map
+ * before routing (server/render/unread-params.ts), so any route, a future
+ * translated twin included, gets it from its declarations alone. It holds
+ * because a page's status depends on its path, never on the query.
+ */
+export async function readParamsIn(
+  table: readonly RouteDef[],
+  urls: readonly string[],
+  shell: Readonly<Record<string, string>>,
+): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const url of urls) {
+    const resolved = await resolveIn(table, url);
+    if (resolved.status !== 200 || resolved.ctx.pathname !== url) continue;
+    const { cacheQuery = {}, reads = [] } = resolved.route;
+    out[url] = [...new Set([...Object.keys(shell), ...Object.keys(cacheQuery), ...reads])];
+  }
+  return out;
+}

@@ -25,8 +25,12 @@ import type { RenderSource } from './render/page-handler';
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  /** Renders pages (streaming SSR); fromCache answers pages already in memory, before Express. */
-  renderPage: RequestHandler & { fromCache?: (req: IncomingMessage, res: ServerResponse) => boolean };
+  /**
+   * Renders pages (streaming SSR); beforeRouting answers, before Express,
+   * what needs no routing: the redirect away from parameters a page never
+   * reads, and pages already in memory.
+   */
+  renderPage: RequestHandler & { beforeRouting?: (req: IncomingMessage, res: ServerResponse) => boolean };
   /** The renderer's source: the sitemap asks it for the indexable URLs. */
   source: RenderSource;
   /** Built client files (hashed assets under /assets); none in dev and tests. */
@@ -58,8 +62,9 @@ export function publicFiles(dir: string): Set<string> {
 
 /**
  * The request handler: every request gets an id, an access-log line and
- * the security headers; a page already in memory is then sent at once, and
- * everything else goes through the Express app.
+ * the security headers; a redirect away from unread parameters and a page
+ * already in memory are then sent at once, and everything else goes
+ * through the Express app.
  */
 export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const accessLog = httpLogger(deps.logger);
@@ -69,7 +74,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     hstsMaxAgeS: deps.config.HSTS_MAX_AGE_S,
     trustProxy: deps.config.TRUST_PROXY,
   });
-  const fromCache = deps.renderPage.fromCache;
+  const beforeRouting = deps.renderPage.beforeRouting;
   const dataDir = deps.dataDir ?? path.resolve(deps.config.DATA_DIR);
   const trap = timeTrap({
     secret: formSecret(deps.config.FORM_SECRET, dataDir),
@@ -83,7 +88,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
       security(req, res, (err?: unknown) => {
         // The time-trap cookie rides on the headers, so cached pages get it too.
         trap.onPageView(req, res);
-        if (err || !fromCache?.(req, res)) app(req, res);
+        if (err || !beforeRouting?.(req, res)) app(req, res);
       }),
     );
   };

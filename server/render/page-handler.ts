@@ -10,12 +10,16 @@ import type { RenderToPipeableStreamOptions, PipeableStream } from 'react-dom/se
 import type { AppData, FormAnswer, PreparedPage } from '../../shared/ssr-data';
 import { PageCache, type CachedPage } from './page-cache';
 import { gate as boundedGate } from '../gate';
+import { FORM_STATE_PARAM } from '../forms/form-states';
+import { sendRedirect, unreadParamRedirects } from './unread-params';
 
 export interface SsrEntry {
   prepare(url: string, siteUrl: string): Promise<PreparedPage>;
   render(url: string, options: RenderToPipeableStreamOptions, data: AppData): PipeableStream;
   appDataScript(data: AppData): string;
   indexableUrls(): Promise<string[]>;
+  /** The query parameters each served path reads (client/route-kit.ts readParamsIn). */
+  readParams?(): Promise<Record<string, string[]>>;
 }
 
 export interface RenderSource {
@@ -69,9 +73,16 @@ function splitTemplate(template: string, headHtml: string, preload: string): [st
   return [html.slice(0, at), html.slice(at + '<!--app-html-->'.length)];
 }
 
-/** The renderer, and the early cache lookup that app.ts places before routing. */
+/** The renderer, and the early answers that app.ts places before routing. */
 export type PageHandler = RequestHandler & {
   fromCache(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * What is answered before Express: the redirect away from parameters the
+   * page never reads, else a page from memory (fromCache). False: the app's turn.
+   */
+  beforeRouting(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Resolves once the early redirect's map is made (at start; tests wait for it). */
+  ready(): Promise<void>;
   /** What the render cache holds now (tests, diagnostics). */
   cacheStats(): { entries: number; bytes: number };
 };
@@ -112,6 +123,33 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     onCompressError: (err) => logger.warn({ err }, 'could not compress a cached page'),
   });
   const gate = boundedGate({ max: options.renderConcurrency ?? 2, maxWaiting: options.renderQueue ?? 100, yieldBetween: true });
+
+  // The early redirect's map, made from the entry the renderer uses; made
+  // again when that entry changes (dev reloads it on edits). Until it is
+  // made, such URLs take the renderer's path, with the same answer.
+  let redirectFor: ((url: string) => string | undefined) | undefined;
+  let mappedEntry: SsrEntry | undefined;
+  let mapping: Promise<void> = Promise.resolve();
+  const mapFrom = (entry: SsrEntry) => {
+    if (entry === mappedEntry || !entry.readParams) return mapping;
+    mappedEntry = entry;
+    mapping = entry.readParams().then(
+      (reads) => void (redirectFor = unreadParamRedirects(reads, [FORM_STATE_PARAM])),
+      (err: unknown) => logger.warn({ err }, 'could not map the query parameters pages read: unread ones are redirected by the renderer'),
+    );
+    return mapping;
+  };
+  const ready = () => source.entry().then(mapFrom);
+  void ready().catch((err: unknown) => logger.warn({ err }, 'could not load the render entry'));
+
+  /** GET or HEAD of a served path with parameters its page never reads: the 302 the renderer would send. */
+  function redirectUnread(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!redirectFor || (req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
+    const location = redirectFor(req.url);
+    if (location === undefined) return false;
+    sendRedirect(req, res, location);
+    return true;
+  }
 
   /** Answer from memory: 304 on a matching validator, else the stored page in the chosen encoding. */
   function sendCached(req: IncomingMessage, res: ServerResponse, hit: CachedPage, encoding: string) {
@@ -166,6 +204,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         return;
       }
       const entry = await source.entry();
+      void mapFrom(entry);
       const page = await entry.prepare(url, siteUrl);
       if (page.redirect && !answer) {
         // Parameters no page reads (utm_*, junk, a flood of ?q=N) cost a
@@ -255,5 +294,10 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     } catch (error) {
       next(error);
     }
-  }, { fromCache, cacheStats: () => ({ entries: cache.size, bytes: cache.bytes }) });
+  }, {
+    fromCache,
+    beforeRouting: (req: IncomingMessage, res: ServerResponse) => redirectUnread(req, res) || fromCache(req, res),
+    ready,
+    cacheStats: () => ({ entries: cache.size, bytes: cache.bytes }),
+  });
 }

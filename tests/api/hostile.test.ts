@@ -1,7 +1,7 @@
 // The server under hostile traffic (issue 10): what the render cache agrees
 // to store, which headers go with an answer, and what a connection may cost
 // (timeouts and the cap), on a real listening server with small limits.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,9 @@ import { Outbox, outboxSettings } from '../../server/mail/outbox';
 import { createTransport } from '../../server/mail/transport';
 import { createPageHandler } from '../../server/render/page-handler';
 import { moduleSource } from '../../server/render/sources';
+import { unreadParamRedirects } from '../../server/render/unread-params';
 import * as entry from '../../client/entry-server';
+import { routes } from '../../client/routes';
 import { BROWSER_UA } from './test-app';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -108,6 +110,96 @@ describe('the render cache', { timeout: 60_000 }, () => {
     expect(entries()).toBe(before + 2);
     expect((await get('/careers?applied=APP-ABCDEFGH')).text).toContain('APP-ABCDEFGH');
     expect(entries()).toBe(before + 2);
+  });
+});
+
+describe('the redirect away from unread parameters, before routing', { timeout: 120_000 }, () => {
+  const siteUrl = 'https://www.example.com';
+
+  it('gives the Location the renderer gives, for every served path and every parameter any page reads', async () => {
+    const reads = await entry.readParams();
+    const locationFor = unreadParamRedirects(reads, ['form']);
+    const names = new Set(['junk', 'utm_source', 'subscribed']);
+    for (const r of routes) [...Object.keys(r.cacheQuery ?? {}), ...(r.reads ?? [])].forEach((n) => names.add(n));
+    const paths = Object.keys(reads);
+    expect(paths).toContain('/');
+    expect(paths).toContain('/blog/1');
+    expect(paths).not.toContain('/blog/999999'); // a 404: left to the app
+    let redirected = 0;
+    for (const path of paths) {
+      for (const name of names) {
+        const url = `${path}?${name}=a%20b&tag=AI`;
+        const early = locationFor(url);
+        expect(early, url).toBe((await entry.prepare(url, siteUrl)).redirect);
+        if (early) redirected += 1;
+      }
+    }
+    // Both answers agree, and neither is vacuous: most of these URLs carry a parameter their page ignores.
+    expect(redirected).toBeGreaterThan(paths.length);
+    for (const url of [
+      '/?q=1',
+      '/?utm_source=x&subscribed=1',
+      '/blog?utm_source=x&tag=AI&fbclid=y&tag=ML',
+      '/blog?q=agents&x=1',
+      '/projects?z=a+b&page=2&category=Health%20%26%20Care',
+      '/careers?applied=APP-1&foo=1',
+      '/contact?sent=1&a',
+      '/services/chatbot-solutions?ref=%C3%A9t%C3%A9',
+      '/?%C3%A9=1&&',
+      '/?',
+    ]) {
+      expect(locationFor(url), url).toBe((await entry.prepare(url, siteUrl)).redirect);
+    }
+  });
+
+  it('never redirects a parameter the page reads, the form-state key, or a path it does not serve', async () => {
+    const locationFor = unreadParamRedirects(await entry.readParams(), ['form']);
+    expect(locationFor('/blog?q=agents&tag=AI')).toBeUndefined();
+    expect(locationFor('/faq?q=price')).toBeUndefined();
+    expect(locationFor('/careers?applied=APP-ABCDEFGH')).toBeUndefined();
+    expect(locationFor('/about?subscribed=1')).toBeUndefined();
+    expect(locationFor('/contact?form=abc&junk=1')).toBeUndefined(); // the app resolves the key first
+    expect(locationFor('/ABOUT?junk=1')).toBeUndefined(); // other spellings take the renderer's path
+    expect(locationFor('/blog/999999?junk=1')).toBeUndefined();
+    expect(locationFor('/assets/x.js?v=1')).toBeUndefined();
+    expect(locationFor('/blog?tag=AI&utm_source=x')).toBe('/blog?tag=AI');
+    expect(locationFor('/?q=1')).toBe('/');
+  });
+
+  it('is answered before Express, with the status, Location and headers of before', async () => {
+    const s = await site();
+    try {
+      await s.renderPage.ready();
+      // The page handler alone: what it does not answer early gets 599.
+      const early = (req: IncomingMessage, res: ServerResponse) => {
+        if (s.renderPage.beforeRouting(req, res)) return;
+        res.statusCode = 599;
+        res.end();
+      };
+      const flood = await request(early).get('/?q=1').set('Accept', 'text/html');
+      expect(flood.status).toBe(302);
+      expect(flood.headers.location).toBe('/');
+      expect(flood.headers['cache-control']).toBe('no-store');
+      expect(flood.text).toContain('Redirecting to /');
+      const kept = await request(early).get('/blog?utm_source=x&tag=AI&fbclid=y');
+      expect(kept.status).toBe(302);
+      expect(kept.headers.location).toBe('/blog?tag=AI');
+      const head = await request(early).head('/projects?x=1&page=2');
+      expect(head.status).toBe(302);
+      expect(head.headers.location).toBe('/projects?page=2');
+      expect((await request(early).post('/?q=1')).status).toBe(599);
+      expect((await request(early).get('/blog?q=agents')).status).toBe(599);
+      expect((await request(early).get('/blog/999999?q=1')).status).toBe(599);
+      // Through the whole app the answer carries the usual headers, and a 404 stays a 404.
+      const full = await request(s.app).get('/?q=1').set('User-Agent', BROWSER_UA);
+      expect(full.status).toBe(302);
+      expect(full.headers.location).toBe('/');
+      expect(full.headers['x-request-id']).toBeTruthy();
+      expect(full.headers['content-security-policy']).toContain("default-src 'self'");
+      expect((await request(s.app).get('/blog/999999?q=1').set('User-Agent', BROWSER_UA)).status).toBe(404);
+    } finally {
+      await s.close();
+    }
   });
 });
 

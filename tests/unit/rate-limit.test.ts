@@ -67,6 +67,45 @@ describe('rateLimiter', () => {
     expect(limit('198.51.100.1').ok).toBe(true);
   });
 
+  it('keeps every count through a generation turn, for thousands of clients at once', () => {
+    let t = 0;
+    const store = memoryStore({ maxKeys: 20_000 });
+    const limit = rateLimiter({ max: 3, windowMs: 10_000, now: () => t, store });
+    const ips = Array.from({ length: 5_000 }, (_, i) => (i % 2 ? `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}` : `2001:db8:${i.toString(16)}:1::7`));
+    limit('192.0.2.1'); // the table's first generation starts at 0
+    t = 5_000;
+    for (const ip of ips) limit(ip); // windows open until 15 s
+    t = 10_000; // turns: all 5,000 are now in the older generation, each moved forward on its next post
+    for (const ip of ips.toReversed()) limit(ip);
+    expect(store.size).toBe(5_001);
+    for (const ip of ips) expect(limit(ip).ok, ip).toBe(true); // the third post
+    for (const ip of ips) expect(limit(ip).ok, ip).toBe(false); // the fourth
+  });
+
+  it('tells IPv4, IPv6 /64s and other keys apart, even when their bits agree', () => {
+    const limit = rateLimiter({ max: 1, windowMs: 60_000 });
+    expect(limit('0.0.0.1').ok).toBe(true);
+    expect(limit('0:0:0:1::1').ok).toBe(true);
+    expect(limit('0:0:0:1::2').ok).toBe(false);
+    expect(limit('unknown').ok).toBe(true);
+    expect(limit('unknown').ok).toBe(false);
+    expect(limit('not an address').ok).toBe(true);
+  });
+
+  it('stays within maxKeys and keeps limiting recent clients under 600,000 unique addresses', () => {
+    const store = memoryStore({ maxKeys: 100_000 });
+    const limit = rateLimiter({ max: 2, windowMs: 600_000, store });
+    for (let i = 0; i < 600_000; i++) {
+      limit(i % 2 ? `${(i >>> 16) & 255}.${(i >>> 8) & 255}.${i & 255}.${(i >>> 24) | 1}` : `2001:db8:${(i >>> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`);
+      if (i % 10_000 === 0) {
+        limit('198.51.100.77');
+        expect(store.size).toBeLessThanOrEqual(100_000);
+      }
+    }
+    // Posted every 10,000 addresses: moved forward each time, never forgotten.
+    expect(limit('198.51.100.77').ok).toBe(false);
+  });
+
   it('counts in whatever store it is given', () => {
     const seen: string[] = [];
     const store: RateLimitStore = {
