@@ -4,9 +4,11 @@ import { FormField } from './form-field';
 import { SpamTrapFields } from './spam-trap-fields';
 import { useToast } from '../layout/toasts';
 import { useSchemaForm } from '../hooks/use-schema-form';
-import { messages } from '../../shared/messages';
-import { applicationLabels } from '../../shared/schemas/application-fields';
+import { useLocalize } from '../i18n';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors';
+import type { FieldCode } from '../../shared/schemas/form-codes';
+import { formMessage } from '../../shared/schemas/form-messages';
+import { LANG_FIELD } from '../../shared/schemas/form-lang';
 import { MAX_RESUME_BYTES, PDF_MAGIC, RESUME_ACCEPT } from '../../shared/schemas/limits';
 import type { Job } from '../../shared/content/schema';
 
@@ -23,25 +25,28 @@ const MAX_MB = MAX_RESUME_BYTES / (1024 * 1024);
 /**
  * The browser's look at the CV before it is uploaded: present, within the
  * size limit and a real PDF by its first bytes (the server checks the same
- * again; a file's name and declared type prove nothing).
+ * again; a file's name and declared type prove nothing). A code, as the schema's.
  */
-async function checkResume(file: File | null | undefined): Promise<string | undefined> {
-  if (!file || file.size === 0) return messages.forms.resumeRequired;
-  if (file.size > MAX_RESUME_BYTES) return messages.forms.resumeTooLarge;
+async function checkResume(file: File | null | undefined): Promise<FieldCode | undefined> {
+  if (!file || file.size === 0) return 'resumeRequired';
+  if (file.size > MAX_RESUME_BYTES) return 'resumeTooLarge';
   const bytes = new Uint8Array(await file.slice(0, PDF_MAGIC.length).arrayBuffer());
-  return String.fromCharCode(...bytes) === PDF_MAGIC ? undefined : messages.forms.resumeNotPdf;
+  return String.fromCharCode(...bytes) === PDF_MAGIC ? undefined : 'resumeNotPdf';
 }
 
 /**
  * The application form of a job (spec 2.7, 3, 5). Without JavaScript it is
  * a plain multipart POST to /api/apply; with JavaScript the fields and the
- * file are checked first and the form is sent with fetch.
+ * file are checked first and the form is sent with fetch. Every word is the
+ * page's language's (useT), and so are the server's answers: the post
+ * carries the language.
  */
 export function ApplicationForm({ job, headingId }: { job: Job; headingId?: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const fileRef = useRef<HTMLInputElement>(null);
-  const { formRef, values, errors, setErrors, update, submit, submitting, serverError } = useSchemaForm({
+  const localize = useLocalize();
+  const { formRef, values, errors, setErrors, update, submit, submitting, serverError, t, lang, action } = useSchemaForm({
     form: 'apply',
     order: ORDER,
     empty: EMPTY,
@@ -49,8 +54,12 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
     accepts: (state) => state.values.jobId === job.id,
   });
 
-  const setResumeError = (message: string | undefined) =>
-    setErrors(({ resume: _old, ...rest }) => (message ? { ...rest, resume: [message] } : rest));
+  const messages = t.messages;
+  const labels = t.forms.apply.fields;
+  const url = action('/api/apply');
+
+  const setResumeError = (problem: FieldCode | undefined) =>
+    setErrors(({ resume: _old, ...rest }) => (problem ? { ...rest, resume: [formMessage(t, 'apply', 'resume', problem)] } : rest));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,7 +73,7 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
         if (resumeError) found.resume = [resumeError];
         return found;
       },
-      send: () => fetch('/api/apply', { method: 'POST', headers: { Accept: 'application/json' }, body: new FormData(form) }),
+      send: () => fetch(url, { method: 'POST', headers: { Accept: 'application/json' }, body: new FormData(form) }),
       onSuccess(body) {
         toast({
           title: messages.application.successTitle,
@@ -73,7 +82,9 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
               <p className="mb-1">{messages.application.successDescription}</p>
               {body.id ? (
                 <p className="mb-0">
-                  {messages.application.referenceLabel}: <strong>{body.id}</strong>
+                  {messages.application.referenceLabel}
+                  {t.forms.colon}
+                  <strong>{body.id}</strong>
                 </p>
               ) : null}
             </>
@@ -81,7 +92,7 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
           variant: 'success',
         });
         form.reset();
-        void navigate('/careers');
+        void navigate(localize('/careers'));
       },
     });
   }
@@ -95,7 +106,7 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
       onFocus={() => void loadSchema()}
       className="application-form"
       method="post"
-      action="/api/apply"
+      action={url}
       encType="multipart/form-data"
       aria-labelledby={headingId}
       onSubmit={onSubmit}
@@ -115,40 +126,41 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
           ))}
         </div>
       ) : null}
+      <input type="hidden" name={LANG_FIELD} value={lang} />
       <input type="hidden" name="jobId" value={job.id} />
       <div className="row g-3">
-        <FormField name="name" label={applicationLabels.name} required error={errors.name} className="col-md-6">
+        <FormField name="name" label={labels.name} required error={errors.name} className="col-md-6">
           {(p) => <input {...p} type="text" autoComplete="name" value={values.name} onChange={(e) => update('name', e.target.value)} />}
         </FormField>
-        <FormField name="email" label={applicationLabels.email} required error={errors.email} className="col-md-6">
+        <FormField name="email" label={labels.email} required error={errors.email} className="col-md-6">
           {(p) => (
             <input {...p} type="email" autoComplete="email" value={values.email} onChange={(e) => update('email', e.target.value)} />
           )}
         </FormField>
-        <FormField name="phone" label={applicationLabels.phone} required error={errors.phone} className="col-md-6">
+        <FormField name="phone" label={labels.phone} required error={errors.phone} className="col-md-6">
           {(p) => <input {...p} type="tel" autoComplete="tel" value={values.phone} onChange={(e) => update('phone', e.target.value)} />}
         </FormField>
-        <FormField name="linkedIn" label={applicationLabels.linkedIn} error={errors.linkedIn} className="col-md-6">
+        <FormField name="linkedIn" label={labels.linkedIn} error={errors.linkedIn} className="col-md-6">
           {(p) => (
             // type="text": a browser without JavaScript would refuse `linkedin.com/in/x`, which we accept.
             <input
               {...p}
               type="text"
               inputMode="url"
-              placeholder="linkedin.com/in/your-name"
+              placeholder={t.forms.apply.linkedInPlaceholder}
               value={values.linkedIn}
               onChange={(e) => update('linkedIn', e.target.value)}
             />
           )}
         </FormField>
-        <FormField name="portfolio" label={applicationLabels.portfolio} error={errors.portfolio} className="col-12">
+        <FormField name="portfolio" label={labels.portfolio} error={errors.portfolio} className="col-12">
           {(p) => (
             <input
               {...p}
               type="text"
               inputMode="url"
               autoComplete="url"
-              placeholder="https://"
+              placeholder={t.forms.apply.portfolioPlaceholder}
               value={values.portfolio}
               onChange={(e) => update('portfolio', e.target.value)}
             />
@@ -156,7 +168,7 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
         </FormField>
         <FormField
           name="resume"
-          label={`${applicationLabels.resume} (PDF only, max ${MAX_MB}MB)`}
+          label={t.forms.apply.resumeLabel(labels.resume, MAX_MB)}
           required
           error={errors.resume}
           className="col-12"
@@ -174,7 +186,7 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
             />
           )}
         </FormField>
-        <FormField name="coverLetter" label={applicationLabels.coverLetter} required error={errors.coverLetter} className="col-12">
+        <FormField name="coverLetter" label={labels.coverLetter} required error={errors.coverLetter} className="col-12">
           {(p) => <textarea {...p} rows={8} value={values.coverLetter} onChange={(e) => update('coverLetter', e.target.value)} />}
         </FormField>
       </div>
@@ -190,8 +202,8 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
             messages.application.submit
           )}
         </button>
-        <Link to="/careers" className="btn btn-outline-brand btn-lg">
-          Cancel
+        <Link to={localize('/careers')} className="btn btn-outline-brand btn-lg">
+          {t.forms.apply.cancel}
         </Link>
       </div>
     </form>

@@ -5,10 +5,11 @@ import { SpamTrapFields } from './spam-trap-fields';
 import { Icon } from './icon';
 import { useToast } from '../layout/toasts';
 import { useSchemaForm } from '../hooks/use-schema-form';
-import { messages } from '../../shared/messages';
+import { useLocalize } from '../i18n';
 import { CONTACT_SENT_RESET_MS } from '../../shared/constants';
-import { contactLabels, DEFAULT_SERVICE, SERVICE_OPTIONS } from '../../shared/schemas/contact-fields';
+import { DEFAULT_SERVICE, SERVICE_OPTIONS } from '../../shared/schemas/contact-fields';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors';
+import { LANG_FIELD } from '../../shared/schemas/form-lang';
 import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
 
 // The schema (and zod with it) loads when the visitor starts on the form, not with the page.
@@ -25,11 +26,17 @@ const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', company: 
  * (/contact?sent=1#contact-sent) or back to this page with the values and
  * errors. With JavaScript it checks the same schema first, sends JSON, and
  * runs the states of spec 4: idle -> submitting -> sent -> idle after 5 s.
+ * Every word is the page's language's (useT), and so are the server's
+ * answers: the post carries the language.
  */
 export function ContactForm({ headingId }: { headingId?: string }) {
   const [searchParams] = useSearchParams();
   const toast = useToast();
-  const { formRef, values, errors, update, submit, submitting, serverError } = useSchemaForm({ form: 'contact', order: FIELDS, empty: EMPTY });
+  const { formRef, values, errors, update, submit, submitting, serverError, t, lang, action } = useSchemaForm({ form: 'contact', order: FIELDS, empty: EMPTY });
+  const localize = useLocalize();
+  const messages = t.messages;
+  const labels = t.forms.contact.fields;
+  const url = action('/api/contact');
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
@@ -49,10 +56,10 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         return parsed.success ? {} : fieldErrorsOf(parsed.error);
       },
       send: () =>
-        fetch('/api/contact', {
+        fetch(url, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' }),
+          body: JSON.stringify({ ...values, [LANG_FIELD]: lang, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' }),
         }),
       onSuccess() {
         setSent(true);
@@ -83,7 +90,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         onFocus={() => void loadSchema()}
         className="contact-form"
         method="post"
-        action="/api/contact"
+        action={url}
         aria-labelledby={headingId}
         onSubmit={onSubmit}
       >
@@ -92,23 +99,24 @@ export function ContactForm({ headingId }: { headingId?: string }) {
             {messages.forms.fixErrors}
           </div>
         ) : null}
+        <input type="hidden" name={LANG_FIELD} value={lang} />
         <div className="row g-3">
-          <FormField name="name" label={contactLabels.name} required error={errors.name} className="col-md-6">
+          <FormField name="name" label={labels.name} required error={errors.name} className="col-md-6">
             {(p) => (
               <input {...p} type="text" autoComplete="name" value={values.name} onChange={(e) => update('name', e.target.value)} />
             )}
           </FormField>
-          <FormField name="email" label={contactLabels.email} required error={errors.email} className="col-md-6">
+          <FormField name="email" label={labels.email} required error={errors.email} className="col-md-6">
             {(p) => (
               <input {...p} type="email" autoComplete="email" value={values.email} onChange={(e) => update('email', e.target.value)} />
             )}
           </FormField>
-          <FormField name="phone" label={contactLabels.phone} error={errors.phone} className="col-md-6">
+          <FormField name="phone" label={labels.phone} error={errors.phone} className="col-md-6">
             {(p) => (
               <input {...p} type="tel" autoComplete="tel" value={values.phone} onChange={(e) => update('phone', e.target.value)} />
             )}
           </FormField>
-          <FormField name="company" label={contactLabels.company} error={errors.company} className="col-md-6">
+          <FormField name="company" label={labels.company} error={errors.company} className="col-md-6">
             {(p) => (
               <input
                 {...p}
@@ -119,7 +127,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
               />
             )}
           </FormField>
-          <FormField name="service" label={contactLabels.service} required error={errors.service} controlClass="form-select" className="col-12">
+          <FormField name="service" label={labels.service} required error={errors.service} controlClass="form-select" className="col-12">
             {(p) => (
               // A choice is always selected (the default is the spec's), so the
               // browser's `required` adds nothing and is invalid HTML on a select
@@ -127,20 +135,20 @@ export function ContactForm({ headingId }: { headingId?: string }) {
               <select {...p} required={undefined} aria-required="true" value={values.service} onChange={(e) => update('service', e.target.value)}>
                 {SERVICE_OPTIONS.map((option) => (
                   <option key={option} value={option}>
-                    {option}
+                    {t.forms.contact.services[option]}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
-          <FormField name="message" label={contactLabels.message} required error={errors.message} className="col-12">
+          <FormField name="message" label={labels.message} required error={errors.message} className="col-12">
             {(p) => <textarea {...p} rows={5} value={values.message} onChange={(e) => update('message', e.target.value)} />}
           </FormField>
         </div>
         <SpamTrapFields />
         <p className="form-consent text-muted-strong mt-3">
           {messages.contact.consentBefore}
-          <Link to="/privacy-policy">{messages.contact.consentLink}</Link>
+          <Link to={localize('/privacy-policy')}>{messages.contact.consentLink}</Link>
           {messages.contact.consentAfter}
         </p>
         <button

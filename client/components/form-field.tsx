@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '../i18n';
 
 /** What a field hands its control, so label, hint and error stay wired together. */
 export interface ControlProps {
@@ -26,9 +27,11 @@ interface Props {
 /**
  * A labelled form field with Bootstrap's inline error (is-invalid +
  * invalid-feedback) and the ARIA that ties them to the control. Required
- * fields show '*' to the eye and '(required)' to screen readers.
+ * fields show '*' to the eye and '(required)' (in the page's language) to
+ * screen readers.
  */
 export function FormField({ name, label, required = false, error, hint, controlClass = 'form-control', className, children }: Props) {
+  const t = useT();
   const id = `${useId()}${name}`;
   const message = typeof error === 'string' ? error : error?.[0];
   const hintId = hint ? `${id}-hint` : undefined;
@@ -44,7 +47,7 @@ export function FormField({ name, label, required = false, error, hint, controlC
             <span className="required-mark" aria-hidden="true">
               *
             </span>
-            <span className="visually-hidden"> (required)</span>
+            <span className="visually-hidden">{` ${t.forms.requiredMark}`}</span>
           </>
         ) : null}
       </label>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import { useServerFormState } from '../hooks/use-form-state';
-import { messages } from '../../shared/messages';
+import { useLang, useT } from '../i18n';
+import { formAction, LANG_FIELD } from '../../shared/schemas/form-lang';
 import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
 
 /**
@@ -10,9 +11,13 @@ import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
  * JavaScript (303 back to this page with ?subscribed=1#newsletter, so the
  * confirmation is what the visitor sees), a fetch with toasts
  * with it. Browsers without JavaScript never see the popup; they have this.
+ * In the page's language, and the post carries it (answers, errors and the
+ * way back are in that language).
  */
 export function NewsletterForm() {
   const id = useId();
+  const t = useT();
+  const lang = useLang();
   const location = useLocation();
   const server = useServerFormState('newsletter');
   const [email, setEmail] = useState(server?.values.email ?? '');
@@ -33,7 +38,7 @@ export function NewsletterForm() {
       id="newsletter"
       className="newsletter-inline"
       method="post"
-      action="/api/newsletter"
+      action={formAction(lang, '/api/newsletter')}
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
@@ -41,12 +46,13 @@ export function NewsletterForm() {
       }}
     >
       <label htmlFor={id} className="footer-heading d-block">
-        Newsletter
+        {t.forms.newsletter.heading}
       </label>
-      <p className="small mb-2">Practical AI notes once a month. No spam.</p>
+      <p className="small mb-2">{t.forms.newsletter.blurb}</p>
+      <input type="hidden" name={LANG_FIELD} value={lang} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={`${id}-hp`}>Leave this field empty</label>
+        <label htmlFor={`${id}-hp`}>{t.forms.honeypot}</label>
         <input id={`${id}-hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="input-group">
@@ -57,14 +63,14 @@ export function NewsletterForm() {
           required
           autoComplete="email"
           className={`form-control${error ? ' is-invalid' : ''}`}
-          placeholder="you@company.com"
+          placeholder={t.forms.newsletter.placeholder}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <button type="submit" className="btn btn-brand" disabled={busy}>
-          Subscribe
+          {t.forms.newsletter.subscribe}
         </button>
       </div>
       {error ? (
@@ -74,7 +80,7 @@ export function NewsletterForm() {
       ) : null}
       {subscribedParam ? (
         <p className="newsletter-ok mt-2 mb-0" role="status">
-          {messages.newsletter.success}
+          {t.messages.newsletter.success}
         </p>
       ) : null}
     </form>

@@ -1,13 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
+import { useT } from '../i18n';
 
 /**
  * The newsletter dialog (spec 4), loaded only when it is about to show:
  * a modal that traps focus, closes with Escape or its close button.
+ * In the page's language.
  */
 export default function NewsletterPopup({ onClose, onSubscribed }: { onClose: () => void; onSubscribed: () => void }) {
   const id = useId();
+  const text = useT().forms.newsletter;
   const [show, setShow] = useState(true);
   const [email, setEmail] = useState('');
   const { subscribe, busy } = useNewsletterSignup();
@@ -20,13 +23,13 @@ export default function NewsletterPopup({ onClose, onSubscribed }: { onClose: ()
 
   return (
     <Modal show={show} onHide={() => setShow(false)} centered aria-labelledby={`${id}-title`} className="newsletter-modal">
-      <Modal.Header closeButton closeLabel="Close newsletter sign-up">
+      <Modal.Header closeButton closeLabel={text.popupClose}>
         <Modal.Title as="h2" id={`${id}-title`}>
-          Stay ahead with practical AI
+          {text.popupTitle}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p>Get our monthly notes on AI agents, automation and data: real projects, no hype. Unsubscribe at any time.</p>
+        <p>{text.popupBody}</p>
         <form
           noValidate
           onSubmit={async (e) => {
@@ -38,7 +41,7 @@ export default function NewsletterPopup({ onClose, onSubscribed }: { onClose: ()
           }}
         >
           <label htmlFor={`${id}-email`} className="form-label">
-            Email address
+            {text.popupEmailLabel}
           </label>
           <div className="input-group">
             <input
@@ -47,12 +50,12 @@ export default function NewsletterPopup({ onClose, onSubscribed }: { onClose: ()
               required
               autoComplete="email"
               className="form-control"
-              placeholder="you@company.com"
+              placeholder={text.placeholder}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
             <button type="submit" className="btn btn-brand" disabled={busy}>
-              Subscribe
+              {text.subscribe}
             </button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
+import { useT } from '../i18n';
 
 /**
  * The honeypot every public form carries (conventions 5): a text input
@@ -9,9 +10,10 @@ import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
  */
 export function SpamTrapFields() {
   const id = useId();
+  const t = useT();
   return (
     <div className="form-trap">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t.forms.honeypot}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -1,30 +1,37 @@
 import { useCallback, useState } from 'react';
 import { isNewsletterEmail } from '../../shared/schemas/newsletter-rule';
-import { messages } from '../../shared/messages';
+import { formAction, LANG_FIELD } from '../../shared/schemas/form-lang';
 import { NEWSLETTER_STORAGE_KEY } from '../../shared/constants';
 import { useToast } from '../layout/toasts';
+import { useLang, useT } from '../i18n';
 
 export type SignupResult = 'subscribed' | 'invalid' | 'failed';
 
-/** Subscribe with JavaScript: the spec's three toasts, and the stored flag on success. */
+/**
+ * Subscribe with JavaScript: the spec's three toasts in the page's
+ * language, and the stored flag on success. The post carries the language.
+ */
 export function useNewsletterSignup() {
   const toast = useToast();
+  const t = useT();
+  const lang = useLang();
   const [busy, setBusy] = useState(false);
   const subscribe = useCallback(
     async (email: string): Promise<SignupResult> => {
+      const messages = t.messages.newsletter;
       if (!isNewsletterEmail(email)) {
-        toast({ title: messages.newsletter.invalidEmail, variant: 'danger' });
+        toast({ title: messages.invalidEmail, variant: 'danger' });
         return 'invalid';
       }
       setBusy(true);
       try {
-        const res = await fetch('/api/newsletter', {
+        const res = await fetch(formAction(lang, '/api/newsletter'), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ email }),
+          body: JSON.stringify({ email, [LANG_FIELD]: lang }),
         });
         if (res.status === 400) {
-          toast({ title: messages.newsletter.invalidEmail, variant: 'danger' });
+          toast({ title: messages.invalidEmail, variant: 'danger' });
           return 'invalid';
         }
         if (!res.ok) throw new Error(`newsletter answered ${res.status}`);
@@ -33,16 +40,16 @@ export function useNewsletterSignup() {
         } catch {
           // storage may be unavailable (private mode); the sign-up still counts
         }
-        toast({ title: messages.newsletter.success, variant: 'success' });
+        toast({ title: messages.success, variant: 'success' });
         return 'subscribed';
       } catch {
-        toast({ title: messages.newsletter.failure, variant: 'danger' });
+        toast({ title: messages.failure, variant: 'danger' });
         return 'failed';
       } finally {
         setBusy(false);
       }
     },
-    [toast],
+    [toast, t, lang],
   );
   return { subscribe, busy };
 }

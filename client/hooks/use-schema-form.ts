@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../layout/toasts';
 import { useServerFormState } from './use-form-state';
+import { useLang, useT } from '../i18n';
+import { formMessages } from '../../shared/schemas/form-messages';
+import { formAction } from '../../shared/schemas/form-lang';
 import type { FormName, ServerFormState } from '../../shared/ssr-data';
 
 export type FieldErrors = Record<string, string[]>;
@@ -29,7 +32,7 @@ export interface SchemaFormOptions<F extends string> {
 }
 
 export interface SubmitOptions {
-  /** The shared schema's verdict (plus any check of its own, such as the file's bytes). */
+  /** The shared schema's verdict (plus any check of its own, such as the file's bytes), as codes: the hook words them. */
   validate(): Promise<FieldErrors>;
   send(): Promise<Response>;
   onSuccess(answer: Answer): void;
@@ -43,8 +46,13 @@ export interface SubmitOptions {
  * browser's bubbles with our messages once hydrated, check with the shared
  * schema before sending, show the server's field errors the same way, and
  * toast any other failure (with the server's hint when it is a rate limit).
+ * Everything is in the page's language: the schema's codes are worded with
+ * its dictionary, and the post carries it (`lang`, `action`) so the
+ * server's answers are in it too.
  */
 export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
+  const t = useT();
+  const lang = useLang();
   const state = useServerFormState(options.form);
   const echo = state && (options.accepts?.(state) ?? true) ? state : undefined;
   const toast = useToast();
@@ -80,7 +88,7 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
 
   async function submit(run: SubmitOptions) {
     if (submitting) return;
-    const found = await run.validate();
+    const found = formMessages(t, options.form, await run.validate());
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -107,5 +115,19 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
     }
   }
 
-  return { formRef, values, errors, setErrors, update, submit, submitting, serverError: echo?.error, echo };
+  return {
+    formRef,
+    values,
+    errors,
+    setErrors,
+    update,
+    submit,
+    submitting,
+    serverError: echo?.error,
+    echo,
+    t,
+    lang,
+    /** The form's action and fetch URL in the page's language. */
+    action: (path: string) => formAction(lang, path),
+  };
 }

@@ -5,7 +5,6 @@ import { applicationMail } from '../mail/build';
 import { applicationSchema } from '../../shared/schemas/application';
 import { MAX_RESUME_BYTES, PDF_MAGIC } from '../../shared/schemas/limits';
 import { jobs } from '../../shared/content/jobs';
-import { messages } from '../../shared/messages';
 import { open } from 'node:fs/promises';
 
 /** The file's own first bytes decide, not its name or declared type. */
@@ -32,19 +31,20 @@ export function applyEndpoint(kit: FormKit) {
     successUrl: (id) => `/careers?applied=${id}#application-confirmation`,
     async check(body, file) {
       const fieldErrors: Record<string, string[]> = {};
-      if (typeof body.jobId === 'string' && body.jobId && !jobs.some((j) => j.id === body.jobId)) fieldErrors.jobId = [messages.forms.unknownJob];
-      if (!file || file.size === 0) fieldErrors.resume = [messages.forms.resumeRequired];
+      if (typeof body.jobId === 'string' && body.jobId && !jobs.some((j) => j.id === body.jobId)) fieldErrors.jobId = ['unknownJob'];
+      if (!file || file.size === 0) fieldErrors.resume = ['resumeRequired'];
       if (Object.keys(fieldErrors).length > 0) return { status: 400, fieldErrors };
-      if (!(await isPdf(file!.path))) return { status: 415, fieldErrors: { resume: [messages.forms.resumeNotPdf] } };
+      if (!(await isPdf(file!.path))) return { status: 415, fieldErrors: { resume: ['resumeNotPdf'] } };
       return undefined;
     },
-    accept: (input, { id, file, now }) =>
+    accept: (input, { id, file, now, lang }) =>
       outbox.enqueue(
         applicationMail(input, jobs.find((j) => j.id === input.jobId)!, { originalName: file!.originalName, size: file!.size, file: file!.path }, {
           id,
           from: config.MAIL_FROM,
           to: config.MAIL_TO_RECRUITING,
           now,
+          lang,
         }),
       ),
   });

@@ -12,6 +12,6 @@ export function contactEndpoint(kit: FormKit) {
     page: () => '/contact',
     anchor: 'contact-form',
     successUrl: () => '/contact?sent=1#contact-sent',
-    accept: (input, { id, now }) => outbox.enqueue(contactMail(input, { id, from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT, now })),
+    accept: (input, { id, now, lang }) => outbox.enqueue(contactMail(input, { id, from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT, now, lang })),
   });
 }

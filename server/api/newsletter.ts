@@ -4,7 +4,6 @@ import type { FormKit } from '../forms/form-kit';
 import type { SubscriberList } from '../forms/subscribers';
 import { newsletterMail } from '../mail/build';
 import { newsletterSchema } from '../../shared/schemas/newsletter';
-import { messages } from '../../shared/messages';
 
 /**
  * Where a browser without JavaScript goes back to: a path of this site only,
@@ -42,12 +41,12 @@ export function newsletterEndpoint(kit: FormKit, subscribers: SubscriberList) {
     referencePrefix: 'NL',
     page: (body) => safeReturnPath(body.returnTo),
     anchor: 'newsletter',
-    invalidMessage: messages.newsletter.invalidEmail,
+    invalidMessage: (t) => t.messages.newsletter.invalidEmail,
     successUrl: (_id, body) => withSubscribed(safeReturnPath(body.returnTo)),
     // A known address gets the same answer as a new one, and no second mail.
-    accept: async ({ email }, { id, now }) => {
+    accept: async ({ email }, { id, now, lang }) => {
       await subscribers.add(email, now.toISOString(), () =>
-        outbox.enqueue(newsletterMail(email.trim().toLowerCase(), { id, from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT, now })),
+        outbox.enqueue(newsletterMail(email.trim().toLowerCase(), { id, from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT, now, lang })),
       );
     },
   });

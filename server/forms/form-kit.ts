@@ -6,6 +6,13 @@
 // without JavaScript a 303, to the confirmation on success and otherwise
 // to the form's page at an address it can reload, with the values kept and
 // the errors shown (see form-states.ts).
+//
+// Every answer is in the post's language: the form's hidden `lang` field,
+// or, for refusals made before the body is read (403, 429, 415, 413, 503),
+// the `?lang=` its action carries; missing or unknown means English, never
+// a guess from Accept-Language. Field errors arrive here as codes (the
+// schemas speak no language) and leave as that language's sentences; the
+// redirects go to the page in that language.
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import express, { type Request, type RequestHandler, type Response } from 'express';
@@ -20,11 +27,29 @@ import type { TimeTrap } from './time-trap';
 import { gate as boundedGate } from '../gate';
 import type { FormName } from '../../shared/ssr-data';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors';
+import { formMessages } from '../../shared/schemas/form-messages';
 import { HONEYPOT_FIELD, MAX_JSON_BYTES } from '../../shared/schemas/limits';
-import { messages } from '../../shared/messages';
+import { LANG_FIELD } from '../../shared/schemas/form-lang';
+import { DEFAULT_LANG, isLang, localizePath, type Lang } from '../../shared/i18n/lang';
+import type { Dictionary } from '../../shared/i18n/dictionary';
+import { en } from '../../shared/i18n/en';
+import { fr } from '../../shared/i18n/fr';
 
-type FieldErrors = Record<string, string[]>;
+/** Per field, codes (shared/schemas/form-codes.ts) until the answer words them. */
+type FieldCodes = Record<string, string[]>;
 export type Body = Record<string, unknown>;
+
+/** The server words its answers in the post's language; both dictionaries are small. */
+const DICTIONARIES: Readonly<Record<Lang, Dictionary>> = { en, fr };
+
+/** The post's language: its `lang` field, else its action's `?lang=`, else English. */
+export function postLang(req: Request): Lang {
+  const body: unknown = req.body;
+  const field = body && typeof body === 'object' ? (body as Body)[LANG_FIELD] : undefined;
+  if (isLang(field)) return field;
+  const query = req.query[LANG_FIELD];
+  return isLang(query) ? query : DEFAULT_LANG;
+}
 
 /** An upload, on disk in the outbox's tmp/ until the message takes it. */
 export interface StagedFile {
@@ -33,11 +58,12 @@ export interface StagedFile {
   originalName: string;
 }
 
-/** A refusal: its status, the field errors and (optionally) a message that is not about one field. */
+/** A refusal: its status, the field errors (codes) and (optionally) a message that is not about one field. */
 export interface Refusal {
   status: number;
-  fieldErrors: FieldErrors;
-  error?: string;
+  fieldErrors: FieldCodes;
+  /** The sentence, in the dictionary of the post's language. */
+  error?: (t: Dictionary) => string;
   retryAfterS?: number;
 }
 
@@ -56,10 +82,10 @@ export interface FormDefinition<T> {
   upload?: { field: string; maxBytes: number };
   /** Checks beyond the schema (the job is open, the file is a PDF); their errors join the schema's. */
   check?(body: Body, file: StagedFile | undefined): Promise<Refusal | undefined>;
-  /** Store what was sent (the mail in the outbox); resolves once it is durable. */
-  accept(input: T, context: { id: string; file?: StagedFile; now: Date }): Promise<void>;
+  /** Store what was sent (the mail in the outbox); resolves once it is durable. `lang` is the visitor's language. */
+  accept(input: T, context: { id: string; file?: StagedFile; now: Date; lang: Lang }): Promise<void>;
   /** The answer's error message for a schema failure (default: "Please correct the highlighted fields."). */
-  invalidMessage?: string;
+  invalidMessage?: (t: Dictionary) => string;
 }
 
 export interface FormKitDeps {
@@ -128,17 +154,21 @@ export function formKit(deps: FormKitDeps) {
 
     /** Every answer but success, in the shape the client asked for. */
     function refuse(req: Request, res: Response, refusal: Refusal) {
-      const error = refusal.error ?? form.invalidMessage ?? messages.forms.fixErrors;
+      const lang = postLang(req);
+      const t = DICTIONARIES[lang];
+      const error = (refusal.error ?? form.invalidMessage)?.(t) ?? t.messages.forms.fixErrors;
+      const fieldErrors = formMessages(t, form.name, refusal.fieldErrors);
       if (refusal.retryAfterS) res.setHeader('Retry-After', String(refusal.retryAfterS));
       if (!wantsHtml(req)) {
-        res.status(refusal.status).json({ error, fieldErrors: refusal.fieldErrors });
+        res.status(refusal.status).json({ error, fieldErrors });
         return;
       }
       const body = (req.body ?? {}) as Body;
-      const hasFieldErrors = Object.keys(refusal.fieldErrors).length > 0;
+      const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+      // The words are stored already in the post's language, and the page is that language's.
       const location = states.save(
-        form.page(body),
-        { form: form.name, values: valuesOf(body), fieldErrors: refusal.fieldErrors, error: hasFieldErrors ? undefined : error },
+        localizePath(lang, form.page(body)),
+        { form: form.name, values: valuesOf(body), fieldErrors, error: hasFieldErrors ? undefined : error },
         form.anchor,
       );
       res.setHeader('Cache-Control', 'no-store');
@@ -147,7 +177,7 @@ export function formKit(deps: FormKitDeps) {
 
     function succeed(req: Request, res: Response, id: string) {
       res.setHeader('Cache-Control', 'no-store');
-      if (wantsHtml(req)) res.redirect(303, form.successUrl(id, (req.body ?? {}) as Body));
+      if (wantsHtml(req)) res.redirect(303, localizePath(postLang(req), form.successUrl(id, (req.body ?? {}) as Body)));
       else res.status(201).json({ ok: true, id });
     }
 
@@ -158,7 +188,7 @@ export function formKit(deps: FormKitDeps) {
           const err = (await run(parser, req, res)) as { status?: number; type?: string } | undefined;
           if (err) {
             const tooLarge = err.type === 'entity.too.large' || err.status === 413;
-            return { refusal: { status: tooLarge ? 413 : 400, fieldErrors: {}, error: tooLarge ? messages.forms.tooLarge : messages.forms.unreadable } };
+            return { refusal: { status: tooLarge ? 413 : 400, fieldErrors: {}, error: (t) => (tooLarge ? t.messages.forms.tooLarge : t.messages.forms.unreadable) } };
           }
         }
         return {};
@@ -168,11 +198,11 @@ export function formKit(deps: FormKitDeps) {
       if (!err) return { file };
       const code = err.code ?? '';
       const field = form.upload!.field;
-      if (code === 'LIMIT_FILE_SIZE') return { file, refusal: { status: 413, fieldErrors: { [field]: [messages.forms.resumeTooLarge] } } };
-      if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') return { file, refusal: { status: 400, fieldErrors: { [field]: [messages.forms.oneFile] } } };
-      if (code.startsWith('LIMIT_')) return { file, refusal: { status: 400, fieldErrors: { form: [messages.forms.tooManyFields] } } };
-      if (code === 'ENOSPC') return { file, refusal: { status: 503, fieldErrors: {}, error: messages.forms.unavailable, retryAfterS: 300 } };
-      return { file, refusal: { status: 400, fieldErrors: {}, error: messages.forms.unreadable } };
+      if (code === 'LIMIT_FILE_SIZE') return { file, refusal: { status: 413, fieldErrors: { [field]: ['resumeTooLarge'] } } };
+      if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') return { file, refusal: { status: 400, fieldErrors: { [field]: ['oneFile'] } } };
+      if (code.startsWith('LIMIT_')) return { file, refusal: { status: 400, fieldErrors: { form: ['tooManyFields'] } } };
+      if (code === 'ENOSPC') return { file, refusal: { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: 300 } };
+      return { file, refusal: { status: 400, fieldErrors: {}, error: (t) => t.messages.forms.unreadable } };
     }
 
     return async function handleForm(req, res, next) {
@@ -181,15 +211,15 @@ export function formKit(deps: FormKitDeps) {
       try {
         if (crossSite(req, siteOrigin)) {
           req.log?.warn({ form: form.name, origin: req.headers.origin }, 'cross-site form post refused');
-          return refuse(req, res, { status: 403, fieldErrors: {}, error: messages.forms.crossSite });
+          return refuse(req, res, { status: 403, fieldErrors: {}, error: (t) => t.messages.forms.crossSite });
         }
         const verdict = limit(req.ip ?? 'unknown');
         if (!verdict.ok) {
           req.log?.warn({ form: form.name }, 'form rate limit reached');
-          return refuse(req, res, { status: 429, fieldErrors: {}, error: messages.errors.tooManyRequests, retryAfterS: verdict.retryAfterS });
+          return refuse(req, res, { status: 429, fieldErrors: {}, error: (t) => t.messages.errors.tooManyRequests, retryAfterS: verdict.retryAfterS });
         }
         const types = multipart ? ['multipart/form-data'] : ['application/json', 'application/x-www-form-urlencoded'];
-        if (!req.is(types)) return refuse(req, res, { status: 415, fieldErrors: {}, error: messages.forms.wrongType(types.join(' or ')) });
+        if (!req.is(types)) return refuse(req, res, { status: 415, fieldErrors: {}, error: (t) => t.messages.forms.wrongType(types) });
 
         if (multipart) {
           // Bounded: a few uploads at a time, and only while the disk has room for one more.
@@ -203,7 +233,7 @@ export function formKit(deps: FormKitDeps) {
               req.once('close', resolve);
               req.resume();
             });
-            return refuse(req, res, { status: 503, fieldErrors: {}, error: messages.forms.unavailable, retryAfterS: release ? 300 : 10 });
+            return refuse(req, res, { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: release ? 300 : 10 });
           }
         }
         const read = await readBody(req, res);
@@ -226,11 +256,11 @@ export function formKit(deps: FormKitDeps) {
 
         const id = reference(form.referencePrefix);
         try {
-          await form.accept(parsed.data, { id, file, now: now() });
+          await form.accept(parsed.data, { id, file, now: now(), lang: postLang(req) });
         } catch (err) {
           const full = err instanceof OutboxUnavailableError;
           req.log?.error({ err, id, form: form.name }, 'could not store a submission');
-          return refuse(req, res, { status: 503, fieldErrors: {}, error: messages.forms.unavailable, retryAfterS: full ? err.retryAfterS : 30 });
+          return refuse(req, res, { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: full ? err.retryAfterS : 30 });
         }
         req.log?.info({ id, form: form.name }, 'submission accepted');
         return succeed(req, res, id);

@@ -1,7 +1,11 @@
 // Building the three messages: pure functions from validated input to a
 // mail record. Every value is escaped in the HTML body; headers only ever
 // receive single-line values (the schemas refuse CR/LF, and nodemailer
-// encodes what it writes).
+// encodes what it writes). The company reads English: a message from a
+// visitor on another language's pages says so in its subject ("[FR]") and
+// its first row ("Language: French"), so the reply can be in that language;
+// an English one is unchanged.
+import type { Lang } from '../../shared/i18n/lang';
 import type { Application } from '../../shared/schemas/application';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import type { Job } from '../../shared/content/schema';
@@ -31,6 +35,8 @@ export interface MailRecord {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The visitor's language (the page they wrote from); absent in records queued before issue 13. */
+  lang?: Lang;
 }
 
 export interface MailContext {
@@ -38,7 +44,18 @@ export interface MailContext {
   from: string;
   to: string;
   now: Date;
+  /** The visitor's language; English when not given. */
+  lang?: Lang;
 }
+
+/** Languages as the company's (English) mail names them. */
+const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { en: 'English', fr: 'French' };
+
+/** The subject with the visitor's language marked, unless it is English. */
+const subjectIn = (subject: string, lang: Lang = 'en') => (lang === 'en' ? subject : `${subject} [${lang.toUpperCase()}]`);
+
+/** The first rows: the visitor's language, when it is not English. */
+const languageRow = (lang: Lang = 'en'): [string, string | undefined] => ['Language', lang === 'en' ? undefined : LANGUAGE_NAMES[lang]];
 
 const escapeHtml = (v: string) =>
   v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -74,6 +91,7 @@ export function contactMail(input: ContactMessage, ctx: MailContext): MailRecord
   const { text, html } = render(
     'New contact form submission',
     [
+      languageRow(ctx.lang),
       ['Reference', ctx.id],
       ['Name', input.name],
       ['Email', input.email],
@@ -91,20 +109,32 @@ export function contactMail(input: ContactMessage, ctx: MailContext): MailRecord
     from: ctx.from,
     to: ctx.to,
     replyTo: input.email,
-    subject: `New Contact Form Submission from ${input.name}`,
+    subject: subjectIn(`New Contact Form Submission from ${input.name}`, ctx.lang),
     text,
     html,
+    lang: ctx.lang ?? 'en',
   };
 }
 
 export function newsletterMail(email: string, ctx: MailContext): MailRecord {
   const timestamp = ctx.now.toISOString();
   const { text, html } = render('New newsletter subscription', [
+    languageRow(ctx.lang),
     ['Reference', ctx.id],
     ['Email', email],
     ['Timestamp', timestamp],
   ]);
-  return { id: ctx.id, kind: 'newsletter', createdAt: timestamp, from: ctx.from, to: ctx.to, subject: 'New Newsletter Subscription', text, html };
+  return {
+    id: ctx.id,
+    kind: 'newsletter',
+    createdAt: timestamp,
+    from: ctx.from,
+    to: ctx.to,
+    subject: subjectIn('New Newsletter Subscription', ctx.lang),
+    text,
+    html,
+    lang: ctx.lang ?? 'en',
+  };
 }
 
 export interface Resume {
@@ -131,6 +161,7 @@ export function applicationMail(app: Application, job: Job, resume: Resume, ctx:
   const { text, html } = render(
     `Application for ${job.title}`,
     [
+      languageRow(ctx.lang),
       ['Reference', ctx.id],
       ['Position', `${job.title} (${job.id})`],
       ['Name', app.name],
@@ -150,9 +181,10 @@ export function applicationMail(app: Application, job: Job, resume: Resume, ctx:
     from: ctx.from,
     to: ctx.to,
     replyTo: app.email,
-    subject: `Application: ${job.title} - ${app.name}`,
+    subject: subjectIn(`Application: ${job.title} - ${app.name}`, ctx.lang),
     text,
     html,
+    lang: ctx.lang ?? 'en',
     // Always our name: the visitor's (CV.pdf.bat, a right-to-left override) never reaches the recruiters' mail client.
     attachments: [{ filename: `CV-${ctx.id}.pdf`, contentType: 'application/pdf', file: resume.file, size: resume.size }],
   };

@@ -3,6 +3,7 @@
 // (fr.ts) has the same shape, checked by the type `Dictionary`; each page
 // downloads only its own language's dictionary (shared/i18n/load.ts).
 import { formatDate, postedAgo } from '../format';
+import type { ServiceOption } from '../schemas/contact-fields';
 
 const messages = {
   newsletter: {
@@ -87,7 +88,7 @@ const messages = {
     unreadable: 'The form could not be read; please try again',
     oneFile: 'Attach exactly one file, in the Resume/CV field',
     tooManyFields: 'The form has too many or too long fields',
-    wrongType: (types: string) => `Send the form as ${types}`,
+    wrongType: (types: readonly string[]) => `Send the form as ${types.join(' or ')}`,
   },
   startup: {
     rootMissing: 'Failed to find the root element',
@@ -139,11 +140,75 @@ const labels = {
   newTab: '(opens in a new tab)',
 };
 
+/**
+ * What the three forms show besides their messages: field labels,
+ * placeholders, hints, option labels. The schemas know none of it (they
+ * produce codes, shared/schemas/form-messages.ts turns them into sentences).
+ */
+const forms = {
+  /** After a required field's label, for screen readers (the eye sees '*'). */
+  requiredMark: '(required)',
+  /** Between a label and its value ("Your reference: APP-..."); French puts a no-break space before the colon. */
+  colon: ': ',
+  /** The honeypot's label: people never see it, bots fill it. */
+  honeypot: 'Leave this field empty',
+  contact: {
+    fields: {
+      name: 'Full Name',
+      email: 'Email',
+      phone: 'Phone',
+      company: 'Company',
+      service: 'Service Interest',
+      message: 'Your Message',
+    },
+    /** The service options' labels; the values sent (and mailed) stay English. */
+    services: {
+      'AI Agent Development': 'AI Agent Development',
+      'Chatbot Solutions': 'Chatbot Solutions',
+      'Voice Assistants': 'Voice Assistants',
+      'Automation & RPA': 'Automation & RPA',
+      'AI Consulting': 'AI Consulting',
+      'Data Science & Analytics': 'Data Science & Analytics',
+      'AI in Healthcare': 'AI in Healthcare',
+      Other: 'Other',
+    } satisfies Record<ServiceOption, string>,
+  },
+  apply: {
+    fields: {
+      jobId: 'Position',
+      name: 'Full Name',
+      email: 'Email',
+      phone: 'Phone Number',
+      linkedIn: 'LinkedIn',
+      portfolio: 'Portfolio',
+      resume: 'Resume/CV',
+      coverLetter: 'Cover Letter',
+    },
+    /** How error messages name a field when not by its label. */
+    errorNames: { linkedIn: 'Link', portfolio: 'Link' },
+    resumeLabel: (label: string, maxMb: number) => `${label} (PDF only, max ${maxMb}MB)`,
+    linkedInPlaceholder: 'linkedin.com/in/your-name',
+    portfolioPlaceholder: 'https://',
+    cancel: 'Cancel',
+  },
+  newsletter: {
+    fields: { email: 'Email' },
+    heading: 'Newsletter',
+    blurb: 'Practical AI notes once a month. No spam.',
+    placeholder: 'you@company.com',
+    subscribe: 'Subscribe',
+    popupTitle: 'Stay ahead with practical AI',
+    popupBody: 'Get our monthly notes on AI agents, automation and data: real projects, no hype. Unsubscribe at any time.',
+    popupEmailLabel: 'Email address',
+    popupClose: 'Close newsletter sign-up',
+  },
+};
+
 /** Dates and ages as an English page writes them (spec 9: US English long dates). */
 const format = {
   date: formatDate,
   postedAgo,
 };
 
-export const en = { messages, labels, format };
+export const en = { messages, labels, forms, format };
 export default en;

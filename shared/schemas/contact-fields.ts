@@ -1,5 +1,7 @@
-// The contact form's options and labels, without zod: the form renders
-// with these and loads the schema only when it validates.
+// The contact form's options, without zod: the form renders with these and
+// loads the schema only when it validates. The values are what is sent and
+// mailed (English in every language); their labels are in the dictionary
+// (`forms.contact.services`).
 export const SERVICE_OPTIONS = [
   'AI Agent Development',
   'Chatbot Solutions',
@@ -11,13 +13,6 @@ export const SERVICE_OPTIONS = [
   'Other',
 ] as const;
 
-export const DEFAULT_SERVICE = SERVICE_OPTIONS[0];
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
 
-export const contactLabels = {
-  name: 'Full Name',
-  email: 'Email',
-  phone: 'Phone',
-  company: 'Company',
-  service: 'Service Interest',
-  message: 'Your Message',
-} as const;
+export const DEFAULT_SERVICE = SERVICE_OPTIONS[0];

@@ -1,9 +1,9 @@
-// Field rules shared by the three form schemas.
+// Field rules shared by the three form schemas. They speak no language:
+// every issue's message is a code (form-codes.ts); the field it is about is
+// the issue's path, and form-messages.ts words both in a language.
 import { z } from '../zod';
-import { messages } from '../messages';
 import { isEmailAddress } from './email-rule';
-
-const m = messages.forms;
+import { code } from './form-codes';
 
 /**
  * Line breaks of any kind (CR, LF, NEL, U+2028/9, VT, FF): a one-line value
@@ -24,58 +24,58 @@ const ENCODED_WORD = /=\?[^?\s]*\?[bq]\?/i;
 const TEXT_CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f]/;
 
 /** Why a one-line value is refused, if it is. */
-function oneLineProblem(label: string, v: string): string | undefined {
-  if (LINE_BREAK.test(v)) return m.singleLine(label);
-  if (CONTROL_OR_FORMAT.test(v) || ENCODED_WORD.test(v)) return m.unsupportedCharacters(label);
+function oneLineProblem(v: string): string | undefined {
+  if (LINE_BREAK.test(v)) return code('singleLine');
+  if (CONTROL_OR_FORMAT.test(v) || ENCODED_WORD.test(v)) return code('unsupportedCharacters');
   return undefined;
 }
 
-const checkOneLine = (label: string) => (v: string, ctx: z.RefinementCtx) => {
-  const problem = oneLineProblem(label, v);
+const checkOneLine = (v: string, ctx: z.RefinementCtx) => {
+  const problem = oneLineProblem(v);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 };
 
 /** Trimmed text on one line, without control or format characters. */
-export const line = (label: string, max: number) =>
+export const line = (max: number) =>
   z
-    .string({ error: m.required(label) })
+    .string({ error: code('required') })
     .trim()
-    .min(1, m.required(label))
-    .max(max, m.tooLong(label, max))
-    .superRefine(checkOneLine(label));
+    .min(1, code('required'))
+    .max(max, code('tooLong', max))
+    .superRefine(checkOneLine);
 
-export const optionalLine = (label: string, max: number) =>
+export const optionalLine = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, m.tooLong(label, max))
-    .superRefine(checkOneLine(label))
+    .max(max, code('tooLong', max))
+    .superRefine(checkOneLine)
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const text = (label: string, max: number) =>
+export const text = (max: number) =>
   z
-    .string({ error: m.required(label) })
+    .string({ error: code('required') })
     .trim()
-    .min(1, m.required(label))
-    .max(max, m.tooLong(label, max))
-    .refine((v) => !TEXT_CONTROL.test(v), m.unsupportedCharacters(label));
+    .min(1, code('required'))
+    .max(max, code('tooLong', max))
+    .refine((v) => !TEXT_CONTROL.test(v), code('unsupportedCharacters'));
 
 export const email = z
-  .string({ error: m.invalidEmail })
+  .string({ error: code('invalidEmail') })
   .trim()
-  .refine(isEmailAddress, m.invalidEmail);
+  .refine(isEmailAddress, code('invalidEmail'));
 
 const PHONE = /^\+?[0-9 ().-]{6,25}$/;
-export const phone = line('Phone Number', 30).refine((v) => PHONE.test(v), m.invalidPhone);
-export const optionalPhone = optionalLine('Phone', 30).refine((v) => v === undefined || PHONE.test(v), m.invalidPhone);
+export const phone = line(30).refine((v) => PHONE.test(v), code('invalidPhone'));
+export const optionalPhone = optionalLine(30).refine((v) => v === undefined || PHONE.test(v), code('invalidPhone'));
 
 /**
  * A web address; `linkedin.com/in/x` is taken as `https://linkedin.com/in/x`
  * (people type addresses as they see them), in the browser and the server alike.
  */
-export const optionalUrl = optionalLine('Link', 300)
+export const optionalUrl = optionalLine(300)
   .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v.replace(/^\/+/, '')}` : v))
-  .refine((v) => v === undefined || (/^https?:\/\/\S+$/i.test(v) && URL.canParse(v) && new URL(v).hostname.includes('.')), m.invalidUrl);
+  .refine((v) => v === undefined || (/^https?:\/\/\S+$/i.test(v) && URL.canParse(v) && new URL(v).hostname.includes('.')), code('invalidUrl'));
 
 export { fieldErrorsOf } from './field-errors';
