@@ -31,10 +31,10 @@ export function emitContent(content: CompiledContent, outRoot: string): string {
   put(
     'shell.ts',
     `${HEADER}import type { Site } from '@SCHEMA@';\n\n` +
-      `const data: { site: Site; navGroups: { slug: string; title: string }[]; navPages: { slug: string; group: string; navLabel: string; path: string; aliases: string[] }[]; labels: Partial<Record<string, Record<string, string>>> } = ${json({
+      `const data: { site: Site; navGroups: { slug: string; title: string }[]; navPages: { slug: string; group: string; title: string; navLabel: string; path: string; aliases: string[] }[]; labels: Partial<Record<string, Record<string, string>>> } = ${json({
         site: content.site,
         navGroups: content.serviceGroups.map((g) => ({ slug: g.slug, title: g.title })),
-        navPages: content.serviceIndex.map((s) => ({ slug: s.slug, group: s.group, navLabel: s.navLabel, path: s.path, aliases: s.aliases })),
+        navPages: content.serviceIndex.map((s) => ({ slug: s.slug, group: s.group, title: s.title, navLabel: s.navLabel, path: s.path, aliases: s.aliases })),
         labels: content.labels,
       })};\n\nexport default data;\n`,
   );
