@@ -1,5 +1,6 @@
 import { StrictMode, useEffect } from 'react';
-import { useLocation, useRoutes } from 'react-router-dom';
+import { useLocation } from './router/location';
+import { useRoutes } from './router/use-routes';
 import { routeObjects, resolveRoute } from './routes';
 import { applyHead } from './head';
 import { labels } from '../shared/messages';

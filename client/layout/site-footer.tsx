@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router/link';
 import { Icon, type AnyIconName } from '../components/icon';
 import { labels } from '../../shared/messages';
 import { site, telHref } from '../../shared/content/site';
