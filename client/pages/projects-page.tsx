@@ -15,9 +15,9 @@ import {
   toggle,
   type ProjectQuery,
 } from '../../shared/projects-query';
-import { projects } from '../../shared/content/projects';
+import { projectBodies, projects } from '../../shared/content/projects';
 // The cards open to the whole case study (View Details): its copy, by slug.
-import { projectDetails } from '../../shared/content/project-details';
+import { itemCache, useItem } from '../item-cache';
 import type { ProjectCard as Project } from '../../shared/content/schema';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
@@ -53,6 +53,18 @@ export const head = (ctx: RouteContext): PageHead => {
       }),
     ],
   };
+};
+
+// The Challenge/Solution/Results behind each card's View Details: the same
+// chunk per case study as its own page, loaded for the cards on the current
+// page of results only (before the first render, and inside the transition
+// on a search or filter change), so the list does not carry all twenty.
+const bodies = itemCache(projectBodies);
+
+export const load = async (ctx: RouteContext): Promise<string[]> => {
+  const shown = projectListing(parseProjectQuery(ctx.search)).items;
+  await Promise.all(shown.map((p) => bodies.load(p.slug)));
+  return shown.flatMap((p) => bodies.chunk(p.slug) ?? []);
 };
 
 const hrefOf = (query: ProjectQuery) => `${PATH}${projectQueryString(query)}`;
@@ -231,7 +243,7 @@ function ChipGroup({ title, values, selected, hrefFor }: ChipGroupProps) {
 }
 
 function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }) {
-  const details = projectDetails[p.slug];
+  const details = useItem(bodies, p.slug);
   return (
     <article className="project-card">
       <img

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseProjectQuery, projectListing } from '../../shared/projects-query';
 
 interface ManifestChunk {
   file: string;
@@ -23,7 +24,8 @@ export const BUDGET_PAGES: { url: string; page: string; items: string[] }[] = [
   { url: '/contact', page: 'contact-page', items: [] },
   { url: '/blog', page: 'blog-page', items: [] },
   { url: '/blog/1', page: 'blog-post-page', items: ['shared/generated/en/blog/1.ts'] },
-  { url: '/projects', page: 'projects-page', items: [] },
+  // The list loads the case-study bodies of the cards it shows (View Details).
+  { url: '/projects', page: 'projects-page', items: projectListing(parseProjectQuery(new URLSearchParams())).items.map((p) => `shared/generated/en/projects/${p.slug}.ts`) },
   { url: '/projects/ecommerce-ai', page: 'project-page', items: ['shared/generated/en/projects/ecommerce-ai.ts'] },
   { url: '/careers', page: 'careers-page', items: [] },
   { url: '/faq', page: 'faq-page', items: [] },
