@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, useMemo } from 'react';
-import { useLocation, useRoutes } from 'react-router-dom';
+import { useLocation } from './router/location';
+import { useRoutes } from './router/use-routes';
 import { routeObjects, resolveRoute } from './routes';
 import { applyHead } from './head';
 import { SiteNavbar } from './layout/site-navbar';

@@ -4,7 +4,7 @@
 // without suspending: the server preloads every page, the client the
 // current one before hydrating.
 import { createElement, lazy, type ComponentType } from 'react';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from './router/match-routes';
 import type { PageHead } from './head';
 import { langOfPath, type Lang } from '../shared/i18n/lang';
 import { dictionaryChunk, loadDictionary } from '../shared/i18n/load';
@@ -67,18 +67,11 @@ export interface MatchedRoute {
   ctx: RouteContext;
 }
 
-/** Each table in react-router's shape, made once. */
-const shaped = new WeakMap<readonly RouteDef[], { path: string; route: RouteDef }[]>();
-
 export function matchIn(table: readonly RouteDef[], url: string): MatchedRoute {
   const parsed = new URL(url, 'http://localhost');
-  let objects = shaped.get(table);
-  if (!objects) shaped.set(table, (objects = table.map((r) => ({ path: r.path, route: r }))));
-  const matches = matchRoutes(objects, parsed.pathname);
-  const match = matches?.[matches.length - 1];
+  const match = matchRoutes(table, parsed.pathname);
   if (!match) throw new Error(`route table has no catch-all for ${parsed.pathname}`);
-  const route = (match.route as { route: RouteDef }).route;
-  return { route, ctx: { pathname: parsed.pathname, lang: langOfPath(parsed.pathname), params: match.params, search: parsed.searchParams } };
+  return { route: match.route, ctx: { pathname: parsed.pathname, lang: langOfPath(parsed.pathname), params: match.params, search: parsed.searchParams } };
 }
 
 export interface ResolvedPage extends MatchedRoute {

@@ -1,8 +1,8 @@
 // The single route table, used by the server (status, head, preload) and
 // the browser (routing, head on navigation). Each screen is its own chunk,
 // and each page module exports its head data and status.
-import type { RouteObject } from 'react-router-dom';
-import { createElement } from 'react';
+import type { RouteObject } from './router/match-routes';
+import { createElement, type ReactElement } from 'react';
 import { matchIn, page, resolveIn, type RouteDef } from './route-kit';
 import { LANGS, DEFAULT_LANG, localizePath } from '../shared/i18n/lang';
 
@@ -65,7 +65,7 @@ export const routes: readonly RouteDef[] = [
   ),
 ];
 
-export const routeObjects: RouteObject[] = routes.map((r) => ({ path: r.path, element: createElement(r.page) }));
+export const routeObjects: (RouteObject & { element: ReactElement })[] = routes.map((r) => ({ path: r.path, element: createElement(r.page) }));
 
 export const matchRoute = (url: string) => matchIn(routes, url);
 

@@ -50,7 +50,23 @@ for (const page of PAGES) {
   if (failing.length) console.error(`${page}: ${failing.map((x) => x.id).join(', ')}`);
 }
 
-function measure(page) {
+// Lighthouse now and then fails to record a trace on this machine
+// (NO_NAVSTART); such a run is retried once rather than ending the whole
+// measurement (and leaving the server running).
+function measure(page, retry = true) {
+  try {
+    return measureOnce(page);
+  } catch (err) {
+    if (!retry) {
+      server.kill('SIGTERM');
+      throw err;
+    }
+    console.error(`${page}: Lighthouse failed (${err.message.split('\n')[0]}); once more`);
+    return measure(page, false);
+  }
+}
+
+function measureOnce(page) {
   const file = path.join(out, 'report.json');
   execFileSync('npx', ['--yes', 'lighthouse@12.2.3', url + page, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'], {
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from '../router/link';
+import { useNavigate } from '../router/location';
 import { FormField } from './form-field';
 import { SpamTrapFields } from './spam-trap-fields';
 import { useToast } from '../layout/toasts';

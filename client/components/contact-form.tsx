@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from '../router/link';
+import { useSearchParams } from '../router/location';
 import { FormField } from './form-field';
 import { SpamTrapFields } from './spam-trap-fields';
 import { Icon } from './icon';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/link';
 import { useLocalize } from '../i18n';
 
 interface CtaLink {

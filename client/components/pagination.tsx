@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router/link';
 import { useLocalize, useT } from '../i18n';
 
 interface Props {

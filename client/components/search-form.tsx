@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router/location';
 import { Icon } from './icon';
 import { useQueryNav } from '../hooks/use-query-nav';
 import { useLocalize, useT } from '../i18n';

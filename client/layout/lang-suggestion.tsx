@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router/location';
 import { prefersFrench, rememberLang, rememberedLang } from './lang-choice';
 
 /**

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link } from '../router/link';
+import { NavLink } from '../router/nav-link';
+import { useLocation } from '../router/location';
 import { Icon } from '../components/icon';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../shared/constants';
 import { useLocalize, useShell, useT } from '../i18n';

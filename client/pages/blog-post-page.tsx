@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from '../router/link';
+import { useParams } from '../router/location';
 import { Icon } from '../components/icon';
 import { BlogSidebar, DateAndReadTime, TagList, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
 import { useToast } from '../layout/toasts';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from '../router/link';
+import { useSearchParams } from '../router/location';
 import { PageHero } from '../components/page-hero';
 import { ApplicationForm } from '../components/application-form';
 import { Icon } from '../components/icon';

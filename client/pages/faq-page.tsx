@@ -1,6 +1,7 @@
 import { filterFaq } from '../../shared/faq-search';
 import { CtaBand } from '../components/cta-band';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from '../router/link';
+import { useSearchParams } from '../router/location';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageHero } from '../components/page-hero';
 import { SearchForm } from '../components/search-form';

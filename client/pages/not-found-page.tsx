@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../router/link';
+import { useLocation, useNavigate } from '../router/location';
 import { useToast } from '../layout/toasts';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';

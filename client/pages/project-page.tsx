@@ -1,5 +1,6 @@
 import { CtaBand } from '../components/cta-band';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from '../router/link';
+import { useParams } from '../router/location';
 import { Icon } from '../components/icon';
 import { NotFoundContent } from './not-found-page';
 import { projectBySlug, relatedProjects } from '../../shared/projects-query';

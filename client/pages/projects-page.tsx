@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { CtaBand } from '../components/cta-band';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from '../router/link';
+import { useSearchParams } from '../router/location';
 import { PageHero } from '../components/page-hero';
 import { SearchForm } from '../components/search-form';
 import { Pagination } from '../components/pagination';

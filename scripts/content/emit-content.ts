@@ -65,7 +65,6 @@ export function emitContent(content: CompiledContent, outRoot: string): string {
       '\n};\n',
   );
   put('projects-full.ts', typed('Project', 'Project[]', projects));
-  put('project-details.ts', typed('ProjectBody', 'Record<string, ProjectBody>', Object.fromEntries(projects.map((p) => [p.slug, { challenge: p.challenge, solution: p.solution, results: p.results }]))));
   put('service-nav.ts', `${HEADER}/** What the navigation and footer show of the services (every page's entry chunk). */\nexport const navGroups: { slug: string; title: string }[] = ${json(content.serviceGroups.map((g) => ({ slug: g.slug, title: g.title })))};\n\nexport const navPages: { slug: string; group: string; navLabel: string; path: string; aliases: string[] }[] = ${json(content.serviceIndex.map((s) => ({ slug: s.slug, group: s.group, navLabel: s.navLabel, path: s.path, aliases: s.aliases })))};\n`);
 
   put('jobs.ts', typed('Job', 'Job[]', content.jobs.map(({ file: _f, ...j }) => j)));

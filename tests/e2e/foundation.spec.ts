@@ -9,6 +9,19 @@ test.describe('home page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('icons draw from the sprite in the page, before and after hydration', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    // Each icon is a <use> of a symbol inlined once in the HTML; an unresolved
+    // reference would draw nothing (a zero box).
+    const sizes = () => page.locator('main svg use, footer svg use').evaluateAll((els) => els.map((el) => (el as SVGUseElement).getBBox().width));
+    const before = await sizes();
+    expect(before.length).toBeGreaterThan(5);
+    expect(before.filter((w) => w === 0)).toEqual([]);
+    await hydrated(page);
+    expect((await sizes()).filter((w) => w === 0)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the navbar turns white with a shadow once scrolled past 10 px', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await hydrated(page);
