@@ -37,6 +37,13 @@ const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Geck
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (kb: number) => (kb / 1024).toFixed(1);
 
+/** CPU time a process has used (user + system), in ms: a per-request cost that the machine's load does not inflate. */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -101,6 +108,7 @@ export async function cacheFlood(deps: HostileBenchDeps) {
   const before = deps.rssKb(site.proc.pid!);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, deps.rssKb(site.proc.pid!))), 200);
+  const cpuBefore = cpuMs(site.proc.pid!);
   const second = visitor(`${site.url}/`);
   let n = 0;
   const maxS = Number(process.env.BENCH_FLOOD_MAX_S ?? 180);
@@ -119,13 +127,14 @@ export async function cacheFlood(deps: HostileBenchDeps) {
     setTimeout(() => instance.stop(), maxS * 1000).unref();
   });
   const during = await second.stop();
+  const cpu = cpuMs(site.proc.pid!) - cpuBefore;
   clearInterval(sampler);
   const after = deps.rssKb(site.proc.pid!);
   const later = visitor(`${site.url}/`);
   await sleep(2_000);
   const afterFlood = await later.stop();
   console.log(`\nHostile: ${amount} unique /?q=N at 50 connections, a second client reading / (cached) meanwhile; server run with ${SERVER_NODE_OPTIONS} as npm start does`);
-  console.log(`flood: ${result.requests.total} requests in ${result.duration.toFixed(0)} s${result.duration >= maxS ? ` (stopped after BENCH_FLOOD_MAX_S=${maxS})` : ''}, ${result.requests.average.toFixed(0)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors; statuses ${JSON.stringify(result.statusCodeStats)}`);
+  console.log(`flood: ${result.requests.total} requests in ${result.duration.toFixed(0)} s${result.duration >= maxS ? ` (stopped after BENCH_FLOOD_MAX_S=${maxS})` : ''}, ${result.requests.average.toFixed(0)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors; statuses ${JSON.stringify(result.statusCodeStats)}; server CPU ${(cpu / Math.max(1, result.requests.total)).toFixed(3)} ms a request (the second client's included)`);
   console.log(`site RSS ${mb(started)} MB at start, ${mb(before)} MB after a warm-up of 1,000 such requests, ${mb(after)} MB after the flood (peak ${mb(peak)}): the flood grew it ${mb(after - before)} MB, peak +${mb(peak - before)} MB (target < 60)`);
   console.log(`second client on /: before p50 ${percentile(baseline.times, 50).toFixed(2)} ms p99 ${percentile(baseline.times, 99).toFixed(2)} ms; during the flood p50 ${percentile(during.times, 50).toFixed(2)} ms p99 ${percentile(during.times, 99).toFixed(2)} ms over ${during.times.length} requests, ${during.failures} failed (target p99 < 20); after p50 ${percentile(afterFlood.times, 50).toFixed(2)} ms`);
   await deps.stop(site.proc);

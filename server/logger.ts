@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import { pino, type Level, type Logger } from 'pino';
 
 declare module 'http' {
@@ -21,6 +21,29 @@ export function createLogger(level: string): Logger {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+const baseLogger = Symbol('baseLogger');
+const childLogger = Symbol('childLogger');
+type Logged = IncomingMessage & { [baseLogger]?: Logger; [childLogger]?: Logger };
+
+/**
+ * req.log, one getter on the prototype for every request. Defined per
+ * request (Object.defineProperty with a fresh closure), it gave each
+ * request a hidden class of its own, kept in V8's old space until the next
+ * full GC and pointing at that request's closure: every request survived
+ * the young-generation GC through it (a flood of 10,000 redirects promoted
+ * about 9 KB each and grew RSS by 60+ MB).
+ */
+Object.defineProperty(IncomingMessage.prototype, 'log', {
+  configurable: true,
+  enumerable: false,
+  get(this: Logged) {
+    return (this[childLogger] ??= this[baseLogger]?.child({ reqId: this.id }));
+  },
+  set(this: Logged, value: Logger) {
+    this[childLogger] = value;
+  },
+});
 
 function levelOf(status: number, completed: boolean): Level {
   if (status >= 500) return 'error';
@@ -44,12 +67,7 @@ export function httpLogger(logger: Logger) {
     const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     req.id = id;
     res.setHeader('X-Request-Id', id);
-    let child: Logger | undefined;
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      enumerable: false,
-      get: () => (child ??= logger.child({ reqId: id })),
-    });
+    (req as Logged)[baseLogger] = logger;
     const start = performance.now();
     // 'close' follows 'finish' on a completed answer, and comes alone on an aborted one.
     res.once('close', () => {
