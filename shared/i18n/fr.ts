@@ -150,6 +150,7 @@ export const fr: Dictionary = {
     stars: (n: number) => `Noté ${n} sur 5`,
     newTab: '(s’ouvre dans un nouvel onglet)',
     closeNotification: 'Fermer la notification',
+    areaServed: ['Cameroun', 'Afrique', 'Monde entier'],
     pagination: {
       previous: 'Précédent',
       next: 'Suivant',
@@ -205,7 +206,7 @@ export const fr: Dictionary = {
       story: 'Notre histoire',
       inNumbers: (name: string) => `${name} en chiffres`,
       mission: 'Notre mission',
-      leadershipEyebrow: 'Direction',
+      leadershipEyebrow: 'Équipe dirigeante',
       leadershipLead: 'Les personnes qui fixent notre cap, veillent à notre exigence technique et s’assurent que chaque projet tient ses promesses.',
       leadershipTitle: 'Notre équipe de direction',
       portrait: (name: string) => `Portrait de ${name}`,
