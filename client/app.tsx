@@ -2,7 +2,6 @@ import { StrictMode, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { routeObjects, resolveRoute } from './routes';
 import { applyHead } from './head';
-import { labels } from '../shared/messages';
 import { SiteNavbar } from './layout/site-navbar';
 import { SiteFooter } from './layout/site-footer';
 import { NewsletterForm } from './components/newsletter-form';
@@ -13,16 +12,18 @@ import { useScrollReveal } from './hooks/use-scroll-reveal';
 import { AppDataContext } from './app-data';
 import type { AppData } from '../shared/ssr-data';
 import { FormStateContext } from './hooks/use-form-state';
-import { LangContext } from './i18n';
+import { LangContext, useT } from './i18n';
 import { langOfPath } from '../shared/i18n/lang';
 import { dictionaryOf } from '../shared/i18n/load';
+import { shellOf } from '../shared/content/shell';
+import { LangSuggestion } from './layout/lang-suggestion';
 
 function HeadSync() {
   const location = useLocation();
   useEffect(() => {
     let current = true;
     void resolveRoute(location.pathname + location.search).then((page) => {
-      if (current) applyHead(page.head, location.pathname);
+      if (current) applyHead(page.head, location.pathname, page.ctx.lang);
     });
     return () => {
       current = false;
@@ -40,23 +41,29 @@ function ScrollToTop() {
   return null;
 }
 
-/** The page's language and dictionary, from the path (loaded before the first render by resolveRoute). */
+/**
+ * The page's language, dictionary and shell, from the path (loaded before
+ * the first render by resolveRoute). The language switch is a full page
+ * load, so a client navigation never changes the language.
+ */
 function LangProvider({ children }: { children: React.ReactNode }) {
   const lang = langOfPath(useLocation().pathname);
-  const value = useMemo(() => ({ lang, t: dictionaryOf(lang) }), [lang]);
+  const value = useMemo(() => ({ lang, t: dictionaryOf(lang), shell: shellOf(lang) }), [lang]);
   return <LangContext.Provider value={value}>{children}</LangContext.Provider>;
 }
 
 function Shell({ onHydrated }: { onHydrated?: () => void }) {
   const location = useLocation();
+  const t = useT();
   useEffect(() => onHydrated?.(), [onHydrated]);
   const element = useRoutes(routeObjects);
   useScrollReveal([location.pathname]);
   return (
     <ToastProvider>
       <a className="skip-link" href="#main">
-        {labels.skipToContent}
+        {t.labels.skipToContent}
       </a>
+      <LangSuggestion />
       <SiteNavbar />
       <main id="main" tabIndex={-1}>
         {element}

@@ -6,7 +6,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { resolveRoute } from './routes';
-import { messages } from '../shared/messages';
+import { langOfPath } from '../shared/i18n/lang';
+import { dictionaryOf, loadDictionary } from '../shared/i18n/load';
 import { APP_DATA_ID } from './app-data';
 import type { AppData } from '../shared/ssr-data';
 
@@ -27,7 +28,9 @@ function markHydrated() {
 async function start() {
   const root = document.getElementById('root');
   if (!root) {
-    console.error(messages.startup.rootMissing);
+    const lang = langOfPath(window.location.pathname);
+    await loadDictionary(lang);
+    console.error(dictionaryOf(lang).messages.startup.rootMissing);
     return;
   }
   document.documentElement.classList.add('js');

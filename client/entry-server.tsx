@@ -7,12 +7,13 @@ import { App } from './app';
 import { resolveRoute, routes, shellCacheQuery } from './routes';
 import { cacheKeyOf, withoutUnreadParams } from './route-kit';
 import { concreteUrls } from './route-urls';
-import { safeJson } from './head';
+import { canonicalPath, safeJson } from './head';
 import { renderHead } from './head-render';
 import { APP_DATA_ID } from './app-data';
 import type { AppData, PreparedPage } from '../shared/ssr-data';
-import { LANGS } from '../shared/i18n/lang';
+import { LANGS, LOCALES } from '../shared/i18n/lang';
 import { loadDictionary } from '../shared/i18n/load';
+import { loadShell } from '../shared/content/shell';
 
 /** Paths the site serves (case and trailing slash as linked), the only ones worth storing. */
 let servedPaths: Set<string> | undefined;
@@ -23,7 +24,8 @@ export async function prepare(url: string, siteUrl: string): Promise<PreparedPag
   const read = (name: string) => Object.hasOwn(declared, name) || (resolved.route.reads?.includes(name) ?? false);
   return {
     status: resolved.status,
-    headHtml: renderHead(resolved.head, resolved.ctx.pathname, siteUrl),
+    headHtml: renderHead(resolved.head, resolved.ctx.pathname, siteUrl, resolved.ctx.lang),
+    htmlLang: LOCALES[resolved.ctx.lang].htmlLang,
     chunk: resolved.route.page.chunk,
     itemChunks: resolved.itemChunks,
     cacheKey:
@@ -50,7 +52,7 @@ export function appDataScript(data: AppData): string {
 
 /** Load every page module once, so no render ever waits on an import. */
 export async function preloadAll(): Promise<void> {
-  await Promise.all([...routes.map((r) => r.page.preload()), ...LANGS.map(loadDictionary)]);
+  await Promise.all([...routes.map((r) => r.page.preload()), ...LANGS.map(loadDictionary), ...LANGS.map(loadShell)]);
 }
 
 export { routes };
@@ -63,7 +65,7 @@ export async function indexableUrls(): Promise<string[]> {
   const out: string[] = [];
   for (const url of concreteUrls(routes)) {
     const page = await resolveRoute(url);
-    const canonical = page.head.canonical ?? page.ctx.pathname;
+    const canonical = canonicalPath(page.head, page.ctx.pathname, page.ctx.lang);
     if (page.status === 200 && !/noindex/.test(page.head.robots ?? '') && canonical === url) out.push(url);
   }
   return out;

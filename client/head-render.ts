@@ -1,19 +1,24 @@
 // The head of a server-rendered page: meta tags and JSON-LD from the page's
 // head data (client/head.ts). Server only (imported by entry-server.tsx):
 // kept apart so the browser entry does not carry the structured data.
-import { site } from '../shared/content/site';
-import { absoluteUrl, escapeHtml, fullTitle, ogImageFor, safeJson, type PageHead } from './head';
+import { absoluteUrl, canonicalPath, escapeHtml, fullTitle, isIndexable, languageAlternates, ogImageFor, safeJson, type PageHead } from './head';
 import { breadcrumbs, breadcrumbTrail, organization, website, type JsonLd } from './structured-data';
+import { LANGS, LOCALES, localizePath, stripLang, type Lang } from '../shared/i18n/lang';
+import { shellOf } from '../shared/content/shell';
+import { dictionaryOf } from '../shared/i18n/load';
 
-export function renderHead(head: PageHead, pathname: string, siteUrl: string): string {
-  const title = fullTitle(head.title);
-  const canonical = absoluteUrl(siteUrl, head.canonical ?? pathname);
-  const image = absoluteUrl(siteUrl, ogImageFor(head, head.canonical ?? pathname));
+export function renderHead(head: PageHead, pathname: string, siteUrl: string, lang: Lang): string {
+  const { site } = shellOf(lang);
+  const title = fullTitle(head.title, site.name);
+  const canonicalAt = canonicalPath(head, pathname, lang);
+  const canonical = absoluteUrl(siteUrl, canonicalAt);
+  const image = absoluteUrl(siteUrl, ogImageFor(head, canonicalAt));
   const e = escapeHtml;
   const tags = [
     `<title>${e(title)}</title>`,
     `<meta name="description" content="${e(head.description)}">`,
     `<link rel="canonical" href="${e(canonical)}">`,
+    ...languageAlternates(head, pathname, lang).map((a) => `<link rel="alternate" hreflang="${e(a.hreflang)}" href="${e(absoluteUrl(siteUrl, a.path))}">`),
     `<meta name="robots" content="${e(head.robots ?? 'index, follow')}">`,
     head.keywords?.length ? `<meta name="keywords" content="${e(head.keywords.join(', '))}">` : '',
     `<meta property="og:site_name" content="${e(site.name)}">`,
@@ -25,26 +30,29 @@ export function renderHead(head: PageHead, pathname: string, siteUrl: string): s
     `<meta property="og:image:width" content="1200">`,
     `<meta property="og:image:height" content="630">`,
     `<meta property="og:image:alt" content="${e(head.image && !head.image.endsWith('.svg') ? (head.imageAlt ?? site.name) : `${site.name}: ${head.title}`)}">`,
-    `<meta property="og:locale" content="en_US">`,
+    `<meta property="og:locale" content="${e(LOCALES[lang].ogLocale)}">`,
+    ...LANGS.filter((l) => l !== lang).map((l) => `<meta property="og:locale:alternate" content="${e(LOCALES[l].ogLocale)}">`),
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${e(title)}">`,
     `<meta name="twitter:description" content="${e(head.description)}">`,
     `<meta name="twitter:image" content="${e(image)}">`,
     ...(head.alternates ?? []).map(
-      (a) => `<link rel="${e(a.rel)}" type="${e(a.type)}" href="${e(a.href)}" title="${e(a.title)}">`,
+      (a) => `<link rel="${e(a.rel)}" type="${e(a.type)}" href="${e(localizePath(lang, a.href))}" title="${e(a.title)}">`,
     ),
-    ...structuredData(head, pathname, siteUrl).map((block) => `<script type="application/ld+json">${safeJson(block)}</script>`),
+    ...structuredData(head, pathname, siteUrl, lang).map((block) => `<script type="application/ld+json">${safeJson(block)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
 
-function structuredData(head: PageHead, pathname: string, siteUrl: string): object[] {
-  const abs = (path: string) => absoluteUrl(siteUrl, path);
+function structuredData(head: PageHead, pathname: string, siteUrl: string, lang: Lang): object[] {
+  // Site paths in the blocks are written as in English; each page becomes
+  // the page language's, while files and the site-wide ids (/#organization) stay.
+  const abs = (path: string) => absoluteUrl(siteUrl, /^\/#|\.[a-z0-9]{2,5}$/i.test(path.split('?')[0]!) ? path : localizePath(lang, path));
+  const ctx = { site: shellOf(lang).site, lang, t: dictionaryOf(lang) };
   const blocks: JsonLd[] = [organization, website];
-  const indexable = !(head.robots ?? '').includes('noindex');
-  const trail = breadcrumbTrail(head.canonical ?? pathname, head.title.replace(` | ${site.name}`, ''));
-  if (indexable && trail.length > 1) blocks.push(breadcrumbs(trail));
+  const trail = breadcrumbTrail(stripLang(head.canonical ?? pathname), head.title.replace(` | ${ctx.site.name}`, ''), ctx.t);
+  if (isIndexable(head) && trail.length > 1) blocks.push(breadcrumbs(trail));
   blocks.push(...(head.jsonLd ?? []));
-  return blocks.map((b) => b(abs));
+  return blocks.map((b) => b(abs, ctx));
 }
 

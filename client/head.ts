@@ -4,8 +4,9 @@
 // navigation with `applyHead`. The server's serialisation is in
 // head-render.ts, so the structured data builders stay out of the browser's
 // entry chunk.
-import { site } from '../shared/content/site';
 import type { JsonLd } from './structured-data';
+import { LANGS, LOCALES, localizePath, stripLang, type Lang } from '../shared/i18n/lang';
+import { shellOf } from '../shared/content/shell';
 
 export interface PageHead {
   title: string;
@@ -41,7 +42,7 @@ const OG_BY_SECTION: Record<string, string> = {
  */
 export function ogImageFor(head: PageHead, path: string): string {
   if (head.image && !head.image.endsWith('.svg')) return head.image;
-  return OG_BY_SECTION[path.split('/')[1] ?? ''] ?? DEFAULT_IMAGE;
+  return OG_BY_SECTION[stripLang(path).split('/')[1] ?? ''] ?? DEFAULT_IMAGE;
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -54,8 +55,26 @@ export function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-export function fullTitle(title: string): string {
-  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+export function fullTitle(title: string, siteName: string): string {
+  return title.includes(siteName) ? title : `${title} | ${siteName}`;
+}
+
+/**
+ * The page's canonical path in its language: pages name it as in English
+ * ('/about'), the language adds its prefix ('/fr/about').
+ */
+export const canonicalPath = (head: PageHead, pathname: string, lang: Lang) => localizePath(lang, head.canonical ?? pathname);
+
+export const isIndexable = (head: PageHead) => !(head.robots ?? '').includes('noindex');
+
+/** The same page in every language (hreflang), plus x-default (English), for an indexable page. */
+export function languageAlternates(head: PageHead, pathname: string, lang: Lang): { hreflang: string; path: string }[] {
+  if (!isIndexable(head)) return [];
+  const canonical = canonicalPath(head, pathname, lang);
+  return [
+    ...LANGS.map((l) => ({ hreflang: LOCALES[l].hreflang, path: localizePath(l, canonical) })),
+    { hreflang: 'x-default', path: localizePath('en', canonical) },
+  ];
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -63,9 +82,12 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /** Client-side navigation: keep the document head in step with the page. */
-export function applyHead(head: PageHead, pathname: string): void {
-  document.title = fullTitle(head.title);
-  const canonical = absoluteUrl(window.location.origin, head.canonical ?? pathname);
+export function applyHead(head: PageHead, pathname: string, lang: Lang): void {
+  const title = fullTitle(head.title, shellOf(lang).site.name);
+  document.title = title;
+  document.documentElement.lang = LOCALES[lang].htmlLang;
+  const origin = window.location.origin;
+  const canonical = absoluteUrl(origin, canonicalPath(head, pathname, lang));
   const set = (selector: string, attr: string, value: string) => {
     const el = document.head.querySelector(selector);
     if (el) el.setAttribute(attr, value);
@@ -73,7 +95,18 @@ export function applyHead(head: PageHead, pathname: string): void {
   set('meta[name="description"]', 'content', head.description);
   set('link[rel="canonical"]', 'href', canonical);
   set('meta[name="robots"]', 'content', head.robots ?? 'index, follow');
-  set('meta[property="og:title"]', 'content', fullTitle(head.title));
+  set('meta[property="og:title"]', 'content', title);
   set('meta[property="og:description"]', 'content', head.description);
   set('meta[property="og:url"]', 'content', canonical);
+  set('meta[property="og:locale"]', 'content', LOCALES[lang].ogLocale);
+  // The language alternates of the new page (none on a noindex page).
+  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((el) => el.remove());
+  const anchor = document.head.querySelector('link[rel="canonical"]');
+  for (const a of languageAlternates(head, pathname, lang)) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = a.hreflang;
+    link.href = absoluteUrl(origin, a.path);
+    anchor?.after(link);
+  }
 }

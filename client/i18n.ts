@@ -4,10 +4,13 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { Dictionary } from '../shared/i18n/dictionary';
 import { localizePath, type Lang } from '../shared/i18n/lang';
+import { labelOf, type Shell, type VocabularyKind } from '../shared/content/shell';
 
 export interface LangValue {
   lang: Lang;
   t: Dictionary;
+  /** The layout's content in this language (company facts, services, vocabulary labels). */
+  shell: Shell;
 }
 
 export const LangContext = createContext<LangValue | null>(null);
@@ -28,4 +31,16 @@ export const useLang = () => useLangValue().lang;
 export function useLocalize(): (url: string) => string {
   const lang = useLang();
   return useMemo(() => (url: string) => localizePath(lang, url), [lang]);
+}
+
+/** Company facts in the page's language (content/<lang>/site.yaml). */
+export const useSite = () => useLangValue().shell.site;
+
+/** The layout's content in the page's language. */
+export const useShell = () => useLangValue().shell;
+
+/** How the page's language shows an English vocabulary value: label('blogTags', 'Ethics'). */
+export function useLabel(): (kind: VocabularyKind, value: string) => string {
+  const { shell } = useLangValue();
+  return useMemo(() => (kind: VocabularyKind, value: string) => labelOf(shell, kind, value), [shell]);
 }

@@ -7,7 +7,8 @@ import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import type { PageHead } from './head';
 import { langOfPath, type Lang } from '../shared/i18n/lang';
-import { loadDictionary } from '../shared/i18n/load';
+import { dictionaryChunk, loadDictionary } from '../shared/i18n/load';
+import { loadShell, shellChunk } from '../shared/content/shell';
 
 export interface RouteContext {
   pathname: string;
@@ -83,15 +84,16 @@ export function matchIn(table: readonly RouteDef[], url: string): MatchedRoute {
 export interface ResolvedPage extends MatchedRoute {
   status: number;
   head: PageHead;
-  /** Source paths of the content chunks the page loaded for this URL. */
+  /** Source paths of the chunks the page loaded for this URL: its language's dictionary and shell, its content. */
   itemChunks: string[];
 }
 
 /** Match, load the page module and the item it shows, and ask it for status and head. */
 export async function resolveIn(table: readonly RouteDef[], url: string): Promise<ResolvedPage> {
   const matched = matchIn(table, url);
-  const [mod] = await Promise.all([matched.route.page.preload(), loadDictionary(matched.ctx.lang)]);
-  const itemChunks = (await mod.load?.(matched.ctx)) ?? [];
+  const { lang } = matched.ctx;
+  const [mod] = await Promise.all([matched.route.page.preload(), loadDictionary(lang), loadShell(lang)]);
+  const itemChunks = [dictionaryChunk(lang), shellChunk(lang), ...((await mod.load?.(matched.ctx)) ?? [])];
   return { ...matched, status: mod.status?.(matched.ctx) ?? 200, head: mod.head(matched.ctx), itemChunks };
 }
 

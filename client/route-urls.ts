@@ -2,6 +2,10 @@ import type { RouteDef } from './route-kit';
 import { projects } from '../shared/content/projects';
 import { blogPosts } from '../shared/content/blog-posts';
 import { serviceIndex as servicePages, serviceGroups, groupPath } from '../shared/content/service-index';
+import { langOfPath, localizePath, stripLang } from '../shared/i18n/lang';
+
+// Server only (entry-server): ids and slugs are the same in every language
+// (the content compiler checks it), so English content expands every twin.
 
 /** Concrete URLs of each parameterised pattern, from the content. */
 const expansions: Record<string, () => string[]> = {
@@ -21,14 +25,16 @@ const expansions: Record<string, () => string[]> = {
 export function concreteUrls(routes: readonly RouteDef[]): string[] {
   const urls: string[] = [];
   for (const r of routes) {
-    if (r.path === '*') continue;
-    if (!r.path.includes(':') && !r.path.includes('*')) {
+    const lang = langOfPath(r.path);
+    const pattern = stripLang(r.path);
+    if (pattern === '*' || pattern === '/*') continue;
+    if (!pattern.includes(':') && !pattern.includes('*')) {
       urls.push(r.path);
       continue;
     }
-    const expand = expansions[r.path];
+    const expand = expansions[pattern];
     if (!expand) throw new Error(`no concrete URLs known for route pattern ${r.path}: add them in client/route-urls.ts`);
-    urls.push(...expand());
+    urls.push(...expand().map((u) => localizePath(lang, u)));
   }
   return urls;
 }

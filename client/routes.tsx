@@ -4,6 +4,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { createElement } from 'react';
 import { matchIn, page, resolveIn, type RouteDef } from './route-kit';
+import { LANGS, DEFAULT_LANG, localizePath } from '../shared/i18n/lang';
 
 const HomePage = page('client/pages/home-page.tsx', () => import('./pages/home-page'));
 const AboutPage = page('client/pages/about-page.tsx', () => import('./pages/about-page'));
@@ -29,7 +30,8 @@ const NotFoundPage = page('client/pages/not-found-page.tsx', () => import('./pag
 const blogQuery = { category: '', tag: '', sort: 'latest', view: 'list', page: '1' };
 const projectsQuery = { category: '', industry: '', filters: '', page: '1' };
 
-export const routes: readonly RouteDef[] = [
+/** The English table; every other language gets the same routes under its prefix (below). */
+export const englishRoutes: readonly RouteDef[] = [
   { path: '/', page: HomePage },
   { path: '/home', page: HomePage },
   { path: '/about', page: AboutPage },
@@ -48,6 +50,19 @@ export const routes: readonly RouteDef[] = [
   // Group pages, service pages and their aliases; the module answers 404 for the rest.
   { path: '/services/*', page: ServicePage },
   { path: '*', page: NotFoundPage },
+];
+
+/**
+ * The whole table: English, then each other language's twin of every route
+ * (same page modules, cacheQuery and reads; '/fr' for '/', '/fr/*' for the
+ * catch-all, so a missing French page answers the French 404). Slugs stay
+ * English, so a twin is the English path with the prefix.
+ */
+export const routes: readonly RouteDef[] = [
+  ...englishRoutes,
+  ...LANGS.filter((l) => l !== DEFAULT_LANG).flatMap((lang) =>
+    englishRoutes.map((r) => ({ ...r, path: r.path === '*' ? localizePath(lang, '/*') : localizePath(lang, r.path) })),
+  ),
 ];
 
 export const routeObjects: RouteObject[] = routes.map((r) => ({ path: r.path, element: createElement(r.page) }));

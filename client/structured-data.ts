@@ -1,12 +1,22 @@
 // schema.org JSON-LD for search engines. Builders take a function that
-// makes a site path absolute, since only the server knows SITE_URL.
-import { site } from '../shared/content/site';
-import type { BlogPostCard as BlogPost, FaqItem, Job, ServicePage } from '../shared/content/schema';
+// makes a site path absolute in the page's language (only the server knows
+// SITE_URL) and the page's language context: company facts, dictionary and
+// language, so the blocks speak the page's language (`inLanguage`).
+import type { BlogPostCard as BlogPost, FaqItem, Job, ServicePage, Site } from '../shared/content/schema';
+import type { Dictionary } from '../shared/i18n/dictionary';
+import { LOCALES, type Lang } from '../shared/i18n/lang';
 
 export type Abs = (path: string) => string;
-export type JsonLd = (abs: Abs) => object;
+export interface JsonLdContext {
+  site: Site;
+  lang: Lang;
+  t: Dictionary;
+}
+export type JsonLd = (abs: Abs, ctx: JsonLdContext) => object;
 
-export const organization: JsonLd = (abs) => ({
+const inLanguage = (lang: Lang) => LOCALES[lang].htmlLang;
+
+export const organization: JsonLd = (abs, { site, t }) => ({
   '@context': 'https://schema.org',
   '@type': 'ProfessionalService',
   '@id': abs('/#organization'),
@@ -28,16 +38,17 @@ export const organization: JsonLd = (abs) => ({
   },
   geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
   openingHours: 'Mo-Fr 09:00-18:00',
-  areaServed: ['Cameroon', 'Africa', 'Worldwide'],
+  areaServed: [...t.labels.areaServed],
   sameAs: site.social.map((s) => s.url),
 });
 
-export const website: JsonLd = (abs) => ({
+export const website: JsonLd = (abs, { site, lang }) => ({
   '@context': 'https://schema.org',
   '@type': 'WebSite',
   '@id': abs('/#website'),
   name: site.name,
   url: abs('/'),
+  inLanguage: inLanguage(lang),
   publisher: { '@id': abs('/#organization') },
   potentialAction: {
     '@type': 'SearchAction',
@@ -56,9 +67,10 @@ export const breadcrumbs =
 
 export const blogPosting =
   (post: BlogPost): JsonLd =>
-  (abs) => ({
+  (abs, { lang }) => ({
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
+    inLanguage: inLanguage(lang),
     headline: post.title,
     description: post.excerpt,
     datePublished: post.date,
@@ -74,23 +86,25 @@ export const blogPosting =
 
 export const faqPage =
   (items: readonly FaqItem[]): JsonLd =>
-  () => ({
+  (_abs, { lang }) => ({
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: inLanguage(lang),
     mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
   });
 
 export const service =
   (page: Pick<ServicePage, 'title' | 'tagline' | 'path' | 'head'>, category: string): JsonLd =>
-  (abs) => ({
+  (abs, { lang, t }) => ({
     '@context': 'https://schema.org',
     '@type': 'Service',
+    inLanguage: inLanguage(lang),
     name: page.title,
     description: page.head.description,
     serviceType: category,
     url: abs(page.path),
     provider: { '@id': abs('/#organization') },
-    areaServed: ['Cameroon', 'Africa', 'Worldwide'],
+    areaServed: [...t.labels.areaServed],
   });
 
 /** '$140,000-$180,000' -> [140000, 180000]. */
@@ -101,7 +115,7 @@ export function salaryRange(text: string): [number, number] {
 
 export const jobPosting =
   (job: Job): JsonLd =>
-  (abs) => {
+  (abs, { site, t }) => {
     const [min, max] = salaryRange(job.salary);
     const remote = job.locationType === 'Remote';
     return {
@@ -115,7 +129,7 @@ export const jobPosting =
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: abs('/'), logo: abs('/images/logo.svg') },
       ...(remote
-        ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Cameroon' } }
+        ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: t.labels.areaServed[0] } }
         : {
             jobLocation: {
               '@type': 'Place',
@@ -137,26 +151,16 @@ export const jobPosting =
     };
   };
 
-const SECTIONS: Record<string, string> = {
-  about: 'About Us',
-  blog: 'Blog',
-  projects: 'Projects',
-  services: 'Services',
-  careers: 'Careers',
-  contact: 'Contact',
-  faq: 'FAQ',
-  'privacy-policy': 'Privacy Policy',
-  'terms-of-service': 'Terms of Service',
-  'demo-documentation': 'Documentation',
-};
+const SECTIONS = ['about', 'blog', 'projects', 'services', 'careers', 'contact', 'faq', 'privacy-policy', 'terms-of-service', 'demo-documentation'] as const;
+type Section = (typeof SECTIONS)[number];
 
-/** Home > section > page, from the canonical path and the page's title. */
-export function breadcrumbTrail(canonical: string, title: string): { name: string; path: string }[] {
+/** Home > section > page, from the canonical path (without its language prefix) and the page's title. */
+export function breadcrumbTrail(canonical: string, title: string, t: Dictionary): { name: string; path: string }[] {
   const segments = canonical.split('/').filter(Boolean);
   if (segments.length === 0) return [];
-  const trail = [{ name: 'Home', path: '/' }];
+  const trail = [{ name: t.labels.sections.home, path: '/' }];
   const section = `/${segments[0]}`;
-  const sectionName = SECTIONS[segments[0]!] ?? title;
+  const sectionName = (SECTIONS as readonly string[]).includes(segments[0]!) ? t.labels.sections[segments[0] as Section] : title;
   if (segments.length === 1) return [...trail, { name: sectionName, path: section }];
   return [...trail, { name: sectionName, path: section }, { name: title, path: canonical }];
 }

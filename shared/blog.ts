@@ -1,5 +1,4 @@
 // The blog lookups of spec 3, as pure functions over the static articles.
-import { blogPosts } from './content/blog-posts';
 import type { BlogPostCard } from './content/schema';
 
 /**
@@ -18,11 +17,11 @@ import { RECENT_DEFAULT, RELATED_DEFAULT, TOP_CATEGORIES_DEFAULT } from './const
 export type Random = () => number;
 
 /** All articles, in their stored order. */
-export function listPosts(posts: readonly BlogPost[] = blogPosts): BlogPost[] {
+export function listPosts(posts: readonly BlogPost[]): BlogPost[] {
   return [...posts];
 }
 
-export function postById(id: number, posts: readonly BlogPost[] = blogPosts): BlogPost | undefined {
+export function postById(id: number, posts: readonly BlogPost[]): BlogPost | undefined {
   return posts.find((p) => p.id === id);
 }
 
@@ -41,7 +40,7 @@ export function relatedPosts(
   post: BlogPost,
   count = RELATED_DEFAULT,
   random: Random = Math.random,
-  posts: readonly BlogPost[] = blogPosts,
+  posts: readonly BlogPost[],
 ): BlogPost[] {
   const candidates = posts.filter(
     (p) => p.id !== post.id && (p.category === post.category || p.tags.some((t) => post.tags.includes(t))),
@@ -50,14 +49,14 @@ export function relatedPosts(
 }
 
 /** How many articles carry each tag (keyed in lower case, as tag links match). */
-export function tagUses(posts: readonly BlogPost[] = blogPosts): Map<string, number> {
+export function tagUses(posts: readonly BlogPost[]): Map<string, number> {
   const uses = new Map<string, number>();
   for (const post of posts) for (const tag of new Set(post.tags.map(lower))) uses.set(tag, (uses.get(tag) ?? 0) + 1);
   return uses;
 }
 
 /** Every distinct tag, in order of first appearance. */
-export function allTags(posts: readonly BlogPost[] = blogPosts): string[] {
+export function allTags(posts: readonly BlogPost[]): string[] {
   return [...new Set(posts.flatMap((p) => p.tags))];
 }
 
@@ -74,7 +73,7 @@ export function htmlToText(html: string): string {
 }
 
 /** Case-insensitive search over title, excerpt, content, tags and category. */
-export function searchPosts(query: string, posts: readonly BlogPost[] = blogPosts, texts?: BlogTexts): BlogPost[] {
+export function searchPosts(query: string, posts: readonly BlogPost[], texts?: BlogTexts): BlogPost[] {
   const q = lower(query.trim());
   if (!q) return [...posts];
   return posts.filter(
@@ -87,11 +86,11 @@ export function searchPosts(query: string, posts: readonly BlogPost[] = blogPost
   );
 }
 
-export function postsByCategory(category: string, posts: readonly BlogPost[] = blogPosts): BlogPost[] {
+export function postsByCategory(category: string, posts: readonly BlogPost[]): BlogPost[] {
   return posts.filter((p) => lower(p.category) === lower(category));
 }
 
-export function postsByTag(tag: string, posts: readonly BlogPost[] = blogPosts): BlogPost[] {
+export function postsByTag(tag: string, posts: readonly BlogPost[]): BlogPost[] {
   return posts.filter((p) => p.tags.some((t) => lower(t) === lower(tag)));
 }
 
@@ -99,14 +98,14 @@ export function postsByTag(tag: string, posts: readonly BlogPost[] = blogPosts):
 const byDateDesc = (a: BlogPost, b: BlogPost) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id);
 
 /** The N most recent articles by date. */
-export function recentPosts(count = RECENT_DEFAULT, posts: readonly BlogPost[] = blogPosts): BlogPost[] {
+export function recentPosts(count = RECENT_DEFAULT, posts: readonly BlogPost[]): BlogPost[] {
   return [...posts].sort(byDateDesc).slice(0, count);
 }
 
 /** The N categories with the most articles (ties keep first appearance). */
 export function topCategories(
   count = TOP_CATEGORIES_DEFAULT,
-  posts: readonly BlogPost[] = blogPosts,
+  posts: readonly BlogPost[],
 ): { category: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const p of posts) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
@@ -172,8 +171,8 @@ export function sortPosts(posts: readonly BlogPost[], sort: BlogSort): BlogPost[
 
 export { paginate, type Paged } from './paginate';
 
-export function blogListing(query: BlogListQuery, pageSize: number, options: { posts?: readonly BlogPost[]; texts?: BlogTexts } = {}) {
-  const { posts = blogPosts, texts } = options;
+export function blogListing(query: BlogListQuery, pageSize: number, options: { posts: readonly BlogPost[]; texts?: BlogTexts }) {
+  const { posts, texts } = options;
   const sel = selection(query);
   const base =
     sel.kind === 'category'

@@ -1,6 +1,5 @@
 // Search, filters and paging of /projects (spec 2.6, 4, 9), driven by the
 // URL's query string so a shared link reproduces the view.
-import { projects as allProjects } from './content/projects';
 import { INDUSTRIES, PROJECT_CATEGORIES } from './content/taxonomy';
 import type { ProjectCard as Project } from './content/schema';
 import { PROJECTS_PAGE_SIZE } from './constants';
@@ -58,7 +57,7 @@ export function matchesProject(p: Project, q: string): boolean {
   return [p.title, p.description, p.client, p.category, p.industry, ...p.technologies].some((f) => lower(f).includes(needle));
 }
 
-export function filterProjects<P extends Project>(query: ProjectQuery, projects: readonly P[] = allProjects as unknown as readonly P[]): P[] {
+export function filterProjects<P extends Project>(query: ProjectQuery, projects: readonly P[]): P[] {
   return projects.filter(
     (p) =>
       matchesProject(p, query.q) &&
@@ -67,18 +66,18 @@ export function filterProjects<P extends Project>(query: ProjectQuery, projects:
   );
 }
 
-export function projectListing<P extends Project>(query: ProjectQuery, projects: readonly P[] = allProjects as unknown as readonly P[]) {
+export function projectListing<P extends Project>(query: ProjectQuery, projects: readonly P[]) {
   return paginate(filterProjects(query, projects), query.page, PROJECTS_PAGE_SIZE);
 }
 
 /** Categories and industries that occur in the data, in the spec's order (spec 3). */
-export function facets(projects: readonly Project[] = allProjects) {
+export function facets(projects: readonly Project[]) {
   const categories = PROJECT_CATEGORIES.filter((c) => projects.some((p) => p.category === c));
   const industries = INDUSTRIES.filter((i) => projects.some((p) => p.industry === i));
   return { categories: categories as string[], industries: industries as string[] };
 }
 
-export function projectBySlug(slug: string | undefined, projects: readonly Project[] = allProjects): Project | undefined {
+export function projectBySlug(slug: string | undefined, projects: readonly Project[]): Project | undefined {
   return slug ? projects.find((p) => p.slug === slug) : undefined;
 }
 
@@ -93,7 +92,7 @@ const categoryWords = (category: string) => new Set(lower(category).split(/[^a-z
  * projects sharing the most technologies, so no case study ends in a dead
  * end. Ties go by id: the same order on server and client.
  */
-export function relatedProjects(project: Project, count = 3, projects: readonly Project[] = allProjects): Project[] {
+export function relatedProjects(project: Project, count = 3, projects: readonly Project[]): Project[] {
   const mine = categoryWords(project.category);
   const sharedTech = (p: Project) => p.technologies.filter((t) => project.technologies.includes(t)).length;
   const sharedWords = (p: Project) => [...categoryWords(p.category)].filter((w) => w !== 'ai' && mine.has(w)).length;

@@ -35,6 +35,8 @@ export interface AppData {
 export interface PreparedPage {
   status: number;
   headHtml: string;
+  /** The page's `<html lang>`. */
+  htmlLang: string;
   /** Source path of the page chunk, to preload its built file. */
   chunk: string;
   /** Source paths of the content chunks the page shows (an article's body), preloaded with it. */

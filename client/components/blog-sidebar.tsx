@@ -1,12 +1,12 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchForm } from './search-form';
 import { Icon } from './icon';
 import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
 import { allTags, recentPosts, tagUses, topCategories } from '../../shared/blog';
 import { lower } from '../../shared/text';
-import { formatDate } from '../../shared/format';
-import { site } from '../../shared/content/site';
+import { blogIndex, useContent } from '../content';
+import { useLabel, useLocalize, useT } from '../i18n';
 import {
   SIDEBAR_CATEGORIES,
   SIDEBAR_RECENT,
@@ -27,33 +27,28 @@ export const blogHref = {
   post: (id: number) => `/blog/${id}`,
 };
 
-/** The feed link every blog page advertises in its head (the feed itself is served by the server). */
-export const blogFeedAlternate = {
-  rel: 'alternate',
-  type: 'application/rss+xml',
-  href: '/blog/rss.xml',
-  title: `${site.name} blog`,
-} as const;
-
-const categories = topCategories(SIDEBAR_CATEGORIES);
-
-// 'Popular' tags: the most used first; ties keep their order of first appearance.
-const uses = tagUses();
-const popularTags = allTags()
-  .map((tag, i) => ({ tag, uses: uses.get(lower(tag)) ?? 0, i }))
-  .sort((a, b) => b.uses - a.uses || a.i - b.i)
-  .slice(0, SIDEBAR_TAGS)
-  .map((t) => t.tag);
+/**
+ * The feed link every blog page advertises in its head (the feed itself is
+ * served by the server; the head moves the path into the page's language).
+ */
+export const blogFeedAlternate = (title: string) =>
+  ({
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    href: '/blog/rss.xml',
+    title,
+  }) as const;
 
 /** An article's date and reading time, for the meta line of a card or a post. */
 export function DateAndReadTime({ post }: { post: Pick<BlogPost, 'date' | 'readTime'> }) {
+  const { format, pages } = useT();
   return (
     <>
       <span>
-        <Icon name="calendar" size={16} /> <time dateTime={post.date}>{formatDate(post.date)}</time>
+        <Icon name="calendar" size={16} /> <time dateTime={post.date}>{format.date(post.date)}</time>
       </span>
       <span>
-        <Icon name="clock" size={16} /> {post.readTime} min read
+        <Icon name="clock" size={16} /> {pages.blog.minRead(post.readTime)}
       </span>
     </>
   );
@@ -61,12 +56,14 @@ export function DateAndReadTime({ post }: { post: Pick<BlogPost, 'date' | 'readT
 
 /** Tags as links to the blog filtered by each. */
 export function TagList({ tags, label }: { tags: readonly string[]; label?: string }) {
+  const localize = useLocalize();
+  const tagLabel = useLabel();
   return (
     <ul className="list-unstyled blog-tag-list mb-0" aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Link className="blog-tag" to={blogHref.tag(tag)}>
-            {tag}
+          <Link className="blog-tag" to={localize(blogHref.tag(tag))}>
+            {tagLabel('blogTags', tag)}
           </Link>
         </li>
       ))}
@@ -77,31 +74,48 @@ export function TagList({ tags, label }: { tags: readonly string[]; label?: stri
 /** The blog sidebar (spec 2.10): search, categories, popular tags, recent posts. */
 export function BlogSidebar({ currentId, q = '' }: Props) {
   const ids = { categories: useId(), tags: useId(), recent: useId() };
+  const { format, pages } = useT();
+  const t = pages.blog;
+  const label = useLabel();
+  const localize = useLocalize();
+  const posts = useContent(blogIndex);
+  const { categories, popularTags } = useMemo(() => {
+    // 'Popular' tags: the most used first; ties keep their order of first appearance.
+    const uses = tagUses(posts);
+    return {
+      categories: topCategories(SIDEBAR_CATEGORIES, posts),
+      popularTags: allTags(posts)
+        .map((tag, i) => ({ tag, uses: uses.get(lower(tag)) ?? 0, i }))
+        .sort((a, b) => b.uses - a.uses || a.i - b.i)
+        .slice(0, SIDEBAR_TAGS)
+        .map((x) => x.tag),
+    };
+  }, [posts]);
   const recent =
     currentId === undefined
-      ? recentPosts(SIDEBAR_RECENT)
-      : recentPosts(SIDEBAR_RECENT_ON_POST + 1)
+      ? recentPosts(SIDEBAR_RECENT, posts)
+      : recentPosts(SIDEBAR_RECENT_ON_POST + 1, posts)
           .filter((p) => p.id !== currentId)
           .slice(0, SIDEBAR_RECENT_ON_POST);
 
   return (
-    <aside className="blog-sidebar" aria-label="Blog sidebar">
+    <aside className="blog-sidebar" aria-label={t.sidebar}>
       <div className="blog-widget">
-        <SearchForm name="q" action="/blog" value={q} label="Search the blog" placeholder="Search articles" />
+        <SearchForm name="q" action="/blog" value={q} label={t.searchBlog} placeholder={t.searchArticles} />
       </div>
 
       <section className="blog-widget" aria-labelledby={ids.categories}>
         <h2 id={ids.categories} className="blog-widget-title">
-          Categories
+          {t.categories}
         </h2>
         <ul className="list-unstyled blog-category-list mb-0">
           {categories.map(({ category, count }) => (
             <li key={category}>
-              <Link to={blogHref.category(category)}>
-                <span>{category}</span>
+              <Link to={localize(blogHref.category(category))}>
+                <span>{label('blogCategories', category)}</span>
                 <span className="blog-count">
                   {count}
-                  <span className="visually-hidden"> article{count === 1 ? '' : 's'}</span>
+                  <span className="visually-hidden">{t.articlesHidden(count)}</span>
                 </span>
               </Link>
             </li>
@@ -111,23 +125,23 @@ export function BlogSidebar({ currentId, q = '' }: Props) {
 
       <section className="blog-widget" aria-labelledby={ids.tags}>
         <h2 id={ids.tags} className="blog-widget-title">
-          Popular Tags
+          {t.popularTags}
         </h2>
         <TagList tags={popularTags} />
       </section>
 
       <section className="blog-widget" aria-labelledby={ids.recent}>
         <h2 id={ids.recent} className="blog-widget-title">
-          Recent Posts
+          {t.recentPosts}
         </h2>
         <ul className="list-unstyled blog-recent-list mb-0">
           {recent.map((post) => (
             <li key={post.id}>
               <img src={post.image} alt="" width="72" height="48" loading="lazy" decoding="async" />
               <div>
-                <Link to={blogHref.post(post.id)}>{post.title}</Link>
+                <Link to={localize(blogHref.post(post.id))}>{post.title}</Link>
                 <time className="d-block small text-muted-strong" dateTime={post.date}>
-                  {formatDate(post.date)}
+                  {format.date(post.date)}
                 </time>
               </div>
             </li>

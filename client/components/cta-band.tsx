@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useLocalize } from '../i18n';
 
 interface CtaLink {
   to: string;
@@ -18,13 +19,14 @@ interface Props {
 /** The closing call-to-action band of a page: a heading, a line, one or two links. */
 export function CtaBand({ title, lead, primary, secondary, reveal = true }: Props) {
   const id = useId();
+  const localize = useLocalize();
   const links = (
     <>
-      <Link className="btn btn-light btn-lg" to={primary.to}>
+      <Link className="btn btn-light btn-lg" to={localize(primary.to)}>
         {primary.label}
       </Link>
       {secondary ? (
-        <Link className="btn btn-outline-light btn-lg" to={secondary.to}>
+        <Link className="btn btn-outline-light btn-lg" to={localize(secondary.to)}>
           {secondary.label}
         </Link>
       ) : null}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FaqItem } from '../../shared/content/schema';
-import { messages } from '../../shared/messages';
+import { useT } from '../i18n';
 import { Icon } from './icon';
 
 interface Props {
@@ -16,7 +16,9 @@ interface Props {
  * <details name="..."> so the browser itself keeps one item open, with or
  * without JavaScript, and handles the keyboard and the expanded state.
  */
-export function FaqAccordion({ items, title = messages.faq.defaultTitle, headingLevel = 'h2', className }: Props) {
+export function FaqAccordion({ items, title: titleProp, headingLevel = 'h2', className }: Props) {
+  const { messages } = useT();
+  const title = titleProp === undefined ? messages.faq.defaultTitle : titleProp;
   const group = useId();
   const Heading = headingLevel;
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHero } from './page-hero';
-import { formatDate } from '../../shared/format';
+import { useT } from '../i18n';
 import type { LegalDocument as LegalDocumentContent, LegalSection } from '../../shared/content/schema';
 
 /** '7. Children's Privacy' -> 'childrens-privacy': the anchor of a section. */
@@ -8,6 +8,9 @@ export function sectionId(heading: string): string {
   return heading
     .replace(/^\d+\.\s*/, '')
     .toLowerCase()
+    // French headings: 'é' -> 'e', so anchors stay readable ASCII.
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
@@ -49,15 +52,17 @@ interface Props {
  * Shared by the privacy policy and the terms of service.
  */
 export function LegalDocument({ doc }: Props) {
+  const { pages, format } = useT();
+  const t = pages.legal;
   const sections = doc.sections.map((s) => ({ ...s, id: sectionId(s.heading) }));
   return (
     <>
       <PageHero
-        eyebrow="Legal"
+        eyebrow={t.eyebrow}
         title={doc.title}
         lead={
           <>
-            Last updated <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
+            {t.lastUpdated} <time dateTime={doc.lastUpdated}>{format.date(doc.lastUpdated)}</time>
           </>
         }
       />
@@ -66,7 +71,7 @@ export function LegalDocument({ doc }: Props) {
           <div className="row g-5">
             <div className="col-lg-4">
               <nav className="legal-toc" aria-labelledby="legal-toc-title">
-                <h2 id="legal-toc-title">Contents</h2>
+                <h2 id="legal-toc-title">{t.contents}</h2>
                 <ol>
                   {sections.map((s) => (
                     <li key={s.id}>

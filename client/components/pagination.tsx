@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useLocalize, useT } from '../i18n';
 
 interface Props {
   page: number;
@@ -14,6 +15,8 @@ interface Props {
  * Previous and Next do nothing at the ends (rendered disabled).
  */
 export function Pagination({ page, pageCount, hrefFor, label }: Props) {
+  const { labels } = useT();
+  const localize = useLocalize();
   if (pageCount <= 1) return null;
   const item = (target: number, text: string, key: string, disabled: boolean, current = false) => (
     <li key={key} className={`page-item${disabled ? ' disabled' : ''}${current ? ' active' : ''}`}>
@@ -22,7 +25,7 @@ export function Pagination({ page, pageCount, hrefFor, label }: Props) {
           {text}
         </span>
       ) : (
-        <Link className="page-link" to={hrefFor(target)} aria-label={/^\d+$/.test(text) ? `Page ${text}` : undefined}>
+        <Link className="page-link" to={localize(hrefFor(target))} aria-label={/^\d+$/.test(text) ? labels.pagination.page(text) : undefined}>
           {text}
         </Link>
       )}
@@ -31,9 +34,9 @@ export function Pagination({ page, pageCount, hrefFor, label }: Props) {
   return (
     <nav aria-label={label} className="d-flex justify-content-center mt-4">
       <ul className="pagination flex-wrap">
-        {item(page - 1, 'Previous', 'prev', page <= 1)}
+        {item(page - 1, labels.pagination.previous, 'prev', page <= 1)}
         {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => item(n, String(n), `p${n}`, false, n === page))}
-        {item(page + 1, 'Next', 'next', page >= pageCount)}
+        {item(page + 1, labels.pagination.next, 'next', page >= pageCount)}
       </ul>
     </nav>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Icon } from './icon';
 import { useQueryNav } from '../hooks/use-query-nav';
+import { useLocalize, useT } from '../i18n';
 
 interface Props {
   /** Query parameter the text goes in. */
@@ -28,9 +29,11 @@ export function SearchForm({ name, value, label, placeholder, action, keep, live
   const id = useId();
   const { pathname } = useLocation();
   const nav = useQueryNav();
+  const { labels } = useT();
+  const localize = useLocalize();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const target = action ?? pathname;
+  const target = action ? localize(action) : pathname;
 
   // The text follows the URL when the URL changes from outside (Back, a
   // Clear link), but not when the change is this form's own navigation:
@@ -95,7 +98,7 @@ export function SearchForm({ name, value, label, placeholder, action, keep, live
             }
           }}
         />
-        <button type="submit" className="btn btn-brand" aria-label={`${label}: search`}>
+        <button type="submit" className="btn btn-brand" aria-label={labels.searchButton(label)}>
           <Icon name="search" size={18} />
         </button>
       </div>

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from './icon';
-import { labels } from '../../shared/messages';
+import { useLocalize, useT } from '../i18n';
 import type { Colour, IconName } from '../../shared/content/schema';
 
 interface Props {
@@ -15,8 +15,10 @@ interface Props {
 
 /** A service (or service group) as a card that is one real link. */
 export function ServiceCard({ to, icon, colour, title, text, style }: Props) {
+  const { labels } = useT();
+  const localize = useLocalize();
   return (
-    <Link to={to} className={`service-card accent-${colour}`} style={style}>
+    <Link to={localize(to)} className={`service-card accent-${colour}`} style={style}>
       <span className="service-icon">
         <Icon name={icon} />
       </span>

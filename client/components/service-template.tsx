@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Colour, ServiceGroupEntry as ServiceGroup, ServicePage } from '../../shared/content/schema';
-import { groupPath } from '../../shared/content/service-index';
-import type { ServiceCard as ServiceCardData } from '../../shared/content/service-pages';
-import { labels } from '../../shared/messages';
+import { groupPath, type ServiceCard as ServiceCardData } from '../../shared/content/service-pages';
+import { useLocalize, useT } from '../i18n';
 import { FaqAccordion } from './faq-accordion';
 import { Icon } from './icon';
 import { ServiceCard } from './service-card';
@@ -22,15 +21,17 @@ export interface Crumb {
 
 /** Home > Services > ... trail under the hero; the last crumb is the current page. */
 export function ServiceBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  const { pages } = useT();
+  const localize = useLocalize();
   return (
     <div className="service-breadcrumb">
       <div className="container">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={pages.blogPost.breadcrumb}>
           <ol className="breadcrumb">
             {trail.map((c) =>
               c.to ? (
                 <li key={c.label} className="breadcrumb-item">
-                  <Link to={c.to}>{c.label}</Link>
+                  <Link to={localize(c.to)}>{c.label}</Link>
                 </li>
               ) : (
                 <li key={c.label} className="breadcrumb-item active" aria-current="page">
@@ -47,11 +48,13 @@ export function ServiceBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
 
 /** The top of a service or group page: coloured hero with 'Get Started', then the breadcrumb. */
 export function ServiceHeader({ title, lead, eyebrow, colour, trail }: { title: string; lead: string; eyebrow: string; colour: Colour; trail: readonly Crumb[] }) {
+  const { labels } = useT();
+  const localize = useLocalize();
   return (
     <>
       <PageHero title={title} lead={lead} eyebrow={eyebrow} colour={colour}>
         <div className="hero-actions">
-          <Link className="btn btn-light btn-lg" to="/contact">
+          <Link className="btn btn-light btn-lg" to={localize('/contact')}>
             {labels.cta.getStarted}
           </Link>
         </div>
@@ -68,6 +71,7 @@ export function ServicePageCard({ page }: { page: ServiceCardData }) {
 
 /** The closing call-to-action band of the service screens. */
 export function ServicesCta({ title, lead }: { title: string; lead: string }) {
+  const { labels } = useT();
   return (
     <CtaBand
       title={title}
@@ -91,6 +95,9 @@ interface Props {
  * accordion, related services and a call to action.
  */
 export function ServiceTemplate({ page, group, related }: Props) {
+  const { labels, pages } = useT();
+  const t = pages.service;
+  const localize = useLocalize();
   return (
     <div className={`service-detail accent-${page.colour}`}>
       <ServiceHeader
@@ -108,9 +115,9 @@ export function ServiceTemplate({ page, group, related }: Props) {
 
       <section className="section service-intro" aria-labelledby="service-overview-title">
         <div className="container narrow">
-          <p className="eyebrow">Overview</p>
+          <p className="eyebrow">{t.overview}</p>
           <h2 id="service-overview-title" className="section-title">
-            What {page.title} does for your business
+            {t.whatItDoes(page.title)}
           </h2>
           <p className="service-intro-text">{page.intro}</p>
         </div>
@@ -118,7 +125,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
 
       <section className="section section-tint" data-reveal aria-labelledby="service-process-title">
         <div className="container">
-          <SectionHeader id="service-process-title" eyebrow="Our Process">How we deliver, in four steps</SectionHeader>
+          <SectionHeader id="service-process-title" eyebrow={t.processEyebrow}>{t.processTitle}</SectionHeader>
           <ol className="service-steps list-unstyled">
             {page.steps.map((step, i) => (
               <li key={step.title} className="service-step">
@@ -126,7 +133,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
                   {i + 1}
                 </span>
                 <h3>
-                  <span className="visually-hidden">Step {i + 1}: </span>
+                  <span className="visually-hidden">{pages.home.step(i + 1)}</span>
                   {step.title}
                 </h3>
                 <p>{step.description}</p>
@@ -138,7 +145,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
 
       <section className="section" data-reveal aria-labelledby="service-impact-title">
         <div className="container">
-          <SectionHeader id="service-impact-title" eyebrow="Business Impact">The results you can expect</SectionHeader>
+          <SectionHeader id="service-impact-title" eyebrow={t.impactEyebrow}>{t.impactTitle}</SectionHeader>
           <ul className="row g-4 list-unstyled">
             {page.impacts.map((impact) => (
               <li key={impact.title} className="col-md-4">
@@ -159,7 +166,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
         </div>
       </section>
 
-      <section className="section section-tint" data-reveal aria-label="Frequently asked questions">
+      <section className="section section-tint" data-reveal aria-label={pages.home.faqLabel}>
         <div className="container narrow">
           <FaqAccordion items={page.faq} title={page.faqTitle} />
         </div>
@@ -168,7 +175,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
       {related.length > 0 ? (
         <section className="section" data-reveal aria-labelledby="service-related-title">
           <div className="container">
-            <SectionHeader id="service-related-title">Related Services</SectionHeader>
+            <SectionHeader id="service-related-title">{t.related}</SectionHeader>
             <ul className="row g-4 list-unstyled justify-content-center related-services">
               {related.map((r) => (
                 <li key={r.slug} className="col-sm-6 col-lg-3">
@@ -177,8 +184,8 @@ export function ServiceTemplate({ page, group, related }: Props) {
               ))}
             </ul>
             <p className="text-center mt-4">
-              <Link className="btn btn-outline-brand" to={groupPath(group.slug)}>
-                All {group.title} services
+              <Link className="btn btn-outline-brand" to={localize(groupPath(group.slug))}>
+                {t.allInGroup(group.title)}
               </Link>
             </p>
           </div>
@@ -186,8 +193,8 @@ export function ServiceTemplate({ page, group, related }: Props) {
       ) : null}
 
       <ServicesCta
-        title={`Ready to get started with ${page.title}?`}
-        lead="Book a free discovery call with our founders. We reply within one working day."
+        title={t.ctaTitle(page.title)}
+        lead={t.ctaLead}
       />
     </div>
   );

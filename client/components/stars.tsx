@@ -1,7 +1,8 @@
-import { labels } from '../../shared/messages';
+import { useT } from '../i18n';
 
 /** Star rating out of 5, read out as 'Rated N out of 5'. */
 export function Stars({ value }: { value: number }) {
+  const { labels } = useT();
   return (
     <div className="stars" role="img" aria-label={labels.stars(value)}>
       {[1, 2, 3, 4, 5].map((n) => (

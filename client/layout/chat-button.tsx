@@ -1,11 +1,12 @@
 import { Icon } from '../components/icon';
-import { labels } from '../../shared/messages';
-import { chatUrl } from '../../shared/content/site';
+import { chatUrlOf } from '../../shared/content/shell';
+import { useSite, useT } from '../i18n';
 
 /** Floating messaging-app button (spec 1): a plain link, no script. */
 export function ChatButton() {
+  const { labels } = useT();
   return (
-    <a className="chat-button" href={chatUrl} target="_blank" rel="noopener noreferrer" aria-label={labels.chat}>
+    <a className="chat-button" href={chatUrlOf(useSite())} target="_blank" rel="noopener noreferrer" aria-label={labels.chat}>
       <Icon name="whatsapp" size={28} />
     </a>
   );

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Icon, type AnyIconName } from '../components/icon';
-import { labels } from '../../shared/messages';
-import { site, telHref } from '../../shared/content/site';
-import { groupPath, serviceGroups } from '../../shared/content/service-nav';
+import { telHrefOf } from '../../shared/content/shell';
+import { useLocalize, useShell, useT } from '../i18n';
+import { LangSwitch } from './lang-switch';
 
 const socialIcons: Record<string, AnyIconName> = {
   LinkedIn: 'linkedin',
@@ -11,24 +11,22 @@ const socialIcons: Record<string, AnyIconName> = {
   GitHub: 'github',
 };
 
-const quickLinks = [
-  { to: '/about', label: labels.nav.about },
-  { to: '/projects', label: labels.nav.projects },
-  { to: '/blog', label: labels.nav.blog },
-  { to: '/faq', label: labels.nav.faq },
-  { to: '/careers', label: labels.nav.careers },
-  { to: '/contact', label: labels.nav.contact },
-];
+const quickLinks = ['about', 'projects', 'blog', 'faq', 'careers', 'contact'] as const;
+const groupPath = (slug: string) => `/services/${slug}`;
 
 /** Site footer (spec 2.16). */
 export function SiteFooter({ children }: { children?: React.ReactNode }) {
   const year = new Date().getFullYear();
+  const { labels } = useT();
+  const { site, navGroups, navPages } = useShell();
+  const localize = useLocalize();
+  const agentDevelopment = navPages.find((p) => p.slug === 'ai-agent-development');
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="row g-4">
           <div className="col-lg-4">
-            <Link className="brand brand-light mb-3" to="/">
+            <Link className="brand brand-light mb-3" to={localize('/')}>
               <img src="/images/logo.svg" width="36" height="36" alt="" />
               <span>{site.name}</span>
             </Link>
@@ -47,14 +45,16 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
           <div className="col-6 col-lg-3">
             <h2 className="footer-heading">{labels.footer.services}</h2>
             <ul className="list-unstyled footer-links">
-              <li>
-                <Link to="/services/ai-agent-development">AI Agent Development</Link>
-              </li>
-              {serviceGroups
+              {agentDevelopment ? (
+                <li>
+                  <Link to={localize(agentDevelopment.path)}>{agentDevelopment.title}</Link>
+                </li>
+              ) : null}
+              {navGroups
                 .filter((g) => g.slug !== 'ai-agents')
                 .map((g) => (
                   <li key={g.slug}>
-                    <Link to={groupPath(g.slug)}>{g.title}</Link>
+                    <Link to={localize(groupPath(g.slug))}>{g.title}</Link>
                   </li>
                 ))}
             </ul>
@@ -63,8 +63,8 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             <h2 className="footer-heading">{labels.footer.quickLinks}</h2>
             <ul className="list-unstyled footer-links">
               {quickLinks.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
+                <li key={l}>
+                  <Link to={localize(`/${l}`)}>{labels.nav[l]}</Link>
                 </li>
               ))}
             </ul>
@@ -80,7 +80,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
               </p>
               <p className="d-flex gap-2">
                 <Icon name="phone" size={18} />
-                <a href={telHref}>{site.phoneDisplay}</a>
+                <a href={telHrefOf(site)}>{site.phoneDisplay}</a>
               </p>
               <p className="d-flex gap-2">
                 <Icon name="mail" size={18} />
@@ -97,10 +97,13 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
           <p className="mb-0">{labels.footer.rights(year, site.name)}</p>
           <ul className="list-unstyled d-flex gap-3 mb-0">
             <li>
-              <Link to="/privacy-policy">{labels.footer.privacy}</Link>
+              <Link to={localize('/privacy-policy')}>{labels.footer.privacy}</Link>
             </li>
             <li>
-              <Link to="/terms-of-service">{labels.footer.terms}</Link>
+              <Link to={localize('/terms-of-service')}>{labels.footer.terms}</Link>
+            </li>
+            <li>
+              <LangSwitch />
             </li>
           </ul>
         </div>

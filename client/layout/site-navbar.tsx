@@ -1,21 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../components/icon';
-import { labels } from '../../shared/messages';
-import { site } from '../../shared/content/site';
-import { groupPath, pagesInGroup, serviceGroups } from '../../shared/content/service-nav';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../shared/constants';
+import { useLocalize, useShell, useT } from '../i18n';
+import { stripLang } from '../../shared/i18n/lang';
+import { LangSwitch } from './lang-switch';
 
-const links = [
-  { to: '/', label: labels.nav.home },
-  { to: '/about', label: labels.nav.about },
-  { to: '/services', label: labels.nav.services, services: true },
-  { to: '/blog', label: labels.nav.blog },
-  { to: '/faq', label: labels.nav.faq },
-  { to: '/projects', label: labels.nav.projects },
-  { to: '/careers', label: labels.nav.careers },
-  { to: '/contact', label: labels.nav.contact },
-] as const;
+type NavLabels = ReturnType<typeof useT>['labels']['nav'];
+
+const links = (nav: NavLabels) =>
+  [
+    { to: '/', label: nav.home },
+    { to: '/about', label: nav.about },
+    { to: '/services', label: nav.services, services: true },
+    { to: '/blog', label: nav.blog },
+    { to: '/faq', label: nav.faq },
+    { to: '/projects', label: nav.projects },
+    { to: '/careers', label: nav.careers },
+    { to: '/contact', label: nav.contact },
+  ] as const;
+
+const groupPath = (slug: string) => `/services/${slug}`;
 
 /** Menu entries use the group paths of spec 2.15 (the agent services' second path). */
 const menuPath = (p: { path: string; aliases: readonly string[] }) =>
@@ -31,17 +36,19 @@ function servicesCurrent(pathname: string): 'page' | 'true' | undefined {
 }
 
 function ServiceGroups({ onChoose }: { onChoose?: () => void }) {
+  const { navGroups, navPages } = useShell();
+  const localize = useLocalize();
   return (
     <div className="services-groups">
-      {serviceGroups.map((g) => (
+      {navGroups.map((g) => (
         <div key={g.slug} className="services-group">
-          <Link className="services-group-title" to={groupPath(g.slug)} onClick={onChoose}>
+          <Link className="services-group-title" to={localize(groupPath(g.slug))} onClick={onChoose}>
             {g.title}
           </Link>
           <ul className="list-unstyled">
-            {pagesInGroup(g.slug).map((p) => (
+            {navPages.filter((p) => p.group === g.slug).map((p) => (
               <li key={p.slug}>
-                <NavLink to={menuPath(p)} end onClick={onChoose}>
+                <NavLink to={localize(menuPath(p))} end onClick={onChoose}>
                   {p.navLabel}
                 </NavLink>
               </li>
@@ -67,6 +74,10 @@ export function SiteNavbar() {
   // hover opened it must not close it again under the pointer.
   const openedBy = useRef<'hover' | 'click' | null>(null);
   const location = useLocation();
+  const t = useT();
+  const labels = t.labels;
+  const site = useShell().site;
+  const localize = useLocalize();
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD_PX);
@@ -95,7 +106,7 @@ export function SiteNavbar() {
     return () => document.removeEventListener('keydown', onKey);
   }, [servicesOpen, menuOpen]);
 
-  const current = servicesCurrent(location.pathname);
+  const current = servicesCurrent(stripLang(location.pathname));
 
   const close = () => {
     setMenuOpen(false);
@@ -105,14 +116,14 @@ export function SiteNavbar() {
   return (
     <header className={`site-navbar${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled}>
       <div className="container d-flex align-items-center justify-content-between">
-        <Link className="brand" to="/" onClick={close}>
+        <Link className="brand" to={localize('/')} onClick={close}>
           <img src="/images/logo.svg" width="36" height="36" alt="" />
           <span>{site.name}</span>
         </Link>
 
         <nav className="desktop-nav d-none d-lg-flex align-items-center" aria-label={labels.nav.mainNavigation}>
           <ul className="nav-list list-unstyled d-flex align-items-center mb-0">
-            {links.map((l) =>
+            {links(labels.nav).map((l) =>
               'services' in l ? (
                 <li
                   key={l.to}
@@ -125,7 +136,7 @@ export function SiteNavbar() {
                   }}
                   onMouseLeave={() => setServicesOpen(false)}
                 >
-                  <Link className={`nav-item-link${current ? ' active' : ''}`} to={l.to} aria-current={current}>
+                  <Link className={`nav-item-link${current ? ' active' : ''}`} to={localize(l.to)} aria-current={current}>
                     {l.label}
                   </Link>
                   <button
@@ -133,7 +144,7 @@ export function SiteNavbar() {
                     className="dropdown-toggle-btn"
                     aria-expanded={servicesOpen}
                     aria-controls="services-menu"
-                    aria-label={`${labels.nav.services} menu`}
+                    aria-label={labels.nav.servicesMenu}
                     onClick={() => {
                       const close = servicesOpen && openedBy.current === 'click';
                       openedBy.current = close ? null : 'click';
@@ -148,16 +159,17 @@ export function SiteNavbar() {
                 </li>
               ) : (
                 <li key={l.to}>
-                  <NavLink className="nav-item-link" to={l.to} end={l.to === '/'}>
+                  <NavLink className="nav-item-link" to={localize(l.to)} end={l.to === '/'}>
                     {l.label}
                   </NavLink>
                 </li>
               ),
             )}
           </ul>
-          <Link className="btn btn-brand ms-3" to="/contact">
+          <Link className="btn btn-brand ms-3" to={localize('/contact')}>
             {labels.nav.getStarted}
           </Link>
+          <LangSwitch className="ms-3" />
         </nav>
 
         <details
@@ -170,7 +182,7 @@ export function SiteNavbar() {
           </summary>
           <nav className="mobile-panel" aria-label={labels.nav.mobileNavigation}>
             <ul className="list-unstyled mb-3">
-              {links.map((l) =>
+              {links(labels.nav).map((l) =>
                 'services' in l ? (
                   <li key={l.to}>
                     <details
@@ -181,7 +193,7 @@ export function SiteNavbar() {
                       <summary className={current ? 'active' : undefined} aria-current={current}>
                         {l.label} <Icon name="chevron-down" size={16} className="mobile-services-chevron" />
                       </summary>
-                      <Link className="d-block py-2" to={l.to} onClick={close}>
+                      <Link className="d-block py-2" to={localize(l.to)} onClick={close}>
                         {labels.nav.allServices}
                       </Link>
                       <ServiceGroups onChoose={close} />
@@ -189,16 +201,17 @@ export function SiteNavbar() {
                   </li>
                 ) : (
                   <li key={l.to}>
-                    <NavLink to={l.to} end={l.to === '/'} onClick={close}>
+                    <NavLink to={localize(l.to)} end={l.to === '/'} onClick={close}>
                       {l.label}
                     </NavLink>
                   </li>
                 ),
               )}
             </ul>
-            <Link className="btn btn-brand w-100" to="/contact" onClick={close}>
+            <Link className="btn btn-brand w-100" to={localize('/contact')} onClick={close}>
               {labels.nav.getStarted}
             </Link>
+            <LangSwitch className="mt-3 d-block text-center" />
           </nav>
         </details>
       </div>

@@ -2,9 +2,11 @@ import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 import type { ToastItem } from './toasts';
+import { useT } from '../i18n';
 
 /** The visible toasts (react-bootstrap), each hiding itself after 4000 ms. */
 export default function ToastStack({ items, onDismiss }: { items: readonly ToastItem[]; onDismiss: (id: number) => void }) {
+  const { labels } = useT();
   return (
     <ToastContainer position="bottom-end" className="p-3" containerPosition="fixed">
       {items.map((t) => (
@@ -17,7 +19,7 @@ export default function ToastStack({ items, onDismiss }: { items: readonly Toast
           role={t.variant === 'danger' ? 'alert' : 'status'}
           data-testid="toast"
         >
-          <Toast.Header closeLabel="Close notification">
+          <Toast.Header closeLabel={labels.closeNotification}>
             <strong className="me-auto">{t.title}</strong>
           </Toast.Header>
           {t.description ? <Toast.Body>{t.description}</Toast.Body> : null}

@@ -3,47 +3,51 @@ import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
 import { ValueCards } from '../components/value-cards';
-import { labels } from '../../shared/messages';
-import { about } from '../../shared/content/about';
-import { team } from '../../shared/content/team';
-import { site } from '../../shared/content/site';
 import type { PageHead } from '../head';
+import type { RouteContext } from '../route-kit';
+import { about as aboutContent, loadFor, team as teamContent, useContent } from '../content';
+import { useLocalize, useSite, useT } from '../i18n';
+import { dictionaryOf } from '../../shared/i18n/load';
 import { SectionHeader } from '../components/section-header';
 
-export const head = (): PageHead => ({
-  title: 'About Us',
-  description:
-    'Founded in Buea in 2018, Chariot AI Labs is a team of 50+ AI specialists with 200+ projects delivered. Meet our leadership, mission and values.',
-  canonical: '/about',
-  keywords: ['Chariot AI Labs', 'AI consultancy Cameroon', 'AI company Buea', 'AI team'],
-});
+export const load = (ctx: RouteContext) => loadFor(ctx, aboutContent, teamContent);
 
-const stats = [
-  { value: String(site.foundedYear), label: 'Founded in Buea' },
-  { value: site.stats.specialists, label: 'AI specialists' },
-  { value: site.stats.satisfaction, label: 'Client satisfaction' },
-  { value: site.stats.projects, label: 'Projects completed' },
-] as const;
+export const head = (ctx: RouteContext): PageHead => {
+  const t = dictionaryOf(ctx.lang).pages.about;
+  return { title: t.title, description: t.description, canonical: '/about', keywords: [...t.keywords] };
+};
 
 export default function AboutPage() {
+  const { labels, pages } = useT();
+  const t = pages.about;
+  const site = useSite();
+  const localize = useLocalize();
+  const about = useContent(aboutContent);
+  const team = useContent(teamContent);
+  const stats = [
+    { value: String(site.foundedYear), label: t.statFounded },
+    { value: site.stats.specialists, label: t.statSpecialists },
+    { value: site.stats.satisfaction, label: pages.home.statSatisfaction },
+    { value: site.stats.projects, label: pages.home.statProjects },
+  ] as const;
   return (
     <>
-      <PageHero eyebrow="About us" title={about.heroTitle} lead={about.heroLead} />
+      <PageHero eyebrow={t.eyebrow} title={about.heroTitle} lead={about.heroLead} />
 
       <section className="section" aria-labelledby="story-title">
         <div className="container">
           <div className="row g-5 align-items-center">
             <div className="col-lg-7">
-              <p className="eyebrow">Since {site.foundedYear}</p>
+              <p className="eyebrow">{t.since(site.foundedYear)}</p>
               <h2 id="story-title" className="section-title">
-                Our Story
+                {t.story}
               </h2>
               {about.story.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
             </div>
             <div className="col-lg-5">
-              <dl className="about-stats" aria-label={`${site.name} in numbers`}>
+              <dl className="about-stats" aria-label={t.inNumbers(site.name)}>
                 {stats.map((s) => (
                   <div key={s.label}>
                     <dt>{s.label}</dt>
@@ -62,7 +66,7 @@ export default function AboutPage() {
             <Icon name="target" size={32} />
           </span>
           <h2 id="mission-title" className="section-title">
-            Our Mission
+            {t.mission}
           </h2>
           <p className="about-mission">{about.mission}</p>
         </div>
@@ -72,10 +76,10 @@ export default function AboutPage() {
         <div className="container">
           <SectionHeader
             id="team-title"
-            eyebrow="Leadership"
-            lead="The people who set our direction, hold our technical bar and make sure every project delivers."
+            eyebrow={t.leadershipEyebrow}
+            lead={t.leadershipLead}
           >
-            Meet our leadership team
+            {t.leadershipTitle}
           </SectionHeader>
           <ul className="row g-4 list-unstyled team-list">
             {team.map((member) => (
@@ -83,7 +87,7 @@ export default function AboutPage() {
                 <article className="team-card">
                   <img
                     src={member.image}
-                    alt={`Portrait of ${member.name}`}
+                    alt={t.portrait(member.name)}
                     width="160"
                     height="160"
                     loading="lazy"
@@ -99,11 +103,11 @@ export default function AboutPage() {
           </ul>
           <div className="about-join">
             <p className="mb-0">
-              <strong>Want to build practical AI with us?</strong>{' '}
-              <span className="text-muted-strong">We are always looking for curious, talented people.</span>
+              <strong>{t.joinTitle}</strong>{' '}
+              <span className="text-muted-strong">{t.joinText}</span>
             </p>
-            <Link to="/careers" className="btn btn-outline-brand">
-              Join our team <Icon name="arrow-right" size={16} />
+            <Link to={localize('/careers')} className="btn btn-outline-brand">
+              {t.joinLink} <Icon name="arrow-right" size={16} />
             </Link>
           </div>
         </div>
@@ -111,7 +115,7 @@ export default function AboutPage() {
 
       <section className="section section-tint" data-reveal aria-labelledby="values-title">
         <div className="container">
-          <SectionHeader id="values-title" eyebrow="What guides us">Our Values</SectionHeader>
+          <SectionHeader id="values-title" eyebrow={t.valuesEyebrow}>{t.valuesTitle}</SectionHeader>
           <ValueCards items={about.values} />
         </div>
       </section>

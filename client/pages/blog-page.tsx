@@ -8,25 +8,25 @@ import { BlogSidebar, DateAndReadTime, blogFeedAlternate, blogHref } from '../co
 import { useQueryNav } from '../hooks/use-query-nav';
 import { blogListing, parseBlogQuery, selection, type BlogSort, type BlogView } from '../../shared/blog';
 import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
-import { blogSearchText } from '../../shared/content/blog-posts';
-import { itemCache, useItem } from '../item-cache';
+import { useItem } from '../item-cache';
 import { BLOG_PAGE_SIZE, LIST_CARD_TAGS } from '../../shared/constants';
-import { messages } from '../../shared/messages';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
+import { blogIndex, blogSearch, loadFor, useContent } from '../content';
+import { useLabel, useLang, useLocalize, useShell, useT } from '../i18n';
+import { dictionaryOf } from '../../shared/i18n/load';
+import type { Dictionary } from '../../shared/i18n/dictionary';
+import { labelOf, shellOf, type Shell } from '../../shared/content/shell';
+import type { Lang } from '../../shared/i18n/lang';
 
-const SORTS: readonly { value: BlogSort; label: string }[] = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'popularity', label: 'Most popular' },
-];
+const SORTS: readonly BlogSort[] = ['latest', 'oldest', 'popularity'];
 
-function headingFor(sel: ReturnType<typeof selection>): string {
+function headingFor(sel: ReturnType<typeof selection>, { messages }: Dictionary, shell: Shell): string {
   switch (sel.kind) {
     case 'category':
-      return messages.blog.category(sel.value);
+      return messages.blog.category(labelOf(shell, 'blogCategories', sel.value));
     case 'tag':
-      return messages.blog.tag(sel.value);
+      return messages.blog.tag(labelOf(shell, 'blogTags', sel.value));
     case 'q':
       return messages.blog.search(sel.value);
     default:
@@ -36,30 +36,27 @@ function headingFor(sel: ReturnType<typeof selection>): string {
 
 /**
  * The articles' text, for the ?q= search over their bodies: a chunk of its
- * own, downloaded only when a URL searches; the list itself needs only the cards.
+ * own per language, downloaded only when a URL searches; the list itself
+ * needs only the cards.
  */
-const searchText = itemCache(blogSearchText);
-const searchKey = (params: URLSearchParams) => (selection(parseBlogQuery(params)).kind === 'q' ? 'all' : undefined);
+const searchKey = (params: URLSearchParams, lang: Lang) => (selection(parseBlogQuery(params)).kind === 'q' ? lang : undefined);
 
-export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const key = searchKey(ctx.search);
-  if (!key) return [];
-  await searchText.load(key);
-  return [searchText.chunk(key)!];
-};
+export const load = (ctx: RouteContext): Promise<string[]> =>
+  searchKey(ctx.search, ctx.lang) ? loadFor(ctx, blogIndex, blogSearch) : loadFor(ctx, blogIndex);
 
 export const head = (ctx: RouteContext): PageHead => {
   const sel = selection(parseBlogQuery(ctx.search));
   const filtered = sel.kind !== 'all';
+  const dictionary = dictionaryOf(ctx.lang);
+  const t = dictionary.pages.blog;
   return {
-    title: filtered ? `${headingFor(sel)} | Blog` : 'Blog: AI Strategy, Ethics and Engineering Insights',
-    description:
-      'Practical articles from the Chariot AI Labs team on AI strategy, ethics, machine learning engineering, computer vision, NLP and edge AI.',
+    title: filtered ? `${headingFor(sel, dictionary, shellOf(ctx.lang))} | Blog` : t.title,
+    description: t.description,
     canonical: '/blog',
     // Filtered, searched, sorted and paged views are copies of /blog: keep them out of the index.
     robots: [...ctx.search.keys()].length > 0 ? 'noindex, follow' : undefined,
-    keywords: ['AI blog', 'AI strategy', 'AI ethics', 'machine learning', 'Cameroon'],
-    alternates: [blogFeedAlternate],
+    keywords: [...t.keywords],
+    alternates: [blogFeedAlternate(t.feedTitle(shellOf(ctx.lang).site.name))],
   };
 };
 
@@ -73,7 +70,7 @@ function paramsWith(current: URLSearchParams, changes: Record<string, string | u
   return next;
 }
 
-/** A link to /blog with the current parameters, some changed. */
+/** A link to /blog with the current parameters, some changed (localized by the caller). */
 function hrefWith(current: URLSearchParams, changes: Record<string, string | undefined>): string {
   const s = paramsWith(current, changes).toString();
   return s ? `/blog?${s}` : '/blog';
@@ -83,10 +80,17 @@ export default function BlogPage() {
   const [params] = useSearchParams();
   const nav = useQueryNav();
   const ids = { heading: useId(), sort: useId() };
+  const dictionary = useT();
+  const { messages, pages } = dictionary;
+  const t = pages.blog;
+  const lang = useLang();
+  const localize = useLocalize();
+  const shell = useShell();
   const query = parseBlogQuery(params);
-  const texts = useItem(searchText, searchKey(params));
-  const listing = blogListing(query, BLOG_PAGE_SIZE, { texts });
-  const heading = headingFor(listing.selection);
+  const posts = useContent(blogIndex);
+  const texts = useItem(blogSearch, searchKey(params, lang));
+  const listing = blogListing(query, BLOG_PAGE_SIZE, { posts, texts });
+  const heading = headingFor(listing.selection, dictionary, shell);
 
   // Paging links sit below the list: on a new page, bring its top into view.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -96,7 +100,7 @@ export default function BlogPage() {
     shownPage.current = listing.page;
   }, [listing.page]);
 
-  const viewHref = (view: BlogView) => hrefWith(params, { view: view === 'grid' ? 'grid' : undefined });
+  const viewHref = (view: BlogView) => localize(hrefWith(params, { view: view === 'grid' ? 'grid' : undefined }));
   const sortKeep = [...params.entries()].filter(([k]) => k !== 'sort' && k !== 'page');
   const changeSort = (sort: string) => nav(paramsWith(params, { sort: sort === 'latest' ? undefined : sort, page: undefined }));
 
@@ -104,8 +108,8 @@ export default function BlogPage() {
     <>
       <PageHero
         title={messages.blog.intro}
-        eyebrow="Insights"
-        lead="Field notes from our consultants and engineers on putting AI to work responsibly: strategy, ethics, engineering and research."
+        eyebrow={t.eyebrow}
+        lead={t.lead}
       />
 
       <section className="section blog-section">
@@ -121,15 +125,15 @@ export default function BlogPage() {
                   <SearchForm
                     name="search"
                     value={query.search ?? ''}
-                    label="Search these articles"
-                    placeholder="Title, summary or tag"
+                    label={t.searchThese}
+                    placeholder={t.searchPlaceholder}
                     keep={params}
                     live
                     className="blog-toolbar-search"
                   />
                   <form
                     method="get"
-                    action="/blog"
+                    action={localize('/blog')}
                     className="blog-sort"
                     onSubmit={(e) => {
                       e.preventDefault();
@@ -140,7 +144,7 @@ export default function BlogPage() {
                       <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
                     ))}
                     <label htmlFor={ids.sort} className="form-label">
-                      Sort by
+                      {t.sortBy}
                     </label>
                     <div className="input-group">
                       <select
@@ -151,25 +155,25 @@ export default function BlogPage() {
                         onChange={(e) => changeSort(e.target.value)}
                       >
                         {SORTS.map((s) => (
-                          <option key={s.value} value={s.value}>
-                            {s.label}
+                          <option key={s} value={s}>
+                            {t.sorts[s]}
                           </option>
                         ))}
                       </select>
                       {/* Without JavaScript the form needs a button; with it, the select applies at once. */}
                       <button type="submit" className="btn btn-outline-brand blog-sort-submit">
-                        Sort
+                        {t.sort}
                       </button>
                     </div>
                   </form>
-                  <div className="blog-view-toggle" role="group" aria-label="Layout">
+                  <div className="blog-view-toggle" role="group" aria-label={t.layout}>
                     <Link
                       to={viewHref('list')}
                       className={`btn ${query.view === 'list' ? 'btn-brand' : 'btn-outline-brand'}`}
                       aria-current={query.view === 'list' ? 'true' : undefined}
                     >
                       <Icon name="list" size={18} />
-                      <span className="visually-hidden">List view</span>
+                      <span className="visually-hidden">{t.listView}</span>
                     </Link>
                     <Link
                       to={viewHref('grid')}
@@ -177,14 +181,14 @@ export default function BlogPage() {
                       aria-current={query.view === 'grid' ? 'true' : undefined}
                     >
                       <Icon name="grid" size={18} />
-                      <span className="visually-hidden">Grid view</span>
+                      <span className="visually-hidden">{t.gridView}</span>
                     </Link>
                   </div>
                 </div>
 
                 <p className="blog-count-line text-muted-strong" aria-live="polite">
-                  {listing.total === 1 ? '1 article' : `${listing.total} articles`}
-                  {listing.pageCount > 1 ? `, page ${listing.page} of ${listing.pageCount}` : ''}
+                  {t.count(listing.total)}
+                  {listing.pageCount > 1 ? t.pageOf(listing.page, listing.pageCount) : ''}
                 </p>
 
                 {listing.total === 0 ? (
@@ -192,7 +196,7 @@ export default function BlogPage() {
                     <Icon name="search" size={40} />
                     <h3>{messages.blog.emptyTitle}</h3>
                     <p className="text-muted-strong mb-3">{messages.blog.emptyHint}</p>
-                    <Link className="btn btn-outline-brand" to="/blog">
+                    <Link className="btn btn-outline-brand" to={localize('/blog')}>
                       {messages.blog.latest}
                     </Link>
                   </div>
@@ -210,7 +214,7 @@ export default function BlogPage() {
                   page={listing.page}
                   pageCount={listing.pageCount}
                   hrefFor={(n) => hrefWith(params, { page: n === 1 ? undefined : String(n) })}
-                  label="Blog pages"
+                  label={t.pagesLabel}
                 />
               </section>
             </div>
@@ -225,6 +229,9 @@ export default function BlogPage() {
 }
 
 function BlogCard({ post, view, eager }: { post: BlogPost; view: BlogView; eager: boolean }) {
+  const { messages, pages } = useT();
+  const label = useLabel();
+  const localize = useLocalize();
   const shown = post.tags.slice(0, LIST_CARD_TAGS);
   const more = post.tags.length - shown.length;
   return (
@@ -239,19 +246,19 @@ function BlogCard({ post, view, eager }: { post: BlogPost; view: BlogView; eager
         decoding="async"
       />
       <div className="blog-card-body">
-        <Link className="blog-badge" to={blogHref.category(post.category)}>
-          {post.category}
+        <Link className="blog-badge" to={localize(blogHref.category(post.category))}>
+          {label('blogCategories', post.category)}
         </Link>
         <h3 className="blog-card-title">
-          <Link to={blogHref.post(post.id)}>{post.title}</Link>
+          <Link to={localize(blogHref.post(post.id))}>{post.title}</Link>
         </h3>
         <p className="blog-card-excerpt">{post.excerpt}</p>
         {view === 'list' ? (
-          <ul className="list-unstyled blog-tag-list blog-card-tags" aria-label="Tags">
+          <ul className="list-unstyled blog-tag-list blog-card-tags" aria-label={pages.blog.tags}>
             {shown.map((tag) => (
               <li key={tag}>
-                <Link className="blog-tag" to={blogHref.tag(tag)}>
-                  {tag}
+                <Link className="blog-tag" to={localize(blogHref.tag(tag))}>
+                  {label('blogTags', tag)}
                 </Link>
               </li>
             ))}

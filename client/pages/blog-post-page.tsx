@@ -5,18 +5,17 @@ import { BlogSidebar, DateAndReadTime, TagList, blogFeedAlternate, blogHref } fr
 import { useToast } from '../layout/toasts';
 import { postById, recentPosts, relatedPosts, seededRandom } from '../../shared/blog';
 import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
-import { blogBodies } from '../../shared/content/blog-posts';
-import { itemCache, useItem } from '../item-cache';
+import { useItem } from '../item-cache';
 import { LINK_COPIED_MS, RELATED_DEFAULT } from '../../shared/constants';
-import { formatDate } from '../../shared/format';
-import { labels, messages } from '../../shared/messages';
-import { site } from '../../shared/content/site';
 import type { PageHead } from '../head';
+import { blogBodies, blogIndex, loaded, loadFor, useContent } from '../content';
+import { useLabel, useLang, useLocalize, useSite, useT } from '../i18n';
+import { dictionaryOf } from '../../shared/i18n/load';
+import { labelOf, shellOf } from '../../shared/content/shell';
 import { useAppData } from '../app-data';
 import { blogPosting } from '../structured-data';
 import type { RouteContext } from '../route-kit';
 
-const NOT_FOUND_TITLE = 'Blog post not found';
 /** Canonical path of the generic post page (spec 2.9), which shows the most recent article. */
 const GENERIC_PATH = '/blog/post';
 
@@ -24,9 +23,9 @@ const GENERIC_PATH = '/blog/post';
  * The post a URL names: /blog/post (no id) shows the most recent article;
  * /blog/:id needs a numeric id of an existing article.
  */
-export function postFor(id: string | undefined): BlogPost | undefined {
-  if (id === undefined) return recentPosts(1)[0];
-  return /^\d+$/.test(id) ? postById(Number(id)) : undefined;
+export function postFor(id: string | undefined, posts: readonly BlogPost[]): BlogPost | undefined {
+  if (id === undefined) return recentPosts(1, posts)[0];
+  return /^\d+$/.test(id) ? postById(Number(id), posts) : undefined;
 }
 
 /** Shorten to at most `max` characters, cutting at a word boundary and ending with an ellipsis. */
@@ -37,23 +36,27 @@ export function trimAtWord(text: string, max = 160): string {
   return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
-/** Article bodies, one chunk each: only the shown article's is downloaded. */
-const bodies = itemCache(blogBodies);
-
+/** Article bodies, one chunk per article and language: only the shown article's is downloaded. */
 export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const post = postFor(ctx.params.id);
-  if (!post) return [];
+  const chunks = await loadFor(ctx, blogIndex);
+  const post = postFor(ctx.params.id, loaded(blogIndex, ctx.lang));
+  if (!post) return chunks;
+  const bodies = blogBodies[ctx.lang];
   await bodies.load(post.id);
-  return [bodies.chunk(post.id)!];
+  return [...chunks, bodies.chunk(post.id)!];
 };
 
-export const status = (ctx: RouteContext) => (postFor(ctx.params.id) ? 200 : 404);
+const postOf = (ctx: RouteContext) => postFor(ctx.params.id, loaded(blogIndex, ctx.lang));
+
+export const status = (ctx: RouteContext) => (postOf(ctx) ? 200 : 404);
 
 export const head = (ctx: RouteContext): PageHead => {
-  const post = postFor(ctx.params.id);
+  const post = postOf(ctx);
+  const { messages, pages } = dictionaryOf(ctx.lang);
   if (!post) {
-    return { title: NOT_FOUND_TITLE, description: messages.blog.notFound, robots: 'noindex, follow' };
+    return { title: pages.blogPost.notFoundTitle, description: messages.blog.notFound, robots: 'noindex, follow' };
   }
+  const shell = shellOf(ctx.lang);
   const generic = ctx.params.id === undefined;
   return {
     title: post.title,
@@ -63,15 +66,16 @@ export const head = (ctx: RouteContext): PageHead => {
     ogType: 'article',
     image: post.image,
     imageAlt: post.imageAlt,
-    keywords: post.tags,
-    alternates: [blogFeedAlternate],
+    keywords: post.tags.map((tag) => labelOf(shell, 'blogTags', tag)),
+    alternates: [blogFeedAlternate(pages.blog.feedTitle(shell.site.name))],
     jsonLd: [blogPosting(post)],
   };
 };
 
 export default function BlogPostPage() {
   const { id } = useParams();
-  const post = postFor(id);
+  const post = postFor(id, useContent(blogIndex));
+  const localize = useLocalize();
 
   // Spec 2.9: a new article starts at the top, also when only the id changes.
   useEffect(() => {
@@ -80,7 +84,7 @@ export default function BlogPostPage() {
 
   if (!post) return <PostNotFound />;
   // Keyed by id: moving to another article starts its copy and share state afresh.
-  return <PostArticle key={post.id} post={post} canonical={id === undefined ? GENERIC_PATH : blogHref.post(post.id)} />;
+  return <PostArticle key={post.id} post={post} canonical={localize(id === undefined ? GENERIC_PATH : blogHref.post(post.id))} />;
 }
 
 /**
@@ -112,8 +116,14 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
   const ids = { title: useId(), share: useId(), author: useId(), related: useId() };
   const url = useAbsoluteUrl(canonical);
   const toast = useToast();
-  const related = relatedPosts(post, RELATED_DEFAULT, seededRandom(post.id));
-  const body = useItem(bodies, post.id);
+  const { labels, messages, pages, format } = useT();
+  const t = pages.blogPost;
+  const site = useSite();
+  const label = useLabel();
+  const localize = useLocalize();
+  const posts = useContent(blogIndex);
+  const related = relatedPosts(post, RELATED_DEFAULT, seededRandom(post.id), posts);
+  const body = useItem(blogBodies[useLang()], post.id);
 
   // Copying needs script: the button appears only once the page is hydrated.
   const [canCopy, setCanCopy] = useState(false);
@@ -126,7 +136,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
     try {
       await navigator.clipboard.writeText(url);
     } catch {
-      toast({ title: 'Could not copy the link', description: 'Please copy the address from your browser instead.', variant: 'danger' });
+      toast({ title: t.copyFailedTitle, description: t.copyFailedDescription, variant: 'danger' });
       return;
     }
     setCopied(true);
@@ -139,13 +149,13 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
     <>
       <header className="page-hero blog-post-hero">
         <div className="container">
-          <nav aria-label="Breadcrumb" className="blog-breadcrumb">
-            <Link to="/blog">
+          <nav aria-label={t.breadcrumb} className="blog-breadcrumb">
+            <Link to={localize('/blog')}>
               <Icon name="arrow-left" size={18} /> {messages.blog.backToAll}
             </Link>
           </nav>
-          <Link className="blog-badge blog-badge-light" to={blogHref.category(post.category)}>
-            {post.category}
+          <Link className="blog-badge blog-badge-light" to={localize(blogHref.category(post.category))}>
+            {label('blogCategories', post.category)}
           </Link>
           <h1 id={ids.title}>{post.title}</h1>
           <div className="blog-post-meta">
@@ -176,13 +186,13 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
                 <div className="blog-content" dangerouslySetInnerHTML={{ __html: body.content }} />
 
                 <div className="blog-post-tags">
-                  <span className="fw-semibold">Tags:</span>
-                  <TagList tags={post.tags} label="Tags" />
+                  <span className="fw-semibold">{t.tagsLabel}</span>
+                  <TagList tags={post.tags} label={pages.blog.tags} />
                 </div>
 
                 <section className="blog-share" aria-labelledby={ids.share}>
                   <h2 id={ids.share} className="blog-share-title">
-                    Share this article
+                    {t.share}
                   </h2>
                   <ul className="list-unstyled blog-share-list mb-0">
                     {shareLinks(url, post.title).map((s) => (
@@ -192,7 +202,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
                           href={s.href}
                           target="_blank"
                           rel="noopener noreferrer"
-                          aria-label={`Share on ${s.network} ${labels.newTab}`}
+                          aria-label={t.shareOn(s.network, labels.newTab)}
                           data-network={s.network}
                         >
                           <Icon name={s.icon} size={18} />
@@ -207,7 +217,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
                           onClick={() => void copyLink()}
                           data-copied={copied ? 'true' : 'false'}
                         >
-                          <Icon name={copied ? 'check' : 'copy'} size={18} /> {copied ? 'Copied' : 'Copy link'}
+                          <Icon name={copied ? 'check' : 'copy'} size={18} /> {copied ? t.copied : t.copyLink}
                         </button>
                       </li>
                     ) : null}
@@ -218,33 +228,29 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
                   <img className="rounded-circle" src={post.author.avatar} alt="" width="80" height="80" loading="lazy" />
                   <div>
                     <h2 id={ids.author} className="h5">
-                      About {post.author.name}
+                      {t.about(post.author.name)}
                     </h2>
                     <p className="blog-author-role-dark">{post.author.role}</p>
-                    <p className="mb-0">
-                      {post.author.name} writes for the {site.name} blog from day-to-day work with clients across
-                      Cameroon and beyond. Our team shares what worked, what did not and what we would do differently,
-                      so that other organisations can put AI to work with fewer surprises.
-                    </p>
+                    <p className="mb-0">{t.authorBio(post.author.name, site.name)}</p>
                   </div>
                 </section>
               </article>
 
               {related.length > 0 ? (
                 <section className="blog-related" aria-labelledby={ids.related}>
-                  <h2 id={ids.related}>Related Articles</h2>
+                  <h2 id={ids.related}>{t.related}</h2>
                   <ul className="row g-4 list-unstyled">
                     {related.map((r) => (
                       <li key={r.id} className="col-md-4">
                         <article className="blog-related-card">
                           <img src={r.image} alt="" width="1200" height="630" loading="lazy" decoding="async" />
                           <div className="p-3">
-                            <span className="blog-related-category">{r.category}</span>
+                            <span className="blog-related-category">{label('blogCategories', r.category)}</span>
                             <h3>
-                              <Link to={blogHref.post(r.id)}>{r.title}</Link>
+                              <Link to={localize(blogHref.post(r.id))}>{r.title}</Link>
                             </h3>
                             <time className="small text-muted-strong" dateTime={r.date}>
-                              {formatDate(r.date)}
+                              {format.date(r.date)}
                             </time>
                           </div>
                         </article>
@@ -266,16 +272,18 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
 
 /** Unknown or non-numeric id (spec 2.9, 8): the server answers 404 with this. */
 function PostNotFound() {
+  const { messages, pages } = useT();
+  const localize = useLocalize();
   return (
     <section className="section blog-section">
       <div className="container">
         <div className="row g-5">
           <div className="col-lg-8">
-            <h1 className="visually-hidden">{NOT_FOUND_TITLE}</h1>
+            <h1 className="visually-hidden">{pages.blogPost.notFoundTitle}</h1>
             <div className="alert alert-danger" role="alert">
               {messages.blog.notFound}
             </div>
-            <Link className="btn btn-brand" to="/blog">
+            <Link className="btn btn-brand" to={localize('/blog')}>
               <Icon name="arrow-left" size={18} /> {messages.blog.backToBlog}
             </Link>
           </div>

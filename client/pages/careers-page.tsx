@@ -5,45 +5,57 @@ import { ApplicationForm } from '../components/application-form';
 import { Icon } from '../components/icon';
 import { ValueCards } from '../components/value-cards';
 import { useAppData } from '../app-data';
-import { messages } from '../../shared/messages';
-import { postedAgo } from '../../shared/format';
-import { site } from '../../shared/content/site';
-import { jobs } from '../../shared/content/jobs';
-import { careerValues } from '../../shared/content/career-values';
 import type { Job } from '../../shared/content/schema';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { jobPosting } from '../structured-data';
 import { SectionHeader } from '../components/section-header';
+import { careerValues, jobs as jobsContent, loaded, loadFor, useContent } from '../content';
+import { useLabel, useLocalize, useSite, useT } from '../i18n';
+import { dictionaryOf } from '../../shared/i18n/load';
+import { labelOf, shellOf } from '../../shared/content/shell';
 
-const jobById = (id: string | null) => (id ? jobs.find((j) => j.id === id) : undefined);
+const jobById = (jobs: readonly Job[], id: string | null) => (id ? jobs.find((j) => j.id === id) : undefined);
 
 /** 'Buea, Cameroon · Hybrid'; a location that already says 'Remote' is not repeated. */
-const where = (job: Job) => (job.location.includes(job.locationType) ? job.location : `${job.location} · ${job.locationType}`);
+const where = (job: Job, locationType: string) => (job.location.includes(locationType) ? job.location : `${job.location} · ${locationType}`);
+
+/** The vocabulary of a job as the language shows it. */
+function useJobLabels() {
+  const label = useLabel();
+  return (job: Job) => ({ department: label('departments', job.department), locationType: label('locationTypes', job.locationType), type: label('jobTypes', job.type) });
+}
+
+export const load = (ctx: RouteContext) => loadFor(ctx, jobsContent, careerValues);
 
 /** A reference as the server issues it; anything else in the URL is not echoed. */
 const REFERENCE = /^[A-Za-z0-9-]{1,32}$/;
 
 export const head = (ctx: RouteContext): PageHead => {
-  const job = jobById(ctx.search.get('apply'));
+  const jobs = loaded(jobsContent, ctx.lang);
+  const t = dictionaryOf(ctx.lang).pages.careers;
+  const shell = shellOf(ctx.lang);
+  const job = jobById(jobs, ctx.search.get('apply'));
   // The application view and the confirmation are states of /careers, not pages.
   const isState = ctx.search.has('apply') || ctx.search.has('applied');
+  const l = (kind: 'locationTypes' | 'jobTypes', v: string) => labelOf(shell, kind, v);
   return {
-    title: job ? `Apply for ${job.title}` : 'Careers',
-    description: job
-      ? `Apply for the ${job.title} role at ${site.name} (${job.locationType}, ${job.type}). Send your CV and cover letter online.`
-      : 'Join Chariot AI Labs in Buea or remotely: open roles in AI architecture, machine learning, product, data science and AI ethics.',
+    title: job ? t.applyFor(job.title) : t.title,
+    description: job ? t.applyDescription(job.title, shell.site.name, l('locationTypes', job.locationType), l('jobTypes', job.type)) : t.description,
     canonical: '/careers',
     robots: isState ? 'noindex, follow' : undefined,
-    keywords: ['careers', 'AI jobs', 'machine learning jobs', 'Buea', 'Cameroon', 'remote'],
+    keywords: [...t.keywords],
     jsonLd: isState ? undefined : jobs.map(jobPosting),
   };
 };
 
 export default function CareersPage() {
   const [params] = useSearchParams();
+  const t = useT().pages.careers;
+  const site = useSite();
+  const jobs = useContent(jobsContent);
   const applyId = params.get('apply');
-  const job = jobById(applyId);
+  const job = jobById(jobs, applyId);
   const unknownJob = applyId !== null && !job;
   const applied = params.get('applied');
 
@@ -66,9 +78,9 @@ export default function CareersPage() {
   return (
     <>
       <PageHero
-        eyebrow="Careers"
-        title={`Careers at ${site.name}`}
-        lead={`Join a team of ${site.stats.specialists} specialists in Buea and across Africa who design, build and run AI that makes a measurable difference for businesses.`}
+        eyebrow={t.title}
+        title={t.heroTitle(site.name)}
+        lead={t.heroLead(site.stats.specialists)}
         colour="purple"
       />
       {job ? <ApplicationView job={job} /> : <ListView unknownJob={unknownJob} applied={applied} />}
@@ -77,21 +89,25 @@ export default function CareersPage() {
 }
 
 function ApplicationView({ job }: { job: Job }) {
+  const { pages } = useT();
+  const t = pages.careers;
+  const localize = useLocalize();
+  const l = useJobLabels()(job);
   return (
     <section className="section" id="application" aria-labelledby="application-title">
       <div className="container narrow">
-        <Link to="/careers" className="back-link">
-          <Icon name="arrow-left" size={18} /> Back to Job Listings
+        <Link to={localize('/careers')} className="back-link">
+          <Icon name="arrow-left" size={18} /> {t.backToListings}
         </Link>
         <h2 id="application-title" className="section-title mt-3" tabIndex={-1}>
-          Apply for {job.title}
+          {t.applyFor(job.title)}
         </h2>
         <p className="text-muted-strong">
-          {job.department} · {where(job)} · {job.type} · {job.salary}
+          {l.department} · {where(job, l.locationType)} · {l.type} · {job.salary}
         </p>
         <p className="text-muted-strong">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">with an asterisk</span> are required.
+          {pages.contact.requiredBefore}<span aria-hidden="true">*</span>
+          <span className="visually-hidden">{pages.contact.requiredHidden}</span>{pages.contact.requiredAfter}
         </p>
         <div className="application-card">
           <ApplicationForm job={job} headingId="application-title" />
@@ -103,6 +119,10 @@ function ApplicationView({ job }: { job: Job }) {
 
 function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: string | null }) {
   const { today } = useAppData();
+  const { messages, pages } = useT();
+  const t = pages.careers;
+  const jobs = useContent(jobsContent);
+  const values = useContent(careerValues);
   return (
     <>
       {unknownJob || applied !== null ? (
@@ -121,7 +141,7 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
                 {REFERENCE.test(applied) ? (
                   <>
                     {' '}
-                    {messages.application.referenceLabel}: <strong>{applied}</strong>
+                    {t.reference(messages.application.referenceLabel)} <strong>{applied}</strong>
                   </>
                 ) : null}
               </p>
@@ -134,12 +154,12 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
         <div className="container">
           <SectionHeader
             id="values-title"
-            eyebrow="Why join us"
-            lead="We are a small, senior team that ships real AI systems for real businesses, and we invest in the people who build them."
+            eyebrow={t.whyEyebrow}
+            lead={t.whyLead}
           >
-            A place to do the best work of your career
+            {t.whyTitle}
           </SectionHeader>
-          <ValueCards items={careerValues} />
+          <ValueCards items={values} />
         </div>
       </section>
 
@@ -147,10 +167,10 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
         <div className="container narrow">
           <SectionHeader
             id="positions-title"
-            eyebrow="Open positions"
-            lead="Every role is full-time. Open a position for the full description, then apply online with your CV."
+            eyebrow={t.openEyebrow}
+            lead={t.openLead}
           >
-            {jobs.length} open roles
+            {t.openRoles(jobs.length)}
           </SectionHeader>
           <ul className="list-unstyled job-list">
             {jobs.map((job) => (
@@ -166,80 +186,84 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
 }
 
 function JobCard({ job, today }: { job: Job; today: string }) {
+  const { pages, format } = useT();
+  const t = pages.careers;
+  const localize = useLocalize();
+  const l = useJobLabels()(job);
   const titleId = `job-${job.id}-title`;
   return (
     <article className="job-card" id={`job-${job.id}`} aria-labelledby={titleId}>
       <div className="job-card-top">
         <div>
-          <p className="job-department">{job.department}</p>
+          <p className="job-department">{l.department}</p>
           <h3 id={titleId}>{job.title}</h3>
           <dl className="job-meta">
             <div>
-              <dt className="visually-hidden">Location</dt>
+              <dt className="visually-hidden">{t.location}</dt>
               <dd>
-                <Icon name="map-pin" size={16} /> {where(job)}
+                <Icon name="map-pin" size={16} /> {where(job, l.locationType)}
               </dd>
             </div>
             <div>
-              <dt className="visually-hidden">Type</dt>
+              <dt className="visually-hidden">{t.type}</dt>
               <dd>
-                <Icon name="clock" size={16} /> {job.type}
+                <Icon name="clock" size={16} /> {l.type}
               </dd>
             </div>
             <div>
-              <dt className="visually-hidden">Experience</dt>
+              <dt className="visually-hidden">{t.experience}</dt>
               <dd>
                 <Icon name="graduation" size={16} /> {job.experience}
               </dd>
             </div>
             <div>
-              <dt className="visually-hidden">Salary</dt>
+              <dt className="visually-hidden">{t.salary}</dt>
               <dd>
                 <Icon name="chart" size={16} /> {job.salary}
               </dd>
             </div>
             <div>
-              <dt className="visually-hidden">Posted</dt>
+              <dt className="visually-hidden">{t.posted}</dt>
               <dd>
                 <Icon name="calendar" size={16} />{' '}
                 <time className="job-posted" dateTime={job.postedDate}>
-                  {postedAgo(job.postedDate, today)}
+                  {format.postedAgo(job.postedDate, today)}
                 </time>
               </dd>
             </div>
           </dl>
         </div>
-        <Link className="btn btn-brand job-apply" to={`/careers?apply=${encodeURIComponent(job.id)}`}>
-          Apply Now<span className="visually-hidden">: {job.title}</span>
+        <Link className="btn btn-brand job-apply" to={localize(`/careers?apply=${encodeURIComponent(job.id)}`)}>
+          {t.applyNow}<span className="visually-hidden">{t.applyNowFor(job.title)}</span>
         </Link>
       </div>
       <details className="job-details">
         <summary>
-          <span>View full description</span>
+          <span>{t.viewDescription}</span>
           <Icon name="chevron-down" size={18} className="job-chevron" />
         </summary>
         <div className="job-details-body">
           <p>{job.description}</p>
-          <h4>Responsibilities</h4>
+          <h4>{t.responsibilities}</h4>
           <ul>
             {job.responsibilities.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <h4>Requirements</h4>
+          <h4>{t.requirements}</h4>
           <ul>
             {job.requirements.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <h4>Benefits</h4>
+          <h4>{t.benefits}</h4>
           <ul>
             {job.benefits.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <h4>Salary range</h4>
-          <p className="mb-0">{job.salary} per year</p>
+          <h4>{t.salaryRange}</h4>
+          <p className="mb-0">{t.perYear(job.salary)}</p>
         </div>
       </details>
     </article>

@@ -3,24 +3,28 @@ import { ContactForm } from '../components/contact-form';
 import { FaqAccordion } from '../components/faq-accordion';
 import type { ReactNode } from 'react';
 import { Icon, type AnyIconName } from '../components/icon';
-import { site, telHref } from '../../shared/content/site';
-import { faqContact } from '../../shared/content/faq';
+import { telHrefOf } from '../../shared/content/shell';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { faqPage } from '../structured-data';
+import { faqContact, loaded, loadFor, useContent } from '../content';
+import { useSite, useT } from '../i18n';
+import { dictionaryOf } from '../../shared/i18n/load';
 
-export const head = (ctx: RouteContext): PageHead => ({
-  title: 'Contact Us',
-  description:
-    'Talk to Chariot AI Labs in Buea about AI agents, chatbots, automation or data projects. Send us a message, call us or visit our office.',
-  canonical: '/contact',
-  // The confirmation view of a sent form is not a page of its own.
-  robots: ctx.search.has('sent') ? 'noindex, follow' : undefined,
-  keywords: ['contact', 'AI consultancy', 'Buea', 'Cameroon', 'discovery call'],
-  jsonLd: [faqPage(faqContact)],
-});
+export const load = (ctx: RouteContext) => loadFor(ctx, faqContact);
 
-const address = [site.address.street, site.address.locality, site.address.region, site.address.country];
+export const head = (ctx: RouteContext): PageHead => {
+  const t = dictionaryOf(ctx.lang).pages.contact;
+  return {
+    title: t.title,
+    description: t.description,
+    canonical: '/contact',
+    // The confirmation view of a sent form is not a page of its own.
+    robots: ctx.search.has('sent') ? 'noindex, follow' : undefined,
+    keywords: [...t.keywords],
+    jsonLd: [faqPage(loaded(faqContact, ctx.lang))],
+  };
+};
 
 /** One card of the contact details row. */
 function InfoCard({ icon, title, children }: { icon: AnyIconName; title: string; children: ReactNode }) {
@@ -38,21 +42,23 @@ function InfoCard({ icon, title, children }: { icon: AnyIconName; title: string;
 }
 
 export default function ContactPage() {
+  const { pages } = useT();
+  const t = pages.contact;
+  const faqLabel = pages.home.faqLabel;
+  const site = useSite();
+  const faq = useContent(faqContact);
+  const address = [site.address.street, site.address.locality, site.address.region, site.address.country];
   return (
     <>
-      <PageHero
-        eyebrow="Contact"
-        title="Contact Us"
-        lead="Tell us about your goals, your data and your timeline. A member of our team replies within one working day."
-      />
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
 
       <section className="section pb-0" aria-labelledby="contact-details-title">
         <div className="container">
           <h2 id="contact-details-title" className="visually-hidden">
-            Contact details
+            {t.details}
           </h2>
           <ul className="row g-4 list-unstyled contact-info">
-            <InfoCard icon="map-pin" title="Visit our office">
+            <InfoCard icon="map-pin" title={t.visit}>
             <address className="mb-0">
               {address.map((part, i) => (
                 <span key={part}>
@@ -62,12 +68,12 @@ export default function ContactPage() {
               ))}
             </address>
             </InfoCard>
-            <InfoCard icon="phone" title="Call us">
+            <InfoCard icon="phone" title={t.call}>
             <p className="mb-0">
-              <a href={telHref}>{site.phoneDisplay}</a>
+              <a href={telHrefOf(site)}>{site.phoneDisplay}</a>
             </p>
             </InfoCard>
-            <InfoCard icon="mail" title="Email us">
+            <InfoCard icon="mail" title={t.email}>
             <ul className="list-unstyled mb-0">
               <li>
                 <a href={`mailto:${site.emailInfo}`}>{site.emailInfo}</a>
@@ -77,7 +83,7 @@ export default function ContactPage() {
               </li>
             </ul>
             </InfoCard>
-            <InfoCard icon="clock" title="Working hours">
+            <InfoCard icon="clock" title={t.hours}>
             <p className="mb-0">{site.hours}</p>
             </InfoCard>
           </ul>
@@ -89,25 +95,23 @@ export default function ContactPage() {
           <div className="row g-5">
             <div className="col-lg-7" id="contact-form">
               <h2 id="contact-form-title" className="section-title">
-                Send us a message
+                {t.formTitle}
               </h2>
               <p className="text-muted-strong">
-                Fields marked <span aria-hidden="true">*</span>
-                <span className="visually-hidden">with an asterisk</span> are required.
+                {t.requiredBefore}<span aria-hidden="true">*</span>
+                <span className="visually-hidden">{t.requiredHidden}</span>{t.requiredAfter}
               </p>
               <ContactForm headingId="contact-form-title" />
             </div>
             <div className="col-lg-5">
               <h2 className="section-title" id="contact-map-title">
-                Find our office
+                {t.mapTitle}
               </h2>
-              <p className="text-muted-strong">
-                Our office is in Molyko, Buea, in Cameroon&apos;s South-West Region.
-              </p>
+              <p className="text-muted-strong">{t.mapText}</p>
               <div className="contact-map">
                 <iframe
                   src={site.mapEmbedUrl}
-                  title="Map of our office in Buea"
+                  title={t.mapFrame}
                   width="600"
                   height="450"
                   loading="lazy"
@@ -116,7 +120,7 @@ export default function ContactPage() {
               </div>
               <p className="mt-2">
                 <a href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-                  Open the map in a new tab <Icon name="arrow-right" size={16} />
+                  {t.mapLink} <Icon name="arrow-right" size={16} />
                 </a>
               </p>
             </div>
@@ -124,9 +128,9 @@ export default function ContactPage() {
         </div>
       </section>
 
-      <section className="section section-tint" data-reveal aria-label="Frequently asked questions">
+      <section className="section section-tint" data-reveal aria-label={faqLabel}>
         <div className="container narrow">
-          <FaqAccordion items={faqContact} />
+          <FaqAccordion items={faq} />
         </div>
       </section>
     </>

@@ -1,15 +1,19 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
-import { documentation as doc } from '../../shared/content/docs';
-import { site, telHref } from '../../shared/content/site';
+import { telHrefOf } from '../../shared/content/shell';
 import type { PageHead } from '../head';
+import type { RouteContext } from '../route-kit';
+import { docs, loaded, loadFor, useContent } from '../content';
+import { useLocalize, useSite, useT } from '../i18n';
+import { dictionaryOf } from '../../shared/i18n/load';
+
+export const load = (ctx: RouteContext) => loadFor(ctx, docs);
 
 // An internal guide: reachable by its address, kept out of search engines.
-export const head = (): PageHead => ({
-  title: doc.title,
-  description:
-    'Internal guide to the Chariot AI Labs website: page types, main and service pages, how to edit content, the architecture and the styling guide.',
+export const head = (ctx: RouteContext): PageHead => ({
+  title: loaded(docs, ctx.lang).title,
+  description: dictionaryOf(ctx.lang).pages.docs.description,
   canonical: '/demo-documentation',
   robots: 'noindex, nofollow',
 });
@@ -38,26 +42,23 @@ export function textOn(hex: string): string {
   return contrast(hex, LIGHT_TEXT) >= contrast(hex, DARK_TEXT) ? LIGHT_TEXT : DARK_TEXT;
 }
 
-const toc = [
-  { id: 'page-types', label: 'Page types' },
-  { id: 'main-pages', label: 'Main pages' },
-  { id: 'service-pages', label: 'Service pages' },
-  { id: 'editing', label: 'Editing content' },
-  { id: 'architecture', label: 'Architecture' },
-  { id: 'styling', label: 'Styling guide' },
-  { id: 'support', label: 'Support' },
-] as const;
+const SECTIONS = ['page-types', 'main-pages', 'service-pages', 'editing', 'architecture', 'styling', 'support'] as const;
 
 export default function DocsPage() {
+  const d = useT().pages.docs;
+  const doc = useContent(docs);
+  const site = useSite();
+  const localize = useLocalize();
+  const toc = SECTIONS.map((id) => ({ id, label: d.sections[id] }));
   return (
     <>
-      <PageHero eyebrow="Internal guide" title={doc.title} lead={doc.intro} colour="purple" />
+      <PageHero eyebrow={d.eyebrow} title={doc.title} lead={doc.intro} colour="purple" />
 
       <div className="container docs-page">
         <div className="row g-5">
           <div className="col-lg-3">
             <nav className="docs-toc" aria-labelledby="docs-toc-title">
-              <h2 id="docs-toc-title">On this page</h2>
+              <h2 id="docs-toc-title">{d.onThisPage}</h2>
               <ul>
                 {toc.map((t) => (
                   <li key={t.id}>
@@ -70,7 +71,7 @@ export default function DocsPage() {
 
           <div className="col-lg-9 docs-body">
             <section aria-labelledby="page-types">
-              <h2 id="page-types">Page types</h2>
+              <h2 id="page-types">{d.sections['page-types']}</h2>
               <dl className="docs-types">
                 {doc.pageTypes.map((t) => (
                   <div key={t.name}>
@@ -82,11 +83,11 @@ export default function DocsPage() {
             </section>
 
             <section aria-labelledby="main-pages">
-              <h2 id="main-pages">Main pages</h2>
+              <h2 id="main-pages">{d.sections['main-pages']}</h2>
               <ul className="docs-pages">
                 {doc.mainPages.map((p) => (
                   <li key={p.path}>
-                    <Link to={p.path}>{p.name}</Link> <code>{p.path}</code>
+                    <Link to={localize(p.path)}>{p.name}</Link> <code>{localize(p.path)}</code>
                     <span className="d-block text-muted-strong">{p.description}</span>
                   </li>
                 ))}
@@ -94,22 +95,19 @@ export default function DocsPage() {
             </section>
 
             <section aria-labelledby="service-pages">
-              <h2 id="service-pages">Service pages</h2>
-              <p>
-                {doc.servicePages.length} service pages share one template. Each is listed with the address it is served
-                at:
-              </p>
+              <h2 id="service-pages">{d.sections['service-pages']}</h2>
+              <p>{d.servicePagesIntro(doc.servicePages.length)}</p>
               <ol className="docs-services">
                 {doc.servicePages.map((s) => (
                   <li key={s.path}>
-                    <Link to={s.path}>{s.name}</Link> <code>{s.path}</code>
+                    <Link to={localize(s.path)}>{s.name}</Link> <code>{localize(s.path)}</code>
                   </li>
                 ))}
               </ol>
             </section>
 
             <section aria-labelledby="editing">
-              <h2 id="editing">Editing content</h2>
+              <h2 id="editing">{d.sections.editing}</h2>
               {doc.editing.map((guide) => (
                 <div key={guide.title} className="docs-guide">
                   <h3>{guide.title}</h3>
@@ -123,16 +121,16 @@ export default function DocsPage() {
             </section>
 
             <section aria-labelledby="architecture">
-              <h2 id="architecture">Architecture</h2>
+              <h2 id="architecture">{d.sections.architecture}</h2>
               {doc.architecture.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
             </section>
 
             <section aria-labelledby="styling">
-              <h2 id="styling">Styling guide</h2>
+              <h2 id="styling">{d.sections.styling}</h2>
               <p>{doc.styling.intro}</p>
-              <h3>Brand colours</h3>
+              <h3>{d.brandColours}</h3>
               <ul className="docs-swatches">
                 {doc.styling.colours.map((c) => (
                   <li key={c.hex}>
@@ -144,7 +142,7 @@ export default function DocsPage() {
                   </li>
                 ))}
               </ul>
-              <h3>Rules to keep</h3>
+              <h3>{d.rules}</h3>
               <ul>
                 {doc.styling.notes.map((note) => (
                   <li key={note}>{note}</li>
@@ -153,12 +151,12 @@ export default function DocsPage() {
             </section>
 
             <section aria-labelledby="support" className="docs-support">
-              <h2 id="support">Support</h2>
+              <h2 id="support">{d.sections.support}</h2>
               <p>{doc.support.intro}</p>
               <dl>
                 <div>
                   <dt>
-                    <Icon name="life-buoy" size={18} /> Support e-mail
+                    <Icon name="life-buoy" size={18} /> {d.supportEmail}
                   </dt>
                   <dd>
                     <a href={`mailto:${site.emailSupport}`}>{site.emailSupport}</a>
@@ -166,7 +164,7 @@ export default function DocsPage() {
                 </div>
                 <div>
                   <dt>
-                    <Icon name="mail" size={18} /> General inquiries
+                    <Icon name="mail" size={18} /> {d.generalInquiries}
                   </dt>
                   <dd>
                     <a href={`mailto:${site.emailInfo}`}>{site.emailInfo}</a>
@@ -174,10 +172,10 @@ export default function DocsPage() {
                 </div>
                 <div>
                   <dt>
-                    <Icon name="phone" size={18} /> Phone
+                    <Icon name="phone" size={18} /> {d.phone}
                   </dt>
                   <dd>
-                    <a href={telHref}>{site.phoneDisplay}</a> <span className="text-muted-strong">({site.hours})</span>
+                    <a href={telHrefOf(site)}>{site.phoneDisplay}</a> <span className="text-muted-strong">({site.hours})</span>
                   </dd>
                 </div>
               </dl>

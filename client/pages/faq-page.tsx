@@ -1,26 +1,36 @@
-import { FAQ_SEARCH_PLACEHOLDER, filterFaq } from '../../shared/faq-search';
+import { filterFaq } from '../../shared/faq-search';
 import { CtaBand } from '../components/cta-band';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageHero } from '../components/page-hero';
 import { SearchForm } from '../components/search-form';
 import { Icon } from '../components/icon';
-import { labels, messages } from '../../shared/messages';
-import { faqPage } from '../../shared/content/faq';
 import type { PageHead } from '../head';
+import type { RouteContext } from '../route-kit';
 import { faqPage as faqPageJsonLd } from '../structured-data';
+import { faqPage as faqContent, loaded, loadFor, useContent } from '../content';
+import { useLocalize, useT } from '../i18n';
+import { dictionaryOf } from '../../shared/i18n/load';
+
+export const load = (ctx: RouteContext) => loadFor(ctx, faqContent);
 
 // Every search view is the same page for search engines: canonical '/faq'.
-export const head = (): PageHead => ({
-  title: 'Frequently Asked Questions',
-  description:
-    'Answers about our AI services, project timelines, pricing, data security, support hours and ROI. Search the questions or contact our Buea team.',
-  canonical: '/faq',
-  keywords: ['AI consultancy FAQ', 'AI project cost', 'AI implementation timeline', 'Chariot AI Labs'],
-  jsonLd: [faqPageJsonLd(faqPage)],
-});
+export const head = (ctx: RouteContext): PageHead => {
+  const t = dictionaryOf(ctx.lang).pages.faq;
+  return {
+    title: t.title,
+    description: t.description,
+    canonical: '/faq',
+    keywords: [...t.keywords],
+    jsonLd: [faqPageJsonLd(loaded(faqContent, ctx.lang))],
+  };
+};
 
 export default function FaqPage() {
+  const { labels, messages, pages } = useT();
+  const t = pages.faq;
+  const localize = useLocalize();
+  const faqPage = useContent(faqContent);
   const [params] = useSearchParams();
   const query = params.get('q') ?? '';
   const term = query.trim();
@@ -29,26 +39,26 @@ export default function FaqPage() {
   return (
     <>
       <PageHero
-        eyebrow="Help centre"
+        eyebrow={t.eyebrow}
         title={messages.faq.defaultTitle}
-        lead="Straight answers about how we work, what AI projects cost, how long they take and how we keep your data safe."
+        lead={t.lead}
       />
 
       <section className="section faq-page" aria-labelledby="faq-list-title">
         <div className="container narrow">
           <h2 id="faq-list-title" className="visually-hidden">
-            Questions and answers
+            {t.listTitle}
           </h2>
           <SearchForm
             name="q"
             value={query}
-            label="Search the questions"
-            placeholder={FAQ_SEARCH_PLACEHOLDER}
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
             live
             className="faq-search"
           />
           <p className="faq-count text-muted-strong" role="status">
-            {`Showing ${results.length} of ${faqPage.length} questions`}
+            {t.showing(results.length, faqPage.length)}
           </p>
 
           {results.length > 0 ? (
@@ -57,10 +67,8 @@ export default function FaqPage() {
             <div className="faq-empty">
               <Icon name="search" size={32} className="faq-empty-icon" />
               <p className="faq-empty-message">{messages.faq.noResults(term)}</p>
-              <p className="text-muted-strong">
-                Check the spelling, try a shorter word, or ask us directly: we are happy to help.
-              </p>
-              <Link to="/faq" className="btn btn-outline-brand">
+              <p className="text-muted-strong">{t.emptyHint}</p>
+              <Link to={localize('/faq')} className="btn btn-outline-brand">
                 {messages.faq.clearSearch}
               </Link>
             </div>
@@ -69,8 +77,8 @@ export default function FaqPage() {
       </section>
 
       <CtaBand
-        title="Still have a question?"
-        lead="Our team answers every message within one working day."
+        title={t.ctaTitle}
+        lead={t.ctaLead}
         primary={{ to: '/contact', label: labels.cta.getInTouch }}
       />
     </>

@@ -5,41 +5,49 @@ import { Icon } from '../components/icon';
 import { Stars } from '../components/stars';
 import { ServiceCard } from '../components/service-card';
 import { FaqAccordion } from '../components/faq-accordion';
-import { labels } from '../../shared/messages';
-import { site } from '../../shared/content/site';
-import { groupPath, serviceGroups } from '../../shared/content/service-index';
-import { conceptToScale, hero, processSteps } from '../../shared/content/home';
-import { featuredProjects as featured } from '../../shared/content/featured-projects';
-import { testimonials } from '../../shared/content/testimonials';
-import { faqHome } from '../../shared/content/faq-home';
 import type { PageHead } from '../head';
+import type { RouteContext } from '../route-kit';
+import { faqHome, home, loaded, loadFor, serviceIndex, testimonials, useContent } from '../content';
+import { useLabel, useLocalize, useSite, useT } from '../i18n';
+import { dictionaryOf } from '../../shared/i18n/load';
+import { shellOf } from '../../shared/content/shell';
 import { faqPage } from '../structured-data';
 import { useNewsletterPopup } from '../hooks/use-newsletter-popup';
 import { SectionHeader } from '../components/section-header';
 
 const NewsletterPopup = lazy(() => import('../components/newsletter-popup'));
 
-export const head = (): PageHead => ({
-  title: `${site.name} | AI Agents, Automation & Data Services in Buea`,
-  description:
-    'AI agents, chatbots, automation and data services for growing businesses. Founded in Buea in 2018: 200+ projects delivered, 95% client satisfaction.',
-  canonical: '/',
-  jsonLd: [faqPage(faqHome)],
-});
+export const load = (ctx: RouteContext) => loadFor(ctx, home, testimonials, faqHome, serviceIndex);
 
-
-/** Service cards of the home grid (spec 3: icon, title, description, href, colour, delay). */
-const serviceCards = serviceGroups.map((g, i) => ({
-  icon: g.icon,
-  title: g.cardTitle,
-  description: g.description,
-  href: groupPath(g.slug),
-  colour: g.colour,
-  delay: i * 75,
-}));
+export const head = (ctx: RouteContext): PageHead => {
+  const t = dictionaryOf(ctx.lang).pages.home;
+  return {
+    title: `${shellOf(ctx.lang).site.name} | ${t.title}`,
+    description: t.description,
+    canonical: '/',
+    jsonLd: [faqPage(loaded(faqHome, ctx.lang))],
+  };
+};
 
 export default function HomePage() {
   const popup = useNewsletterPopup();
+  const { labels, pages } = useT();
+  const t = pages.home;
+  const site = useSite();
+  const label = useLabel();
+  const localize = useLocalize();
+  const { hero, conceptToScale, processSteps, featuredProjects: featured } = useContent(home);
+  const faq = useContent(faqHome);
+  const quotes = useContent(testimonials);
+  /** Service cards of the home grid (spec 3: icon, title, description, href, colour, delay). */
+  const serviceCards = useContent(serviceIndex).serviceGroups.map((g, i) => ({
+    icon: g.icon,
+    title: g.cardTitle,
+    description: g.description,
+    href: `/services/${g.slug}`,
+    colour: g.colour,
+    delay: i * 75,
+  }));
   return (
     <>
       {popup.open ? (
@@ -55,24 +63,24 @@ export default function HomePage() {
               <h1 className="display-title">{hero.title}</h1>
               <p className="lead">{hero.lead}</p>
               <div className="d-flex flex-wrap gap-3 mt-4">
-                <Link className="btn btn-brand btn-lg" to="/contact">
+                <Link className="btn btn-brand btn-lg" to={localize('/contact')}>
                   {labels.cta.discoveryCall}
                 </Link>
-                <Link className="btn btn-outline-light btn-lg" to="/services">
+                <Link className="btn btn-outline-light btn-lg" to={localize('/services')}>
                   {labels.cta.exploreServices}
                 </Link>
               </div>
               <dl className="hero-stats">
                 <div>
-                  <dt>Client satisfaction</dt>
+                  <dt>{t.statSatisfaction}</dt>
                   <dd>{site.stats.satisfaction}</dd>
                 </div>
                 <div>
-                  <dt>Projects completed</dt>
+                  <dt>{t.statProjects}</dt>
                   <dd>{site.stats.projects}</dd>
                 </div>
                 <div>
-                  <dt>AI experts</dt>
+                  <dt>{t.statExperts}</dt>
                   <dd>{site.stats.experts}</dd>
                 </div>
               </dl>
@@ -88,10 +96,10 @@ export default function HomePage() {
         <div className="container">
           <SectionHeader
             id="services-title"
-            eyebrow="What we do"
-            lead="From a first chatbot to a company-wide automation programme, we design, build and support AI that fits the way your team already works."
+            eyebrow={t.servicesEyebrow}
+            lead={t.servicesLead}
           >
-            AI services that move the numbers
+            {t.servicesTitle}
           </SectionHeader>
           <ul className="row g-4 list-unstyled">
             {serviceCards.map((card) => (
@@ -108,7 +116,7 @@ export default function HomePage() {
             ))}
           </ul>
           <p className="text-center mt-4">
-            <Link className="btn btn-outline-brand" to="/services">
+            <Link className="btn btn-outline-brand" to={localize('/services')}>
               {labels.cta.exploreServices}
             </Link>
           </p>
@@ -119,7 +127,7 @@ export default function HomePage() {
         <div className="container">
           <SectionHeader
             id="scale-title"
-            eyebrow="From concept to scale"
+            eyebrow={t.scaleEyebrow}
             lead={conceptToScale.intro}
           >
             {conceptToScale.title}
@@ -138,12 +146,12 @@ export default function HomePage() {
           <div className="row g-4 mt-2">
             {conceptToScale.caseStudies.map((cs) => (
               <div key={cs.href} className="col-md-6">
-                <Link to={cs.href} className="case-banner">
+                <Link to={localize(cs.href)} className="case-banner">
                   <span className="case-metric">{cs.metric}</span>
                   <h3>{cs.title}</h3>
                   <p>{cs.summary}</p>
                   <span className="card-more">
-                    Read the case study <Icon name="arrow-right" size={16} />
+                    {t.readCaseStudy} <Icon name="arrow-right" size={16} />
                   </span>
                 </Link>
               </div>
@@ -156,9 +164,9 @@ export default function HomePage() {
         <div className="container">
           <SectionHeader
             id="process-title"
-            eyebrow="How we work"
+            eyebrow={t.processEyebrow}
           >
-            Five steps from first call to measurable results
+            {t.processTitle}
           </SectionHeader>
           <ol className="process-steps list-unstyled">
             {processSteps.map((step, i) => (
@@ -168,7 +176,7 @@ export default function HomePage() {
                 </span>
                 <div>
                   <h3>
-                    <span className="visually-hidden">Step {i + 1}: </span>
+                    <span className="visually-hidden">{t.step(i + 1)}</span>
                     {step.title}
                   </h3>
                   <p>{step.description}</p>
@@ -183,16 +191,16 @@ export default function HomePage() {
         <div className="container">
           <SectionHeader
             id="projects-title"
-            eyebrow="Featured work"
+            eyebrow={t.projectsEyebrow}
           >
-            Projects our clients measure in results
+            {t.projectsTitle}
           </SectionHeader>
           <ul className="row g-4 list-unstyled">
             {featured.map((p) => (
               <li key={p.slug} className="col-sm-6 col-lg-3">
-                <Link to={`/projects/${p.slug}`} className="project-tile">
+                <Link to={localize(`/projects/${p.slug}`)} className="project-tile">
                   <img src={p.image} alt={p.imageAlt} width="800" height="500" loading="lazy" decoding="async" />
-                  <span className="badge text-bg-light">{p.category}</span>
+                  <span className="badge text-bg-light">{label('projectCategories', p.category)}</span>
                   <h3>{p.title}</h3>
                   <p className="text-muted-strong">{p.client}</p>
                 </Link>
@@ -200,7 +208,7 @@ export default function HomePage() {
             ))}
           </ul>
           <p className="text-center mt-4">
-            <Link className="btn btn-outline-brand" to="/projects">
+            <Link className="btn btn-outline-brand" to={localize('/projects')}>
               {labels.cta.viewAllProjects}
             </Link>
           </p>
@@ -209,9 +217,9 @@ export default function HomePage() {
 
       <section className="section" data-reveal aria-labelledby="testimonials-title">
         <div className="container">
-          <SectionHeader id="testimonials-title" eyebrow="Testimonials">What our clients say</SectionHeader>
+          <SectionHeader id="testimonials-title" eyebrow={t.testimonialsEyebrow}>{t.testimonialsTitle}</SectionHeader>
           <ul className="row g-4 list-unstyled">
-            {testimonials.map((t) => (
+            {quotes.map((t) => (
               <li key={t.id} className="col-md-6 col-lg-3">
                 <figure className="testimonial">
                   <Stars value={t.stars} />
@@ -235,15 +243,15 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section section-tint" data-reveal aria-label="Frequently asked questions">
+      <section className="section section-tint" data-reveal aria-label={t.faqLabel}>
         <div className="container narrow">
-          <FaqAccordion items={faqHome} />
+          <FaqAccordion items={faq} />
         </div>
       </section>
 
       <CtaBand
-        title="Ready to put AI to work?"
-        lead="Tell us about your goals. We reply within one working day."
+        title={t.ctaTitle}
+        lead={t.ctaLead}
         primary={{ to: '/contact', label: labels.cta.getStarted }}
         secondary={{ to: '/contact', label: labels.cta.getInTouch }}
       />

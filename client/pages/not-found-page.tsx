@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { messages } from '../../shared/messages';
 import { useToast } from '../layout/toasts';
 import type { PageHead } from '../head';
+import type { RouteContext } from '../route-kit';
+import { useLocalize, useT } from '../i18n';
+import { dictionaryOf } from '../../shared/i18n/load';
 
 export const status = () => 404;
-export const head = (): PageHead => ({
-  title: messages.notFound.toastTitle,
-  description: messages.notFound.toastDescription,
-  robots: 'noindex, follow',
-});
+export const head = (ctx: RouteContext): PageHead => {
+  const { messages } = dictionaryOf(ctx.lang);
+  return { title: messages.notFound.toastTitle, description: messages.notFound.toastDescription, robots: 'noindex, follow' };
+};
 
 /** Not-found page (spec 2.14); the server sends it with HTTP 404. */
 export default function NotFoundPage() {
@@ -21,6 +22,8 @@ export function NotFoundContent() {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
+  const { messages } = useT();
+  const localize = useLocalize();
   // 'Go Back' needs script; without it the button would do nothing, so it
   // appears only once the page is hydrated.
   const [canGoBack, setCanGoBack] = useState(false);
@@ -30,7 +33,7 @@ export function NotFoundContent() {
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
     toast({ title: messages.notFound.toastTitle, description: messages.notFound.toastDescription, variant: 'danger' });
-  }, [location.pathname, toast]);
+  }, [location.pathname, toast, messages]);
 
   return (
     <section className="not-found">
@@ -46,7 +49,7 @@ export function NotFoundContent() {
           {messages.notFound.attemptedPath} <code className="attempted-path">{location.pathname}</code>
         </p>
         <div className="d-flex justify-content-center flex-wrap gap-3 mt-4">
-          <Link className="btn btn-brand btn-lg" to="/">
+          <Link className="btn btn-brand btn-lg" to={localize('/')}>
             {messages.notFound.returnHome}
           </Link>
           {canGoBack ? (

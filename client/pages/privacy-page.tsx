@@ -1,14 +1,17 @@
 import { LegalDocument } from '../components/legal-document';
-import { privacyPolicy } from '../../shared/content/privacy-policy';
 import type { PageHead } from '../head';
+import type { RouteContext } from '../route-kit';
+import { privacyPolicy as document, loaded, loadFor, useContent } from '../content';
+import { dictionaryOf } from '../../shared/i18n/load';
 
-export const head = (): PageHead => ({
-  title: privacyPolicy.title,
-  description:
-    'How Chariot AI Labs collects, uses, shares and protects the personal information you give us through this website, and how to use your rights.',
+export const load = (ctx: RouteContext) => loadFor(ctx, document);
+
+export const head = (ctx: RouteContext): PageHead => ({
+  title: loaded(document, ctx.lang).title,
+  description: dictionaryOf(ctx.lang).pages.legal.privacyPolicy,
   canonical: '/privacy-policy',
 });
 
 export default function PrivacyPage() {
-  return <LegalDocument doc={privacyPolicy} />;
+  return <LegalDocument doc={useContent(document)} />;
 }

@@ -2,13 +2,15 @@ import { CtaBand } from '../components/cta-band';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { NotFoundContent } from './not-found-page';
-import { labels, messages } from '../../shared/messages';
 import { projectBySlug, relatedProjects } from '../../shared/projects-query';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
 import { SectionHeader } from '../components/section-header';
-import { projectBodies } from '../../shared/content/projects';
-import { itemCache, useItem } from '../item-cache';
+import { useItem } from '../item-cache';
+import { loaded, loadFor, projectBodies, projectsIndex, useContent } from '../content';
+import { useLabel, useLang, useLocalize, useT } from '../i18n';
+import { dictionaryOf } from '../../shared/i18n/load';
+import { labelOf, shellOf } from '../../shared/content/shell';
 
 const DESCRIPTION_MAX = 160;
 
@@ -21,23 +23,29 @@ function clipDescription(text: string, max = DESCRIPTION_MAX): string {
   return `${base}…`;
 }
 
-/** Case-study copy, one chunk per project: only the shown project's is downloaded. */
-const bodies = itemCache(projectBodies);
-
+/** Case-study copy, one chunk per project and language: only the shown project's is downloaded. */
 export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const p = projectBySlug(ctx.params.slug);
-  if (!p) return [];
+  const chunks = await loadFor(ctx, projectsIndex);
+  const p = projectBySlug(ctx.params.slug, loaded(projectsIndex, ctx.lang));
+  if (!p) return chunks;
+  const bodies = projectBodies[ctx.lang];
   await bodies.load(p.slug);
-  return [bodies.chunk(p.slug)!];
+  return [...chunks, bodies.chunk(p.slug)!];
 };
 
-export const status = (ctx: RouteContext) => (projectBySlug(ctx.params.slug) ? 200 : 404);
+const projectOf = (ctx: RouteContext) => projectBySlug(ctx.params.slug, loaded(projectsIndex, ctx.lang));
+
+export const status = (ctx: RouteContext) => (projectOf(ctx) ? 200 : 404);
 
 export const head = (ctx: RouteContext): PageHead => {
-  const p = projectBySlug(ctx.params.slug);
+  const p = projectOf(ctx);
+  const { messages, pages } = dictionaryOf(ctx.lang);
   if (!p) {
     return { title: messages.notFound.toastTitle, description: messages.notFound.toastDescription, robots: 'noindex, follow' };
   }
+  const shell = shellOf(ctx.lang);
+  const category = labelOf(shell, 'projectCategories', p.category);
+  const industry = labelOf(shell, 'industries', p.industry);
   const canonical = `/projects/${p.slug}`;
   const description = clipDescription(p.description);
   return {
@@ -48,16 +56,17 @@ export const head = (ctx: RouteContext): PageHead => {
     ogType: 'article',
     image: p.image,
     imageAlt: p.imageAlt,
-    keywords: [p.category, p.industry, 'AI case study', ...p.technologies.slice(0, 3)],
+    keywords: [category, industry, pages.project.keyword, ...p.technologies.slice(0, 3)],
     jsonLd: [
-      (abs) => ({
+      (abs, { lang }) => ({
         '@context': 'https://schema.org',
         '@type': 'Article',
+        inLanguage: lang,
         headline: p.title,
         description,
         image: abs(p.image),
-        articleSection: p.category,
-        about: p.industry,
+        articleSection: category,
+        about: industry,
         keywords: p.technologies.join(', '),
         author: { '@id': abs('/#organization') },
         publisher: { '@id': abs('/#organization') },
@@ -69,41 +78,48 @@ export const head = (ctx: RouteContext): PageHead => {
 
 export default function ProjectPage() {
   const { slug } = useParams();
-  const p = projectBySlug(slug);
-  const body = useItem(bodies, p?.slug);
+  const { labels, pages } = useT();
+  const copy = pages;
+  const t = pages.project;
+  const tp = pages.projects;
+  const label = useLabel();
+  const localize = useLocalize();
+  const projects = useContent(projectsIndex);
+  const p = projectBySlug(slug, projects);
+  const body = useItem(projectBodies[useLang()], p?.slug);
   if (!p || !body) return <NotFoundContent />;
-  const related = relatedProjects(p);
+  const related = relatedProjects(p, 3, projects);
 
   return (
     <>
       <section className="page-hero hero-indigo project-hero">
         <div className="container">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={copy.blogPost.breadcrumb}>
             <ol className="breadcrumb project-breadcrumb">
               <li className="breadcrumb-item">
-                <Link to="/">{labels.nav.home}</Link>
+                <Link to={localize('/')}>{labels.nav.home}</Link>
               </li>
               <li className="breadcrumb-item">
-                <Link to="/projects">{labels.nav.projects}</Link>
+                <Link to={localize('/projects')}>{labels.nav.projects}</Link>
               </li>
               <li className="breadcrumb-item active" aria-current="page">
                 {p.title}
               </li>
             </ol>
           </nav>
-          <p className="eyebrow">Case study</p>
+          <p className="eyebrow">{t.eyebrow}</p>
           <h1>{p.title}</h1>
           <dl className="project-meta">
             <div>
-              <dt>Category</dt>
-              <dd>{p.category}</dd>
+              <dt>{tp.category}</dt>
+              <dd>{label('projectCategories', p.category)}</dd>
             </div>
             <div>
-              <dt>Industry</dt>
-              <dd>{p.industry}</dd>
+              <dt>{tp.industry}</dt>
+              <dd>{label('industries', p.industry)}</dd>
             </div>
             <div>
-              <dt>Client</dt>
+              <dt>{t.client}</dt>
               <dd>{p.client}</dd>
             </div>
           </dl>
@@ -123,40 +139,38 @@ export default function ProjectPage() {
                 fetchPriority="high"
               />
               <article className="project-study-body">
-                <h2>Overview</h2>
+                <h2>{t.overview}</h2>
                 <p className="lead">{p.description}</p>
                 <h2>
-                  <Icon name="target" size={24} /> The Challenge
+                  <Icon name="target" size={24} /> {tp.challenge}
                 </h2>
                 <p>{body.challenge}</p>
                 <h2>
-                  <Icon name="lightbulb" size={24} /> Our Solution
+                  <Icon name="lightbulb" size={24} /> {tp.solution}
                 </h2>
                 <p>{body.solution}</p>
                 <h2>
-                  <Icon name="chart" size={24} /> Results
+                  <Icon name="chart" size={24} /> {tp.results}
                 </h2>
                 <p>{body.results}</p>
               </article>
             </div>
             <aside className="col-lg-4" aria-labelledby="project-tech-title">
               <div className="project-aside">
-                <h2 id="project-tech-title">Technologies</h2>
+                <h2 id="project-tech-title">{tp.technologies}</h2>
                 <ul className="tech-list list-unstyled">
                   {p.technologies.map((t) => (
                     <li key={t}>{t}</li>
                   ))}
                 </ul>
                 <hr />
-                <p className="mb-2 fw-semibold">Facing a similar challenge?</p>
-                <p className="text-muted-strong">
-                  We start every engagement with a free discovery call to understand your goals and data.
-                </p>
-                <Link className="btn btn-brand w-100" to="/contact">
+                <p className="mb-2 fw-semibold">{t.similar}</p>
+                <p className="text-muted-strong">{t.similarText}</p>
+                <Link className="btn btn-brand w-100" to={localize('/contact')}>
                   {labels.cta.discoveryCall}
                 </Link>
-                <Link className="btn btn-outline-brand w-100 mt-2" to="/projects">
-                  <Icon name="arrow-left" size={16} /> All projects
+                <Link className="btn btn-outline-brand w-100 mt-2" to={localize('/projects')}>
+                  <Icon name="arrow-left" size={16} /> {t.allProjects}
                 </Link>
               </div>
             </aside>
@@ -167,16 +181,16 @@ export default function ProjectPage() {
       {related.length > 0 ? (
         <section className="section section-tint" aria-labelledby="related-title">
           <div className="container">
-            <SectionHeader id="related-title">Related projects</SectionHeader>
+            <SectionHeader id="related-title">{t.related}</SectionHeader>
             <ul className="row g-4 list-unstyled justify-content-center">
               {related.map((r) => (
                 <li key={r.slug} className="col-sm-6 col-lg-4">
-                  <Link to={`/projects/${r.slug}`} className="project-tile">
+                  <Link to={localize(`/projects/${r.slug}`)} className="project-tile">
                     <img src={r.image} alt={r.imageAlt} width="800" height="500" loading="lazy" decoding="async" />
-                    <span className="badge project-badge-category">{r.category}</span>
+                    <span className="badge project-badge-category">{label('projectCategories', r.category)}</span>
                     <h3>{r.title}</h3>
                     <p className="text-muted-strong">
-                      {r.industry} · {r.client}
+                      {label('industries', r.industry)} · {r.client}
                     </p>
                   </Link>
                 </li>
@@ -187,10 +201,10 @@ export default function ProjectPage() {
       ) : null}
 
       <CtaBand
-        title="Let's build your success story"
-        lead="Tell us about your goals. We reply within one working day."
+        title={t.ctaTitle}
+        lead={pages.home.ctaLead}
         primary={{ to: '/contact', label: labels.cta.discoveryCall }}
-        secondary={{ to: '/projects', label: 'Back to all projects' }}
+        secondary={{ to: '/projects', label: t.backToAll }}
         reveal={false}
       />
     </>

@@ -5,7 +5,6 @@ import { PageHero } from '../components/page-hero';
 import { SearchForm } from '../components/search-form';
 import { Pagination } from '../components/pagination';
 import { Icon } from '../components/icon';
-import { labels, messages } from '../../shared/messages';
 import {
   facets,
   parseProjectQuery,
@@ -14,30 +13,35 @@ import {
   toggle,
   type ProjectQuery,
 } from '../../shared/projects-query';
-import { projects } from '../../shared/content/projects';
-// The cards open to the whole case study (View Details): its copy, by slug.
-import { projectDetails } from '../../shared/content/project-details';
 import type { ProjectCard as Project } from '../../shared/content/schema';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
+// The cards open to the whole case study (View Details): its copy, by slug.
+import { loaded, loadFor, projectDetails as detailsContent, projectsIndex, useContent } from '../content';
+import { useLabel, useLocalize, useT } from '../i18n';
+import { dictionaryOf } from '../../shared/i18n/load';
 
 const PATH = '/projects';
 
+export const load = (ctx: RouteContext) => loadFor(ctx, projectsIndex, detailsContent);
+
 export const head = (ctx: RouteContext): PageHead => {
   const { page } = parseProjectQuery(ctx.search);
+  const t = dictionaryOf(ctx.lang).pages.projects;
+  const projects = loaded(projectsIndex, ctx.lang);
   return {
-    title: page > 1 ? `AI Projects & Case Studies (page ${page})` : 'AI Projects & Case Studies',
-    description:
-      'Explore 20 AI projects we delivered: chatbots, computer vision, predictive analytics and automation for businesses across Cameroon and Central Africa.',
+    title: page > 1 ? t.titlePage(page) : t.title,
+    description: t.description,
     canonical: PATH,
     // Every search, filter and page has its own URL; only the bare list is indexed.
     robots: ctx.search.toString() ? 'noindex, follow' : undefined,
-    keywords: ['AI projects', 'AI case studies', 'machine learning portfolio', 'Cameroon AI consultancy'],
+    keywords: [...t.keywords],
     jsonLd: [
-      (abs) => ({
+      (abs, { lang }) => ({
         '@context': 'https://schema.org',
         '@type': 'CollectionPage',
-        name: 'AI Projects & Case Studies',
+        inLanguage: lang,
+        name: t.title,
         url: abs(PATH),
         mainEntity: {
           '@type': 'ItemList',
@@ -56,13 +60,15 @@ export const head = (ctx: RouteContext): PageHead => {
 
 const hrefOf = (query: ProjectQuery) => `${PATH}${projectQueryString(query)}`;
 
-/** The facets in the data, computed once. */
-const { categories, industries } = facets();
-
 export default function ProjectsPage() {
   const [params] = useSearchParams();
+  const { labels, messages, pages } = useT();
+  const t = pages.projects;
+  const label = useLabel();
+  const localize = useLocalize();
+  const projects = useContent(projectsIndex);
   const query = parseProjectQuery(params);
-  const listing = projectListing(query);
+  const listing = projectListing(query, projects);
   const resultsTitleId = useId();
   const resultsRef = useRef<HTMLElement>(null);
 
@@ -78,29 +84,29 @@ export default function ProjectsPage() {
 
   // The search keeps everything but the page (SearchForm drops it).
   const keep = new URLSearchParams(projectQueryString({ ...query, q: '', page: 1 }));
-  const clearHref = query.filters ? `${PATH}?filters=1` : PATH;
+  const clearHref = localize(query.filters ? `${PATH}?filters=1` : PATH);
   const selectedCount = query.categories.length + query.industries.length;
 
   return (
     <>
       <PageHero
-        eyebrow="Our work"
-        title="AI Projects & Case Studies"
-        lead="Twenty projects across finance, healthcare, agriculture, manufacturing and more. Search or filter to find work like yours, then open the details to see the challenge, our solution and the results."
+        eyebrow={t.eyebrow}
+        title={t.title}
+        lead={t.lead}
       />
 
       <section className="section projects-section" aria-labelledby={resultsTitleId} ref={resultsRef}>
         <div className="container">
           <h2 id={resultsTitleId} className="visually-hidden">
-            Browse projects
+            {t.browse}
           </h2>
 
           <div className="projects-toolbar">
             <SearchForm
               name="q"
               value={query.q}
-              label="Search projects"
-              placeholder="Search by title, client, technology..."
+              label={t.searchLabel}
+              placeholder={t.searchPlaceholder}
               keep={keep}
               live
               className="projects-search"
@@ -108,7 +114,7 @@ export default function ProjectsPage() {
             <div className="projects-toolbar-actions">
               <Link
                 className={`btn ${query.filters ? 'btn-brand' : 'btn-outline-brand'} projects-filter-toggle`}
-                to={hrefOf({ ...query, filters: !query.filters })}
+                to={localize(hrefOf({ ...query, filters: !query.filters }))}
                 rel="nofollow"
               >
                 <Icon name="filter" size={18} />
@@ -116,7 +122,7 @@ export default function ProjectsPage() {
                 {!query.filters && selectedCount > 0 ? (
                   <span className="badge rounded-pill text-bg-light ms-1">
                     {selectedCount}
-                    <span className="visually-hidden"> selected</span>
+                    <span className="visually-hidden">{t.selected}</span>
                   </span>
                 ) : null}
               </Link>
@@ -124,10 +130,11 @@ export default function ProjectsPage() {
           </div>
 
           {query.filters ? (
-            <FilterPanel query={query} clearHref={clearHref} />
+            <FilterPanel query={query} clearHref={clearHref} projects={projects} />
           ) : selectedCount > 0 ? (
             <p className="projects-active-filters">
-              <span className="text-muted-strong">Filtered by:</span> {[...query.categories, ...query.industries].join(', ')}
+              <span className="text-muted-strong">{t.filteredBy}</span>{' '}
+              {[...query.categories.map((c) => label('projectCategories', c)), ...query.industries.map((i) => label('industries', i))].join(', ')}
               <Link to={clearHref} className="ms-2">
                 {messages.projects.clearAllLink}
               </Link>
@@ -139,7 +146,7 @@ export default function ProjectsPage() {
             {listing.pageCount > 1 ? (
               <span className="text-muted-strong">
                 {' '}
-                (page {listing.page} of {listing.pageCount})
+                {t.pageOf(listing.page, listing.pageCount)}
               </span>
             ) : null}
           </p>
@@ -166,14 +173,14 @@ export default function ProjectsPage() {
             page={listing.page}
             pageCount={listing.pageCount}
             hrefFor={(page) => hrefOf({ ...query, page })}
-            label="Projects pages"
+            label={t.pagesLabel}
           />
         </div>
       </section>
 
       <CtaBand
-        title="Have a project like these in mind?"
-        lead="Tell us about your goals and we will show you what AI can do for your business."
+        title={t.ctaTitle}
+        lead={t.ctaLead}
         primary={{ to: '/contact', label: labels.cta.discoveryCall }}
         reveal={false}
       />
@@ -181,11 +188,15 @@ export default function ProjectsPage() {
   );
 }
 
-function FilterPanel({ query, clearHref }: { query: ProjectQuery; clearHref: string }) {
+function FilterPanel({ query, clearHref, projects }: { query: ProjectQuery; clearHref: string; projects: readonly Project[] }) {
+  const { messages, pages } = useT();
+  const t = pages.projects;
+  const localize = useLocalize();
+  const { categories, industries } = facets(projects);
   return (
     <div className="projects-filters" id="project-filters">
-      <ChipGroup title="Category" values={categories} selected={query.categories} hrefFor={(v) => hrefOf(toggle(query, 'categories', v))} />
-      <ChipGroup title="Industry" values={industries} selected={query.industries} hrefFor={(v) => hrefOf(toggle(query, 'industries', v))} />
+      <ChipGroup title={t.category} kind="projectCategories" values={categories} selected={query.categories} hrefFor={(v) => localize(hrefOf(toggle(query, 'categories', v)))} />
+      <ChipGroup title={t.industry} kind="industries" values={industries} selected={query.industries} hrefFor={(v) => localize(hrefOf(toggle(query, 'industries', v)))} />
       <p className="mb-0">
         <Link to={clearHref} className="projects-clear-link">
           <Icon name="close" size={16} />
@@ -198,14 +209,17 @@ function FilterPanel({ query, clearHref }: { query: ProjectQuery; clearHref: str
 
 interface ChipGroupProps {
   title: string;
+  kind: 'projectCategories' | 'industries';
   values: readonly string[];
   selected: readonly string[];
   hrefFor: (value: string) => string;
 }
 
 /** Multi-select chips as links: each link is the URL with that value toggled. */
-function ChipGroup({ title, values, selected, hrefFor }: ChipGroupProps) {
+function ChipGroup({ title, kind, values, selected, hrefFor }: ChipGroupProps) {
   const id = useId();
+  const label = useLabel();
+  const t = useT().pages.projects;
   return (
     <div className="chip-group" role="group" aria-labelledby={id}>
       <h3 id={id} className="chip-group-title">
@@ -218,8 +232,8 @@ function ChipGroup({ title, values, selected, hrefFor }: ChipGroupProps) {
             <li key={value}>
               <Link className={`chip${on ? ' is-selected' : ''}`} to={hrefFor(value)} rel="nofollow">
                 {on ? <Icon name="check" size={14} /> : null}
-                {value}
-                {on ? <span className="visually-hidden"> (selected)</span> : null}
+                {label(kind, value)}
+                {on ? <span className="visually-hidden">{t.chipSelected}</span> : null}
               </Link>
             </li>
           );
@@ -230,7 +244,11 @@ function ChipGroup({ title, values, selected, hrefFor }: ChipGroupProps) {
 }
 
 function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }) {
-  const details = projectDetails[p.slug];
+  const { messages, pages } = useT();
+  const t = pages.projects;
+  const label = useLabel();
+  const localize = useLocalize();
+  const details = useContent(detailsContent)[p.slug];
   return (
     <article className="project-card">
       <img
@@ -244,18 +262,18 @@ function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }
       <div className="project-card-body">
         <p className="project-card-tags">
           <span className="badge project-badge-category">
-            <span className="visually-hidden">Category: </span>
-            {p.category}
+            <span className="visually-hidden">{t.categoryHidden}</span>
+            {label('projectCategories', p.category)}
           </span>
           <span className="badge project-badge-industry">
-            <span className="visually-hidden">Industry: </span>
-            {p.industry}
+            <span className="visually-hidden">{t.industryHidden}</span>
+            {label('industries', p.industry)}
           </span>
         </p>
         <h3 className="project-card-title">{p.title}</h3>
         <p className="project-card-description">{p.description}</p>
         <p className="project-card-client">
-          <strong>Client:</strong> {p.client}
+          <strong>{t.client}</strong> {p.client}
         </p>
         <details className="project-details">
           <summary>
@@ -264,13 +282,13 @@ function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }
             <Icon name="chevron-down" size={18} className="project-details-chevron" />
           </summary>
           <div className="project-details-body">
-            <h4>The Challenge</h4>
+            <h4>{t.challenge}</h4>
             <p>{details?.challenge}</p>
-            <h4>Our Solution</h4>
+            <h4>{t.solution}</h4>
             <p>{details?.solution}</p>
-            <h4>Results</h4>
+            <h4>{t.results}</h4>
             <p>{details?.results}</p>
-            <h4>Technologies</h4>
+            <h4>{t.technologies}</h4>
             <ul className="tech-list list-unstyled">
               {p.technologies.map((t) => (
                 <li key={t}>{t}</li>
@@ -278,8 +296,8 @@ function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }
             </ul>
           </div>
         </details>
-        <Link to={`/projects/${p.slug}`} className="card-more project-card-link">
-          Read the case study<span className="visually-hidden">: {p.title}</span>
+        <Link to={localize(`/projects/${p.slug}`)} className="card-more project-card-link">
+          {pages.home.readCaseStudy}<span className="visually-hidden">{pages.careers.applyNowFor(p.title)}</span>
           <Icon name="arrow-right" size={16} />
         </Link>
       </div>

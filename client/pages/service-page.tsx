@@ -4,38 +4,37 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { ServiceHeader, ServicePageCard, ServicesCta, ServiceTemplate } from '../components/service-template';
-import {
-  cardsInGroup as pagesInGroup,
-  findGroupByPath,
-  findServiceByPath,
-  groupOf,
-  groupPath,
-  serviceBodies,
-  serviceGroupBodies,
-  serviceGroups,
-  type ServiceCard,
-} from '../../shared/content/service-pages';
+import { catalogOf, groupPath, type ServiceCard, type ServiceCatalog } from '../../shared/content/service-pages';
 import type { ServiceGroupEntry as ServiceGroup, ServicePage } from '../../shared/content/schema';
-import { itemCache, useItem } from '../item-cache';
-import { labels } from '../../shared/messages';
-import { site } from '../../shared/content/site';
+import { useItem } from '../item-cache';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
 import { faqPage, service } from '../structured-data';
 import { NotFoundContent, head as notFoundHead } from './not-found-page';
 import { SectionHeader } from '../components/section-header';
+import { loaded, loadFor, serviceBodies, serviceGroupBodies, serviceIndex, serviceTaglines, useContent } from '../content';
+import { useLang, useLocalize, useSite, useT } from '../i18n';
+import { stripLang, type Lang } from '../../shared/i18n/lang';
 
 type Resolved =
   | { kind: 'service'; page: ServiceCard; group: ServiceGroup }
   | { kind: 'group'; group: ServiceGroup }
   | { kind: 'none' };
 
-function resolve(pathname: string): Resolved {
-  const page = findServiceByPath(pathname);
-  if (page) return { kind: 'service', page, group: groupOf(page) };
-  const group = findGroupByPath(pathname);
+function resolve(catalog: ServiceCatalog, pathname: string): Resolved {
+  const path = stripLang(pathname);
+  const page = catalog.findServiceByPath(path);
+  if (page) return { kind: 'service', page, group: catalog.groupOf(page) };
+  const group = catalog.findGroupByPath(path);
   if (group) return { kind: 'group', group };
   return { kind: 'none' };
+}
+
+/** The catalog of a language, once its index and taglines are loaded. */
+const catalogIn = (lang: Lang) => catalogOf(loaded(serviceIndex, lang), loaded(serviceTaglines, lang));
+
+function useCatalog(): ServiceCatalog {
+  return catalogOf(useContent(serviceIndex), useContent(serviceTaglines));
 }
 
 /** How many related services a page suggests at most. */
@@ -46,7 +45,8 @@ const RELATED_MAX = 4;
  * first service of each following group instead, so no page ends in a
  * dead end.
  */
-function relatedTo(page: ServiceCard): ServiceCard[] {
+function relatedTo(catalog: ServiceCatalog, page: ServiceCard): ServiceCard[] {
+  const { serviceGroups, cardsInGroup: pagesInGroup } = catalog;
   const siblings = pagesInGroup(page.group).filter((p) => p.slug !== page.slug);
   if (siblings.length > 0) return siblings.slice(0, RELATED_MAX);
   const at = serviceGroups.findIndex((g) => g.slug === page.group);
@@ -55,38 +55,40 @@ function relatedTo(page: ServiceCard): ServiceCard[] {
     .flatMap((g) => (g ? pagesInGroup(g.slug).slice(0, 1) : []));
 }
 
-/** Each service page's copy is a chunk of its own: only the shown page's is downloaded. */
-const details = itemCache(serviceBodies);
-/** And each group page's (head and intro). */
-const groupDetails = itemCache(serviceGroupBodies);
-
+/**
+ * Each service page's copy is a chunk of its own per language (and each
+ * group page's head and intro): only the shown page's is downloaded.
+ */
 export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const found = resolve(ctx.pathname);
+  const chunks = await loadFor(ctx, serviceIndex, serviceTaglines);
+  const found = resolve(catalogIn(ctx.lang), ctx.pathname);
   if (found.kind === 'service') {
+    const details = serviceBodies[ctx.lang];
     await details.load(found.page.slug);
-    return [details.chunk(found.page.slug)!];
+    return [...chunks, details.chunk(found.page.slug)!];
   }
   if (found.kind === 'group') {
+    const groupDetails = serviceGroupBodies[ctx.lang];
     await groupDetails.load(found.group.slug);
-    return [groupDetails.chunk(found.group.slug)!];
+    return [...chunks, groupDetails.chunk(found.group.slug)!];
   }
-  return [];
+  return chunks;
 };
 
 /** The service's index entry joined with its copy (loaded by `load` first). */
-function fullPage(page: ServiceCard): ServicePage {
-  const detail = details.peek(page.slug);
+function fullPage(page: ServiceCard, lang: Lang): ServicePage {
+  const detail = serviceBodies[lang].peek(page.slug);
   if (!detail) throw new Error(`the copy of ${page.slug} was not loaded before rendering`);
   return { ...page, ...detail };
 }
 
-export const status = (ctx: RouteContext) => (resolve(ctx.pathname).kind === 'none' ? 404 : 200);
+export const status = (ctx: RouteContext) => (resolve(catalogIn(ctx.lang), ctx.pathname).kind === 'none' ? 404 : 200);
 
 export const head = (ctx: RouteContext): PageHead => {
-  const found = resolve(ctx.pathname);
+  const found = resolve(catalogIn(ctx.lang), ctx.pathname);
   switch (found.kind) {
     case 'service': {
-      const page = fullPage(found.page);
+      const page = fullPage(found.page, ctx.lang);
       return {
         title: page.head.title,
         description: page.head.description,
@@ -99,7 +101,7 @@ export const head = (ctx: RouteContext): PageHead => {
       };
     }
     case 'group': {
-      const detail = groupDetails.peek(found.group.slug);
+      const detail = serviceGroupBodies[ctx.lang].peek(found.group.slug);
       if (!detail) throw new Error(`the copy of ${found.group.slug} was not loaded before rendering`);
       return {
         title: detail.head.title,
@@ -111,17 +113,18 @@ export const head = (ctx: RouteContext): PageHead => {
       };
     }
     case 'none':
-      return notFoundHead();
+      return notFoundHead(ctx);
   }
 };
 
 export default function ServicePageScreen() {
   const { pathname } = useLocation();
-  const found = resolve(pathname);
-  const detail = useItem(details, found.kind === 'service' ? found.page.slug : undefined);
+  const catalog = useCatalog();
+  const found = resolve(catalog, pathname);
+  const detail = useItem(serviceBodies[useLang()], found.kind === 'service' ? found.page.slug : undefined);
   switch (found.kind) {
     case 'service':
-      return detail ? <ServiceTemplate page={{ ...found.page, ...detail }} group={found.group} related={relatedTo(found.page)} /> : null;
+      return detail ? <ServiceTemplate page={{ ...found.page, ...detail }} group={found.group} related={relatedTo(catalog, found.page)} /> : null;
     case 'group':
       return <GroupScreen group={found.group} />;
     case 'none':
@@ -130,9 +133,14 @@ export default function ServicePageScreen() {
 }
 
 function GroupScreen({ group }: { group: ServiceGroup }) {
-  const detail = useItem(groupDetails, group.slug);
-  const pages = pagesInGroup(group.slug);
-  const others = serviceGroups.filter((g) => g.slug !== group.slug);
+  const { labels, pages: copy } = useT();
+  const t = copy.service;
+  const site = useSite();
+  const localize = useLocalize();
+  const catalog = useCatalog();
+  const detail = useItem(serviceGroupBodies[useLang()], group.slug);
+  const pages = catalog.cardsInGroup(group.slug);
+  const others = catalog.serviceGroups.filter((g) => g.slug !== group.slug);
   return (
     <div className={`service-group-page accent-${group.colour}`}>
       <ServiceHeader
@@ -149,9 +157,9 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
 
       <section className="section service-intro" aria-labelledby="group-overview-title">
         <div className="container narrow">
-          <p className="eyebrow">Overview</p>
+          <p className="eyebrow">{t.overview}</p>
           <h2 id="group-overview-title" className="section-title">
-            {group.title} at {site.name}
+            {t.groupAt(group.title, site.name)}
           </h2>
           <p className="service-intro-text">{detail.intro}</p>
         </div>
@@ -163,7 +171,7 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
             id="group-services-title"
             eyebrow={group.title}
           >
-            {pages.length === 1 ? 'Our service' : `Our ${pages.length} services`}
+            {t.ourServices(pages.length)}
           </SectionHeader>
           <ul className="row g-4 list-unstyled justify-content-center group-services">
             {pages.map((p) => (
@@ -177,11 +185,11 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
 
       <section className="section" data-reveal aria-labelledby="group-others-title">
         <div className="container">
-          <SectionHeader id="group-others-title">Explore our other services</SectionHeader>
+          <SectionHeader id="group-others-title">{t.others}</SectionHeader>
           <ul className="row g-3 list-unstyled other-groups">
             {others.map((g) => (
               <li key={g.slug} className="col-sm-6 col-lg-3">
-                <Link to={groupPath(g.slug)} className={`group-link accent-${g.colour}`}>
+                <Link to={localize(groupPath(g.slug))} className={`group-link accent-${g.colour}`}>
                   <span className="service-icon">
                     <Icon name={g.icon} />
                   </span>
@@ -194,8 +202,8 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
       </section>
 
       <ServicesCta
-        title={`Let's talk about ${group.title}`}
-        lead="Tell us what you want to achieve and we will suggest the right starting point."
+        title={t.talkAbout(group.title)}
+        lead={t.talkLead}
       />
     </div>
   );

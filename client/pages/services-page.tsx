@@ -3,29 +3,40 @@ import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
 import { ServicePageCard, ServicesCta } from '../components/service-template';
-import { groupPath, cardsInGroup as pagesInGroup, serviceGroups, serviceCards as servicePages } from '../../shared/content/service-pages';
-import { labels } from '../../shared/messages';
+import { catalogOf, groupPath } from '../../shared/content/service-pages';
 import type { PageHead } from '../head';
+import type { RouteContext } from '../route-kit';
+import { loadFor, serviceIndex, serviceTaglines, useContent } from '../content';
+import { useLocalize, useT } from '../i18n';
+import { dictionaryOf } from '../../shared/i18n/load';
 
-export const head = (): PageHead => ({
-  title: 'AI Services: Agents, Automation, Data & More',
-  description:
-    'All AI services of Chariot AI Labs: AI agents, automation, AI solutions, data services, marketing, healthcare AI, training and ethics.',
-  canonical: '/services',
-  robots: 'index, follow',
-  ogType: 'website',
-  keywords: ['AI services', 'AI agents', 'automation', 'AI consulting', 'data services', 'AI training', 'AI ethics'],
-});
+export const load = (ctx: RouteContext) => loadFor(ctx, serviceIndex, serviceTaglines);
+
+export const head = (ctx: RouteContext): PageHead => {
+  const t = dictionaryOf(ctx.lang).pages.services;
+  return {
+    title: t.title,
+    description: t.description,
+    canonical: '/services',
+    robots: 'index, follow',
+    ogType: 'website',
+    keywords: [...t.keywords],
+  };
+};
 
 export default function ServicesPage() {
+  const { labels, pages } = useT();
+  const t = pages.services;
+  const localize = useLocalize();
+  const { serviceGroups, serviceCards: servicePages, cardsInGroup: pagesInGroup } = catalogOf(useContent(serviceIndex), useContent(serviceTaglines));
   return (
     <>
       <PageHero
         eyebrow={labels.nav.services}
-        title="AI services that move your business forward"
-        lead={`${servicePages.length} services in ${serviceGroups.length} practice areas, from a first chatbot to company-wide automation, all designed, built and supported by one team in Buea.`}
+        title={t.heroTitle}
+        lead={t.heroLead(servicePages.length, serviceGroups.length)}
       >
-        <nav className="services-jump" aria-label="Service areas">
+        <nav className="services-jump" aria-label={t.areas}>
           <ul className="list-unstyled">
             {serviceGroups.map((g) => (
               <li key={g.slug}>
@@ -53,7 +64,7 @@ export default function ServicesPage() {
                 </span>
                 <div>
                   <h2 id={titleId} className="section-title">
-                    <Link to={groupPath(g.slug)}>
+                    <Link to={localize(groupPath(g.slug))}>
                       {g.title} <Icon name="arrow-right" size={22} />
                     </Link>
                   </h2>
@@ -73,8 +84,8 @@ export default function ServicesPage() {
       })}
 
       <ServicesCta
-        title="Not sure where to start?"
-        lead="Book a free discovery call with our founders and we will help you find the service that fits."
+        title={t.ctaTitle}
+        lead={t.ctaLead}
       />
     </>
   );

@@ -1,14 +1,17 @@
 import { LegalDocument } from '../components/legal-document';
-import { termsOfService } from '../../shared/content/terms-of-service';
 import type { PageHead } from '../head';
+import type { RouteContext } from '../route-kit';
+import { termsOfService as document, loaded, loadFor, useContent } from '../content';
+import { dictionaryOf } from '../../shared/i18n/load';
 
-export const head = (): PageHead => ({
-  title: termsOfService.title,
-  description:
-    'The terms that govern your use of the Chariot AI Labs website and our AI services: eligibility, fees, intellectual property, liability and disputes.',
+export const load = (ctx: RouteContext) => loadFor(ctx, document);
+
+export const head = (ctx: RouteContext): PageHead => ({
+  title: loaded(document, ctx.lang).title,
+  description: dictionaryOf(ctx.lang).pages.legal.termsOfService,
   canonical: '/terms-of-service',
 });
 
 export default function TermsPage() {
-  return <LegalDocument doc={termsOfService} />;
+  return <LegalDocument doc={useContent(document)} />;
 }

@@ -1,17 +1,41 @@
 // Compile + emit, for the CLI and the Vite plugin.
 import path from 'node:path';
-import { compileContent, type CompiledContent } from './compile-content';
+import { compileContent, ContentError, translationFileProblems, translationProblems, type CompiledContent } from './compile-content';
 import { emitContent } from './emit-content';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-/** The languages with a folder under content/ (issue 13 adds 'fr'). */
-export const LANGS = ['en'];
+/** The languages with a folder under content/: English first (the others mirror it). */
+export const LANGS = ['en', 'fr'];
 
 export const contentDir = () => path.resolve(root, process.env.CONTENT_DIR ?? 'content');
 export const generatedDir = () => path.join(root, 'shared', 'generated');
 
+/**
+ * Every language compiled and checked against English: a translation with a
+ * missing or extra file, a different id or vocabulary value, or a bad
+ * labels.yaml fails with every problem of every language at once.
+ */
+export function compileAll(dir: string, langs: readonly string[] = LANGS): CompiledContent[] {
+  const problems = langs.filter((l) => l !== 'en').flatMap((l) => translationFileProblems(dir, l));
+  if (problems.length) throw new ContentError(problems);
+  const compiled: CompiledContent[] = [];
+  for (const lang of langs) {
+    try {
+      compiled.push(compileContent({ contentDir: dir, lang }));
+    } catch (err) {
+      if (!(err instanceof ContentError)) throw err;
+      problems.push(...err.problems);
+    }
+  }
+  if (problems.length) throw new ContentError(problems);
+  const en = compiled.find((c) => c.lang === 'en')!;
+  problems.push(...compiled.filter((c) => c !== en).flatMap((c) => translationProblems(en, c)));
+  if (problems.length) throw new ContentError(problems);
+  return compiled;
+}
+
 export function buildContent(): { out: string; items: number; compiled: CompiledContent[] } {
-  const compiled = LANGS.map((lang) => compileContent({ contentDir: contentDir(), lang }));
+  const compiled = compileAll(contentDir());
   const outs = compiled.map((c) => emitContent(c, generatedDir()));
   const items = compiled.reduce((n, c) => n + c.blog.length + c.projects.length + c.jobs.length + c.serviceIndex.length, 0);
   return { out: path.dirname(outs[0]!), items, compiled };

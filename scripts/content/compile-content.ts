@@ -45,6 +45,7 @@ import {
   type Testimonial,
 } from '../../shared/content/schema';
 import { blockText, mdastToString, parseMarkdown, renderMarkdown, sections, type Heading } from './markdown';
+import { BLOG_CATEGORIES, DEPARTMENTS, INDUSTRIES, PROJECT_CATEGORIES } from '../../shared/content/taxonomy';
 
 /** Words per minute of the read time (the rule the hand-typed values followed). */
 export const WORDS_PER_MINUTE = 200;
@@ -71,8 +72,31 @@ export interface CompiledContent {
   home: HomeContent;
   docs: Documentation;
   legal: { privacyPolicy: LegalDocument; termsOfService: LegalDocument };
+  /**
+   * How this language shows the English vocabulary values (content/<lang>/labels.yaml);
+   * empty for English, whose labels are the values.
+   */
+  labels: VocabularyLabels;
   /** Every file read, to watch in development. */
   files: string[];
+}
+
+/** The vocabularies content files and URLs keep in English, and a language's labels for them. */
+export const VOCABULARY_KINDS = ['blogCategories', 'blogTags', 'projectCategories', 'industries', 'departments', 'locationTypes', 'jobTypes'] as const;
+export type VocabularyKind = (typeof VOCABULARY_KINDS)[number];
+export type VocabularyLabels = Partial<Record<VocabularyKind, Record<string, string>>>;
+
+/** The values of each vocabulary (blog tags come from the language's blog/tags.yaml). */
+function vocabularies(blogTags: readonly string[]): Record<VocabularyKind, readonly string[]> {
+  return {
+    blogCategories: BLOG_CATEGORIES,
+    blogTags,
+    projectCategories: PROJECT_CATEGORIES,
+    industries: INDUSTRIES,
+    departments: DEPARTMENTS,
+    locationTypes: jobSchema.shape.locationType.options,
+    jobTypes: [jobSchema.shape.type.value],
+  };
 }
 
 export class ContentError extends Error {
@@ -248,7 +272,7 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
     const md = readMarkdown(ctx, file);
     if (!md) continue;
     const id = fromName(ctx, file, md.front, 'id', Number(idText));
-    const rendered = renderMarkdown(md.body);
+    const rendered = renderMarkdown(md.body, { linkPrefix: lang === 'en' ? '' : `/${lang}` });
     const words = rendered.text.split(/\s+/).filter(Boolean).length;
     const firstParagraph = parseMarkdown(md.body).children.find((n) => n.type === 'paragraph');
     const input = {
@@ -388,8 +412,100 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
     }
   }
 
+  const labels = lang === 'en' ? {} : readLabels(ctx, at('labels.yaml'), vocabularies(blogTags));
+
   if (ctx.problems.length || !site || !faq || !team || !testimonials || !about || !home || !docs || !privacyPolicy || !termsOfService) {
     throw new ContentError(ctx.problems.length ? ctx.problems : ['the content is incomplete']);
   }
-  return { lang, site, blog, blogTags, projects, jobs, serviceGroups, serviceIndex, serviceDetails, faq, team, testimonials, about, home, docs, legal: { privacyPolicy, termsOfService }, files: ctx.files };
+  return { lang, site, blog, blogTags, projects, jobs, serviceGroups, serviceIndex, serviceDetails, faq, team, testimonials, about, home, docs, legal: { privacyPolicy, termsOfService }, labels, files: ctx.files };
+}
+
+/**
+ * content/<lang>/labels.yaml: for each vocabulary, every English value
+ * with its label in the language, and nothing else.
+ */
+function readLabels(ctx: Ctx, file: string, vocab: Record<VocabularyKind, readonly string[]>): VocabularyLabels {
+  const data = readYaml(ctx, file);
+  if (data === undefined) return {};
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    problem(ctx, file, '(file)', `expected the maps ${VOCABULARY_KINDS.join(', ')}`);
+    return {};
+  }
+  const out: VocabularyLabels = {};
+  for (const key of Object.keys(data)) if (!(VOCABULARY_KINDS as readonly string[]).includes(key)) problem(ctx, file, key, `unknown vocabulary; expected one of ${VOCABULARY_KINDS.join(', ')}`);
+  for (const kind of VOCABULARY_KINDS) {
+    const map = (data as Record<string, unknown>)[kind];
+    if (!map || typeof map !== 'object' || Array.isArray(map)) {
+      problem(ctx, file, kind, map === undefined ? 'missing' : `expected a map of English value: label, got ${show(map)}`);
+      continue;
+    }
+    const entries = map as Record<string, unknown>;
+    const labels: Record<string, string> = {};
+    for (const value of vocab[kind]) {
+      const label = entries[value];
+      if (typeof label === 'string' && label.trim() !== '') labels[value] = label.trim();
+      else problem(ctx, file, `${kind}.${value}`, label === undefined ? 'missing label' : `expected a label (text), got ${show(label)}`);
+    }
+    for (const value of Object.keys(entries)) if (!vocab[kind].includes(value)) problem(ctx, file, `${kind}.${value}`, `not a value of this vocabulary; expected one of ${show(vocab[kind])}`);
+    out[kind] = labels;
+  }
+  return out;
+}
+
+/** Every file under a folder, as relative paths with '/'. */
+function filesUnder(dir: string, base = dir): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')]))
+    .sort();
+}
+
+/**
+ * A translation mirrors English file for file (labels.yaml aside): a
+ * missing or extra file is named, before anything is compiled.
+ */
+export function translationFileProblems(contentDir: string, lang: string): string[] {
+  const enDir = path.resolve(contentDir, 'en');
+  const dir = path.resolve(contentDir, lang);
+  const name = (d: string, f: string) => path.relative(process.cwd(), path.join(d, f)).split(path.sep).join('/');
+  if (!existsSync(dir)) return [`${name(dir, '')}: no content folder for language "${lang}"`];
+  const enFiles = filesUnder(enDir);
+  const files = filesUnder(dir).filter((f) => f !== 'labels.yaml');
+  return [
+    ...(existsSync(path.join(dir, 'labels.yaml')) ? [] : [`${name(dir, 'labels.yaml')}: file is missing: the labels of the vocabularies in this language`]),
+    ...enFiles.filter((f) => !files.includes(f)).map((f) => `${name(dir, f)}: missing: the translation of ${name(enDir, f)}`),
+    ...files.filter((f) => !enFiles.includes(f)).map((f) => `${name(dir, f)}: extra: no such file in ${name(enDir, '')}; name it as the English file or remove it`),
+  ];
+}
+
+/**
+ * A translation keeps English's ids, slugs, paths, dates and vocabulary
+ * values, so every English URL has its twin and a filter means the same
+ * in both languages. Returns problems, each naming the file.
+ */
+export function translationProblems(en: CompiledContent, other: CompiledContent): string[] {
+  const problems: string[] = [];
+  const rel = (f: string) => path.relative(process.cwd(), f).split(path.sep).join('/');
+  const same = (file: string, field: string, a: unknown, b: unknown) => {
+    if (JSON.stringify(a) !== JSON.stringify(b)) problems.push(`${file}: ${field}: must be the same as in English (${show(a)}), got ${show(b)}`);
+  };
+  // files[0] is the language's site.yaml, at the root of its folder.
+  const at = (f: string) => rel(path.join(path.dirname(other.files[0] ?? '.'), f));
+  same(at('blog/tags.yaml'), 'tags', en.blogTags, other.blogTags);
+  for (const p of other.blog) {
+    const e = en.blog.find((x) => x.id === p.id);
+    if (e) for (const field of ['category', 'tags', 'date', 'image'] as const) same(rel(p.file), field, e[field], p[field]);
+  }
+  for (const p of other.projects) {
+    const e = en.projects.find((x) => x.slug === p.slug);
+    if (e) for (const field of ['id', 'category', 'industry', 'image'] as const) same(rel(p.file), field, e[field], p[field]);
+  }
+  for (const j of other.jobs) {
+    const e = en.jobs.find((x) => x.id === j.id);
+    if (e) for (const field of ['department', 'locationType', 'type', 'postedDate', 'validThrough'] as const) same(rel(j.file), field, e[field], j[field]);
+  }
+  same(at('services/index.yaml'), 'groups (slugs)', en.serviceGroups.map((g) => g.slug), other.serviceGroups.map((g) => g.slug));
+  same(at('services/index.yaml'), 'pages (slug, group, path, aliases)', en.serviceIndex.map((s) => [s.slug, s.group, s.path, s.aliases]), other.serviceIndex.map((s) => [s.slug, s.group, s.path, s.aliases]));
+  same(at('home.yaml'), 'featuredProjects', en.home.featuredProjects, other.home.featuredProjects);
+  return problems;
 }

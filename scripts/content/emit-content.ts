@@ -26,6 +26,18 @@ export function emitContent(content: CompiledContent, outRoot: string): string {
   const put = (name: string, text: string) => files.set(name, text);
 
   put('site.ts', `${HEADER}const data = ${json(content.site)} as const;\n\nexport default data;\n`);
+  // What every page's layout shows in this language (navbar, footer, head):
+  // a chunk of its own beside the dictionary, loaded before the first render.
+  put(
+    'shell.ts',
+    `${HEADER}import type { Site } from '@SCHEMA@';\n\n` +
+      `const data: { site: Site; navGroups: { slug: string; title: string }[]; navPages: { slug: string; group: string; title: string; navLabel: string; path: string; aliases: string[] }[]; labels: Partial<Record<string, Record<string, string>>> } = ${json({
+        site: content.site,
+        navGroups: content.serviceGroups.map((g) => ({ slug: g.slug, title: g.title })),
+        navPages: content.serviceIndex.map((s) => ({ slug: s.slug, group: s.group, title: s.title, navLabel: s.navLabel, path: s.path, aliases: s.aliases })),
+        labels: content.labels,
+      })};\n\nexport default data;\n`,
+  );
 
   const cards = content.blog.map(({ content: _c, headings: _h, searchText: _s, file: _f, ...card }) => card);
   put('blog-index.ts', typed('BlogPostCard', 'BlogPostCard[]', cards));
@@ -58,7 +70,7 @@ export function emitContent(content: CompiledContent, outRoot: string): string {
 
   put('jobs.ts', typed('Job', 'Job[]', content.jobs.map(({ file: _f, ...j }) => j)));
 
-  put('service-index.ts', `${HEADER}import type { ServiceEntry, ServiceGroupEntry } from '@SCHEMA@';\n\nexport const serviceGroups: ServiceGroupEntry[] = ${json(content.serviceGroups.map(({ head: _h, intro: _i, ...g }) => g))};\n\nexport const serviceIndex: ServiceEntry[] = ${json(content.serviceIndex)};\n`);
+  put('service-index.ts', `${HEADER}import type { ServiceEntry, ServiceGroupEntry } from '@SCHEMA@';\n\nexport const serviceGroups: ServiceGroupEntry[] = ${json(content.serviceGroups.map(({ head: _h, intro: _i, ...g }) => g))};\n\nexport const serviceIndex: ServiceEntry[] = ${json(content.serviceIndex)};\n\nexport default { serviceGroups, serviceIndex };\n`);
   put('service-groups.ts', typed('ServiceGroup', 'ServiceGroup[]', content.serviceGroups));
   for (const g of content.serviceGroups) put(`service-groups/${g.slug}.ts`, typed('ServiceGroupDetail', 'ServiceGroupDetail', { head: g.head, intro: g.intro }));
   put(
@@ -80,6 +92,8 @@ export function emitContent(content: CompiledContent, outRoot: string): string {
   put('service-details-full.ts', typed('ServiceDetail', 'Record<string, ServiceDetail>', content.serviceDetails));
 
   put('faq.ts', typed('FaqItem', '{ page: FaqItem[]; contact: FaqItem[]; home: FaqItem[] }', content.faq));
+  put('faq-page.ts', typed('FaqItem', 'FaqItem[]', content.faq.page));
+  put('faq-contact.ts', typed('FaqItem', 'FaqItem[]', content.faq.contact));
   put('faq-home.ts', typed('FaqItem', 'FaqItem[]', content.faq.home));
   put('team.ts', typed('TeamMember', 'TeamMember[]', content.team));
   put('testimonials.ts', typed('Testimonial', 'Testimonial[]', content.testimonials));

@@ -35,7 +35,29 @@ const toHtml = unified().use(remarkRehype).use(rehypeSlug).use(rehypeStringify);
 
 export const parseMarkdown = (source: string): MdastRoot => parser.runSync(parser.parse(source)) as MdastRoot;
 
-export function renderMarkdown(source: string): RenderedMarkdown {
+/** A file under the site's root (/images/x.svg, /blog/rss.xml): the same for every language. */
+const FILE_LINK = /\.[a-z0-9]{2,5}$/i;
+
+/**
+ * A site path written in content for the language of `prefix` ('' for
+ * English, '/fr' for French): '/contact' -> '/fr/contact', '/' -> '/fr',
+ * '/contact#form' -> '/fr/contact#form'. Files, external links, anchors
+ * on the same page and paths already prefixed stay as they are.
+ */
+export function localizeLink(prefix: string, href: string): string {
+  if (!prefix || !href.startsWith('/') || href.startsWith('//')) return href;
+  const cut = href.search(/[?#]/);
+  const pathname = cut === -1 ? href : href.slice(0, cut);
+  if (FILE_LINK.test(pathname) || pathname === prefix || pathname.startsWith(`${prefix}/`)) return href;
+  return (pathname === '/' ? prefix : prefix + pathname) + (cut === -1 ? '' : href.slice(cut));
+}
+
+/**
+ * Markdown to HTML. `linkPrefix` ('/fr') localizes internal links for a
+ * language other than English; `links` keeps them as written (the checker
+ * tests them against the English paths, which every language shares).
+ */
+export function renderMarkdown(source: string, options: { linkPrefix?: string } = {}): RenderedMarkdown {
   const mdast = parseMarkdown(source);
   const hast = toHtml.runSync(mdast) as HastRoot;
   const headings: Heading[] = [];
@@ -43,7 +65,10 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   visit(hast, 'element', (el: Element) => {
     const depth = /^h([1-6])$/.exec(el.tagName)?.[1];
     if (depth) headings.push({ depth: Number(depth), id: String(el.properties.id ?? ''), text: hastToString(el) });
-    if (el.tagName === 'a' && typeof el.properties.href === 'string') links.push(el.properties.href);
+    if (el.tagName === 'a' && typeof el.properties.href === 'string') {
+      links.push(el.properties.href);
+      if (options.linkPrefix) el.properties.href = localizeLink(options.linkPrefix, el.properties.href);
+    }
   });
   return { html: String(toHtml.stringify(hast)).trim(), text: blockText(mdast), headings, links };
 }

@@ -62,8 +62,11 @@ export function pageEtag(version: string, url: string, day: string): string {
   return `W/"${createHash('sha1').update(`${version}\n${day}\n${url}`).digest('base64url').slice(0, 22)}"`;
 }
 
-function splitTemplate(template: string, headHtml: string, preload: string): [string, string] {
-  const html = template.replace('<!--app-head-->', headHtml).replace('<!--app-preload-->', preload);
+function splitTemplate(template: string, headHtml: string, preload: string, htmlLang: string): [string, string] {
+  const html = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}">`)
+    .replace('<!--app-head-->', headHtml)
+    .replace('<!--app-preload-->', preload);
   const at = html.indexOf('<!--app-html-->');
   if (at < 0) throw new Error('index.html has no <!--app-html--> placeholder');
   return [html.slice(0, at), html.slice(at + '<!--app-html-->'.length)];
@@ -200,6 +203,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         template,
         `${page.headHtml}\n    ${entry.appDataScript(data)}`,
         [page.chunk, ...(page.itemChunks ?? [])].map((c) => source.preloadLinks(c)).filter(Boolean).join('\n    '),
+        page.htmlLang,
       );
 
       let failed = false;

@@ -14,7 +14,7 @@ import {
 } from '../../shared/blog';
 import { BLOG_PAGE_SIZE, LINK_COPIED_MS } from '../../shared/constants';
 
-const titlesOf = (ids: number[]) => ids.map((id) => postById(id)!.title);
+const titlesOf = (ids: number[]) => ids.map((id) => postById(id, blogPosts)!.title);
 const latest = sortPosts(blogPosts, 'latest');
 const oldest = sortPosts(blogPosts, 'oldest');
 
@@ -114,7 +114,7 @@ test.describe('blog listing with JavaScript', () => {
     await hydrated(page);
     await page.getByRole('searchbox', { name: 'Search these articles' }).fill('edge ai');
     await expect(page).toHaveURL(/\/blog\?tag=Africa&search=edge\+ai$/);
-    const inSet = sortPosts(postsByTag('Africa'), 'latest').filter((p) => matchesListSearch(p, 'edge ai'));
+    const inSet = sortPosts(postsByTag('Africa', blogPosts), 'latest').filter((p) => matchesListSearch(p, 'edge ai'));
     await expect(cardTitles(page)).toHaveText(inSet.map((p) => p.title));
     await expect(listHeading(page)).toHaveText(messages.blog.tag('Africa'));
     void consoleErrors;
@@ -146,7 +146,7 @@ test.describe('blog listing with JavaScript', () => {
 
     await page.goto('/blog?q=model&tag=Africa');
     await expect(listHeading(page)).toHaveText(messages.blog.tag('Africa'));
-    await expect(page.locator('.blog-count-line')).toContainText(`${postsByTag('Africa').length} articles`);
+    await expect(page.locator('.blog-count-line')).toContainText(`${postsByTag('Africa', blogPosts).length} articles`);
 
     await page.goto('/blog?q=model');
     await expect(listHeading(page)).toHaveText(messages.blog.search('model'));
@@ -172,13 +172,13 @@ test.describe('blog listing with JavaScript', () => {
     const sidebar = page.locator('.blog-sidebar');
     const categories = sidebar.locator('.blog-category-list a');
     await expect(categories).toHaveCount(5);
-    const top = topCategories(5);
+    const top = topCategories(5, blogPosts);
     for (const [i, c] of top.entries()) {
       await expect(categories.nth(i)).toHaveAttribute('href', `/blog?category=${encodeURIComponent(c.category)}`);
     }
     await expect(sidebar.locator('.blog-tag-list a')).toHaveCount(10);
     const recent = sidebar.locator('.blog-recent-list a');
-    await expect(recent).toHaveText(titlesOf(recentPosts(4).map((p) => p.id)));
+    await expect(recent).toHaveText(titlesOf(recentPosts(4, blogPosts).map((p) => p.id)));
 
     await categories.nth(1).click();
     await expect(page).toHaveURL(`/blog?category=${encodeURIComponent(top[1]!.category)}`);
@@ -197,7 +197,7 @@ test.describe('blog listing with JavaScript', () => {
     await expect(listHeading(page)).toHaveText(messages.blog.search('bias audit'));
 
     await recent.first().click();
-    await expect(page).toHaveURL(`/blog/${recentPosts(1)[0]!.id}`);
+    await expect(page).toHaveURL(`/blog/${recentPosts(1, blogPosts)[0]!.id}`);
     void consoleErrors;
   });
 
@@ -220,7 +220,7 @@ test.describe('blog post with JavaScript', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('shows the article, its tags and the sidebar without the current post', async ({ page, consoleErrors }) => {
-    const post = postById(1)!;
+    const post = postById(1, blogPosts)!;
     await page.goto('/blog/1');
     await hydrated(page);
     await expect(page.locator('h1')).toHaveText(post.title);
@@ -239,17 +239,17 @@ test.describe('blog post with JavaScript', () => {
     await expect(page).toHaveURL(`/blog?tag=${encodeURIComponent(post.tags[1]!)}`);
     await expect(listHeading(page)).toHaveText(messages.blog.tag(post.tags[1]!));
 
-    const newest = recentPosts(1)[0]!;
+    const newest = recentPosts(1, blogPosts)[0]!;
     await page.goto(`/blog/${newest.id}`);
     await hydrated(page);
     const recent = page.locator('.blog-recent-list a');
     await expect(recent).toHaveCount(3);
-    await expect(recent).toHaveText(titlesOf(recentPosts(4).filter((p) => p.id !== newest.id).map((p) => p.id)));
+    await expect(recent).toHaveText(titlesOf(recentPosts(4, blogPosts).filter((p) => p.id !== newest.id).map((p) => p.id)));
     void consoleErrors;
   });
 
   test('share links carry the full post URL and open in a new tab', async ({ page, baseURL, consoleErrors }) => {
-    const post = postById(2)!;
+    const post = postById(2, blogPosts)!;
     await page.goto('/blog/2');
     await hydrated(page);
     const url = encodeURIComponent(new URL('/blog/2', baseURL).toString());
@@ -296,8 +296,8 @@ test.describe('blog post with JavaScript', () => {
   });
 
   test('related articles are deterministic, and following one scrolls to the top', async ({ page, consoleErrors }) => {
-    const post = postById(1)!;
-    const related = relatedPosts(post, 3, seededRandom(post.id));
+    const post = postById(1, blogPosts)!;
+    const related = relatedPosts(post, 3, seededRandom(post.id), blogPosts);
     await page.goto('/blog/1');
     await hydrated(page);
     await markWindow(page);
@@ -316,7 +316,7 @@ test.describe('blog post with JavaScript', () => {
   });
 
   test('/blog/post shows the most recent article, not indexed', async ({ page, consoleErrors }) => {
-    const newest = recentPosts(1)[0]!;
+    const newest = recentPosts(1, blogPosts)[0]!;
     const response = await page.goto('/blog/post');
     expect(response?.status()).toBe(200);
     await hydrated(page);
@@ -327,7 +327,7 @@ test.describe('blog post with JavaScript', () => {
   });
 
   test('the head describes the post as an article with its feed', async ({ page, consoleErrors }) => {
-    const post = postById(4)!;
+    const post = postById(4, blogPosts)!;
     await page.goto('/blog/4');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/4$/);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');

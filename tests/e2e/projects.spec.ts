@@ -10,7 +10,7 @@ import { filterProjects, parseProjectQuery, type ProjectQuery } from '../../shar
 const none: ProjectQuery = { q: '', categories: [], industries: [], filters: false, page: 1 };
 /** The count line for a query: 'N projects found', plus the page when there are several. */
 function countOf(q: Partial<ProjectQuery>, page = 1) {
-  const n = filterProjects({ ...none, ...q }).length;
+  const n = filterProjects({ ...none, ...q }, projects).length;
   const pages = Math.ceil(n / 6);
   return messages.projects.count(n) + (pages > 1 ? ` (page ${page} of ${pages})` : '');
 }
@@ -122,7 +122,7 @@ test.describe('projects page with JavaScript', () => {
     const both = ['Computer Vision', 'Predictive Analytics'];
     await expect(count(page)).toHaveText(countOf({ categories: both }));
     expect(urlQuery(page)).toMatchObject({ categories: both, filters: true });
-    await expect(cards(page)).toHaveCount(filterProjects({ ...none, categories: both }).length);
+    await expect(cards(page)).toHaveCount(filterProjects({ ...none, categories: both }, projects).length);
     for (const text of await cards(page).locator('.project-badge-category').allTextContents()) {
       expect(both.some((c) => text.endsWith(c))).toBe(true);
     }

@@ -191,7 +191,7 @@ for (const { name, viewport, phone } of WIDTHS) {
         const first = projects.find((o) => o.title === firstTitle);
         expect(first, `${p.slug}: first related card is a project`).toBeDefined();
         expect(first!.category === p.category || first!.industry === p.industry, `${p.slug} -> ${first!.slug}`).toBe(true);
-        expect(await related.allTextContents()).toEqual(relatedProjects(p).map((r) => r.title));
+        expect(await related.allTextContents()).toEqual(relatedProjects(p, 3, projects).map((r) => r.title));
       }
       void consoleErrors;
     });

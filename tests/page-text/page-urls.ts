@@ -3,6 +3,7 @@
 // views and not-found answers that render content differently.
 import { routes } from '../../client/routes';
 import { concreteUrls } from '../../client/route-urls';
+import { langOfPath } from '../../shared/i18n/lang';
 
 export const EXTRA_URLS = [
   '/blog?page=2',
@@ -22,4 +23,5 @@ export const EXTRA_URLS = [
   '/no-such-page',
 ];
 
-export const pageTextUrls = () => [...concreteUrls(routes), ...EXTRA_URLS];
+/** The English pages (their French twins are walked by tests/api/i18n-walk.test.ts). */
+export const pageTextUrls = () => [...concreteUrls(routes).filter((u) => langOfPath(u) === 'en'), ...EXTRA_URLS];

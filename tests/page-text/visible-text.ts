@@ -18,6 +18,20 @@ export function decodeEntities(s: string): string {
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
+// The French edition (issue 13) added, on English pages too, tags that say
+// which languages a page exists in: hreflang alternates, og:locale:alternate,
+// JSON-LD inLanguage, and the language switch link. They are left out here,
+// so the English text is still compared word for word with the baseline
+// recorded before; tests/api/i18n-walk.test.ts checks them on every page.
+const I18N_META = new Set(['og:locale:alternate']);
+
+/** A JSON-LD block without its inLanguage fields. */
+function withoutLanguage(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutLanguage);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'inLanguage').map(([k, v]) => [k, withoutLanguage(v)]));
+}
+
 function headLines(head: string): string[] {
   const lines: string[] = [];
   const title = /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
@@ -25,15 +39,15 @@ function headLines(head: string): string[] {
   for (const tag of head.match(/<meta\s[^>]*>/g) ?? []) {
     const key = attr(tag, 'name') ?? attr(tag, 'property');
     const content = attr(tag, 'content');
-    if (key && content !== undefined && key !== 'viewport') lines.push(`meta ${key}: ${decodeEntities(content)}`);
+    if (key && content !== undefined && key !== 'viewport' && !I18N_META.has(key)) lines.push(`meta ${key}: ${decodeEntities(content)}`);
   }
   for (const tag of head.match(/<link\s[^>]*>/g) ?? []) {
     const rel = attr(tag, 'rel');
-    if (rel === 'canonical' || rel === 'alternate') lines.push(`link ${rel}: ${decodeEntities(attr(tag, 'href') ?? '')}`);
+    if ((rel === 'canonical' || rel === 'alternate') && attr(tag, 'hreflang') === undefined) lines.push(`link ${rel}: ${decodeEntities(attr(tag, 'href') ?? '')}`);
   }
   for (const m of head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
     // Re-serialised, so escaping choices (\u003c) do not count as a change.
-    lines.push(`json-ld: ${JSON.stringify(JSON.parse(m[1]!))}`);
+    lines.push(`json-ld: ${JSON.stringify(withoutLanguage(JSON.parse(m[1]!)))}`);
   }
   return lines;
 }
@@ -41,6 +55,7 @@ function headLines(head: string): string[] {
 function bodyLines(body: string): string[] {
   const text = body
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '')
+    .replace(/<a class="lang-switch[^"]*"[^>]*>[\s\S]*?<\/a>/g, '')
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<img\s[^>]*>/gi, (tag) => `\n[img: ${attr(tag, 'alt') ?? ''}]\n`)
     .replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_, name: string) => (BLOCK.test(name) ? '\n' : ''));

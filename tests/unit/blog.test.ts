@@ -1,5 +1,5 @@
 import { langOfPath } from '../../shared/i18n/lang';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allTags,
   blogListing,
@@ -26,6 +26,7 @@ import { blogPosts } from '../../shared/content/blog-posts';
 import type { BlogPost } from '../../shared/blog';
 import { BLOG_PAGE_SIZE } from '../../shared/constants';
 import { head as listHead } from '../../client/pages/blog-page';
+import { resolveRoute } from '../../client/routes';
 import { head as postHead, postFor, status as postStatus, trimAtWord } from '../../client/pages/blog-post-page';
 
 /** A small, hand-made set of articles whose answers are easy to see. */
@@ -74,20 +75,20 @@ describe('listPosts', () => {
   });
 
   it('lists the seven site articles by default', () => {
-    expect(listPosts()).toHaveLength(7);
-    expect(ids(listPosts())).toEqual(ids(blogPosts));
+    expect(listPosts(blogPosts)).toHaveLength(7);
+    expect(ids(listPosts(blogPosts))).toEqual(ids(blogPosts));
   });
 });
 
 describe('postById', () => {
   it('finds an article by its numeric id', () => {
     expect(postById(3, posts)?.id).toBe(3);
-    expect(postById(1)?.title).toBe(blogPosts[0]!.title);
+    expect(postById(1, blogPosts)?.title).toBe(blogPosts[0]!.title);
   });
 
   it('answers undefined for an unknown id', () => {
     expect(postById(999, posts)).toBeUndefined();
-    expect(postById(Number.NaN)).toBeUndefined();
+    expect(postById(Number.NaN, blogPosts)).toBeUndefined();
   });
 });
 
@@ -124,8 +125,8 @@ describe('relatedPosts', () => {
   });
 
   it('finds related site articles', () => {
-    const post = postById(1)!;
-    const related = relatedPosts(post, 3, seededRandom(post.id));
+    const post = postById(1, blogPosts)!;
+    const related = relatedPosts(post, 3, seededRandom(post.id), blogPosts);
     expect(related.length).toBeGreaterThan(0);
     for (const r of related) {
       expect(r.id).not.toBe(post.id);
@@ -152,7 +153,7 @@ describe('allTags', () => {
   });
 
   it('covers every tag of the site articles', () => {
-    const tags = allTags();
+    const tags = allTags(blogPosts);
     for (const p of blogPosts) for (const t of p.tags) expect(tags).toContain(t);
     expect(new Set(tags).size).toBe(tags.length);
   });
@@ -226,7 +227,7 @@ describe('recentPosts', () => {
   });
 
   it('gives the newest site article first', () => {
-    const [newest] = recentPosts(1);
+    const [newest] = recentPosts(1, blogPosts);
     for (const p of blogPosts) expect(newest!.date >= p.date).toBe(true);
   });
 });
@@ -246,7 +247,7 @@ describe('topCategories', () => {
       'NLP',
       'Edge Computing',
     ]);
-    expect(topCategories()).toHaveLength(5);
+    expect(topCategories(undefined, blogPosts)).toHaveLength(5);
   });
 });
 
@@ -379,7 +380,7 @@ describe('blogListing', () => {
   });
 
   it('pages the whole site list 4 at a time', () => {
-    const r = blogListing(query({ page: 2 }), BLOG_PAGE_SIZE);
+    const r = blogListing(query({ page: 2 }), BLOG_PAGE_SIZE, { posts: blogPosts });
     expect(r.total).toBe(7);
     expect(r.pageCount).toBe(2);
     expect(r.items).toHaveLength(3);
@@ -405,6 +406,12 @@ const ctx = (pathname: string, params: Record<string, string> = {}, search = '')
   search: new URLSearchParams(search),
 });
 
+// What the server does first: load the page's language and content.
+beforeAll(async () => {
+  await resolveRoute('/blog');
+  await resolveRoute('/blog/1');
+});
+
 describe('blog listing head', () => {
   it('is indexable with canonical /blog and the RSS alternate', () => {
     const h = listHead(ctx('/blog'));
@@ -428,7 +435,7 @@ describe('blog listing head', () => {
 
 describe('blog post head and status', () => {
   it('describes a post', () => {
-    const post = postById(1)!;
+    const post = postById(1, blogPosts)!;
     const h = postHead(ctx('/blog/1', { id: '1' }));
     expect(postStatus(ctx('/blog/1', { id: '1' }))).toBe(200);
     expect(h.title).toBe(post.title);
@@ -444,7 +451,7 @@ describe('blog post head and status', () => {
 
   it('answers 404 for an unknown or non-numeric id', () => {
     for (const id of ['999', 'abc', '1.5', '-1', '']) {
-      expect(postFor(id)).toBeUndefined();
+      expect(postFor(id, blogPosts)).toBeUndefined();
       expect(postStatus(ctx(`/blog/${id}`, { id }))).toBe(404);
     }
     expect(postHead(ctx('/blog/abc', { id: 'abc' })).robots).toBe('noindex, follow');
@@ -453,7 +460,7 @@ describe('blog post head and status', () => {
   it('shows the most recent post on /blog/post, not indexed', () => {
     const h = postHead(ctx('/blog/post'));
     expect(postStatus(ctx('/blog/post'))).toBe(200);
-    expect(postFor(undefined)?.id).toBe(recentPosts(1)[0]!.id);
+    expect(postFor(undefined, blogPosts)?.id).toBe(recentPosts(1, blogPosts)[0]!.id);
     expect(h.canonical).toBe('/blog/post');
     expect(h.robots).toBe('noindex, follow');
   });
@@ -473,7 +480,7 @@ describe('trimAtWord', () => {
 
 describe('tagUses', () => {
   it('counts, for every tag, the articles a tag link lists', () => {
-    const uses = tagUses();
-    for (const tag of allTags()) expect(uses.get(tag.toLowerCase())).toBe(postsByTag(tag).length);
+    const uses = tagUses(blogPosts);
+    for (const tag of allTags(blogPosts)) expect(uses.get(tag.toLowerCase())).toBe(postsByTag(tag, blogPosts).length);
   });
 });

@@ -1,5 +1,5 @@
 import { langOfPath } from '../../shared/i18n/lang';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   facets,
   filterProjects,
@@ -17,6 +17,7 @@ import { INDUSTRIES, PROJECT_CATEGORIES, type Project } from '../../shared/conte
 import { PROJECTS_PAGE_SIZE } from '../../shared/constants';
 import { head as projectHead, status as projectStatus } from '../../client/pages/project-page';
 import { head as projectsHead } from '../../client/pages/projects-page';
+import { resolveRoute } from '../../client/routes';
 
 const empty: ProjectQuery = { q: '', categories: [], industries: [], filters: false, page: 1 };
 const parse = (qs: string) => parseProjectQuery(new URLSearchParams(qs));
@@ -146,7 +147,7 @@ describe('search', () => {
   });
 
   it('finds the real portfolio by a word of its copy', () => {
-    expect(filterProjects({ ...empty, q: 'FRAUD' }).map((p) => p.slug)).toContain('fraud-detection');
+    expect(filterProjects({ ...empty, q: 'FRAUD' }, projects).map((p) => p.slug)).toContain('fraud-detection');
   });
 });
 
@@ -208,14 +209,14 @@ describe('projectListing (paging)', () => {
   });
 
   it('pages the 20 real projects into 6, 6, 6 and 2', () => {
-    const sizes = [1, 2, 3, 4].map((page) => projectListing({ ...empty, page }).items.length);
+    const sizes = [1, 2, 3, 4].map((page) => projectListing({ ...empty, page }, projects).items.length);
     expect(sizes).toEqual([6, 6, 6, 2]);
   });
 });
 
 describe('facets', () => {
   it('lists each category and industry in the data once, in the order of spec 3', () => {
-    const { categories, industries } = facets();
+    const { categories, industries } = facets(projects);
     expect(new Set(categories)).toEqual(new Set(projects.map((p) => p.category)));
     expect(new Set(industries)).toEqual(new Set(projects.map((p) => p.industry)));
     expect(categories).toEqual(PROJECT_CATEGORIES.filter((c) => categories.includes(c)));
@@ -232,10 +233,10 @@ describe('facets', () => {
 describe('projectBySlug and relatedProjects', () => {
   it('finds the four projects linked from the home page, and nothing for an unknown slug', () => {
     for (const slug of ['ecommerce-ai', 'healthcare-monitoring', 'fraud-detection', 'content-generation']) {
-      expect(projectBySlug(slug)?.slug).toBe(slug);
+      expect(projectBySlug(slug, projects)?.slug).toBe(slug);
     }
-    expect(projectBySlug('nope')).toBeUndefined();
-    expect(projectBySlug(undefined)).toBeUndefined();
+    expect(projectBySlug('nope', projects)).toBeUndefined();
+    expect(projectBySlug(undefined, projects)).toBeUndefined();
   });
 
   it('puts same category and industry first, then category, then industry, by id', () => {
@@ -277,22 +278,28 @@ describe('projectBySlug and relatedProjects', () => {
   it('relates the real case studies by category or industry whenever one shares either', () => {
     for (const p of projects) {
       const kin = projects.filter((o) => o.id !== p.id && (o.category === p.category || o.industry === p.industry));
-      const first = relatedProjects(p).slice(0, kin.length);
+      const first = relatedProjects(p, 3, projects).slice(0, kin.length);
       for (const r of first) expect(r.category === p.category || r.industry === p.industry, `${p.slug} -> ${r.slug}`).toBe(true);
     }
   });
 
   it('gives every real project three related projects, the same each time', () => {
     for (const p of projects) {
-      const related = relatedProjects(p);
+      const related = relatedProjects(p, 3, projects);
       expect(related).toHaveLength(3);
       expect(related).not.toContain(p);
-      expect(relatedProjects(p)).toEqual(related);
+      expect(relatedProjects(p, 3, projects)).toEqual(related);
     }
   });
 });
 
 describe('head and status of the projects pages', () => {
+  // What the server does first: load the page's language and content.
+  beforeAll(async () => {
+    await resolveRoute('/projects');
+    await resolveRoute('/projects/ecommerce-ai');
+  });
+
   const ctx = (pathname: string, slug?: string, search = '') => ({
     pathname,
     lang: langOfPath(pathname),
@@ -313,7 +320,7 @@ describe('head and status of the projects pages', () => {
 
   it('answers 200 with the case study head for a known slug', () => {
     const c = ctx('/projects/fraud-detection', 'fraud-detection');
-    const p = projectBySlug('fraud-detection')!;
+    const p = projectBySlug('fraud-detection', projects)!;
     expect(projectStatus(c)).toBe(200);
     expect(projectHead(c)).toMatchObject({
       canonical: '/projects/fraud-detection',

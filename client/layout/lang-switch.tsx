@@ -1,0 +1,37 @@
+import { useLocation } from 'react-router-dom';
+import { LOCALES, localizePath, type Lang } from '../../shared/i18n/lang';
+import { useLang } from '../i18n';
+import { rememberLang } from './lang-choice';
+
+/**
+ * What the switch says to a screen reader, in the language it leads to (the
+ * link carries that `lang`), so each is read in its own pronunciation.
+ */
+const SWITCH_LABELS: Readonly<Record<Lang, string>> = {
+  en: 'Read this page in English',
+  fr: 'Lire cette page en français',
+};
+
+/**
+ * The same page in the other language, query string kept: a plain link (a
+ * full page load, so it works without JavaScript and the new language's
+ * dictionary and content come with the page); a click remembers the choice.
+ */
+export function LangSwitch({ className = '' }: { className?: string }) {
+  const lang = useLang();
+  const location = useLocation();
+  const other: Lang = lang === 'en' ? 'fr' : 'en';
+  const href = localizePath(other, location.pathname + location.search);
+  return (
+    <a
+      className={`lang-switch ${className}`.trim()}
+      href={href}
+      hrefLang={LOCALES[other].hreflang}
+      lang={LOCALES[other].htmlLang}
+      aria-label={SWITCH_LABELS[other]}
+      onClick={() => rememberLang(other)}
+    >
+      {LOCALES[other].name}
+    </a>
+  );
+}
