@@ -186,7 +186,7 @@ export const fr: Dictionary = {
       },
       services: {
         'AI Agent Development': 'Développement d’agents IA',
-        'Chatbot Solutions': 'Chatbots',
+        'Chatbot Solutions': 'Solutions de chatbots',
         'Voice Assistants': 'Assistants vocaux',
         'Automation & RPA': 'Automatisation et RPA',
         'AI Consulting': 'Conseil en IA',
