@@ -16,7 +16,7 @@ export type JsonLd = (abs: Abs, ctx: JsonLdContext) => object;
 
 const inLanguage = (lang: Lang) => LOCALES[lang].htmlLang;
 
-export const organization: JsonLd = (abs, { site }) => ({
+export const organization: JsonLd = (abs, { site, t }) => ({
   '@context': 'https://schema.org',
   '@type': 'ProfessionalService',
   '@id': abs('/#organization'),
@@ -38,7 +38,7 @@ export const organization: JsonLd = (abs, { site }) => ({
   },
   geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
   openingHours: 'Mo-Fr 09:00-18:00',
-  areaServed: ['Cameroon', 'Africa', 'Worldwide'],
+  areaServed: [...t.labels.areaServed],
   sameAs: site.social.map((s) => s.url),
 });
 
@@ -95,7 +95,7 @@ export const faqPage =
 
 export const service =
   (page: Pick<ServicePage, 'title' | 'tagline' | 'path' | 'head'>, category: string): JsonLd =>
-  (abs, { lang }) => ({
+  (abs, { lang, t }) => ({
     '@context': 'https://schema.org',
     '@type': 'Service',
     inLanguage: inLanguage(lang),
@@ -104,7 +104,7 @@ export const service =
     serviceType: category,
     url: abs(page.path),
     provider: { '@id': abs('/#organization') },
-    areaServed: ['Cameroon', 'Africa', 'Worldwide'],
+    areaServed: [...t.labels.areaServed],
   });
 
 /** '$140,000-$180,000' -> [140000, 180000]. */
@@ -115,7 +115,7 @@ export function salaryRange(text: string): [number, number] {
 
 export const jobPosting =
   (job: Job): JsonLd =>
-  (abs, { site }) => {
+  (abs, { site, t }) => {
     const [min, max] = salaryRange(job.salary);
     const remote = job.locationType === 'Remote';
     return {
@@ -129,7 +129,7 @@ export const jobPosting =
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: abs('/'), logo: abs('/images/logo.svg') },
       ...(remote
-        ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Cameroon' } }
+        ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: t.labels.areaServed[0] } }
         : {
             jobLocation: {
               '@type': 'Place',

@@ -80,6 +80,7 @@ export const head = (ctx: RouteContext): PageHead => {
 export default function ProjectPage() {
   const { slug } = useParams();
   const { labels, pages } = useT();
+  const copy = pages;
   const t = pages.project;
   const tp = pages.projects;
   const label = useLabel();
@@ -94,7 +95,7 @@ export default function ProjectPage() {
     <>
       <section className="page-hero hero-indigo project-hero">
         <div className="container">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={copy.blogPost.breadcrumb}>
             <ol className="breadcrumb project-breadcrumb">
               <li className="breadcrumb-item">
                 <Link to={localize('/')}>{labels.nav.home}</Link>

@@ -3,8 +3,13 @@
 // delivery mailboxes are separate (server/config.ts) so ops can change where
 // mail goes without a rebuild.
 import data from '../generated/en/site';
+import dataFr from '../generated/fr/site';
+import type { Lang } from '../i18n/lang';
 
 export const site = data;
+
+/** Company facts in every language, for the server; pages read their language's shell (shared/content/shell.ts). */
+export const siteByLang: Readonly<Record<Lang, typeof data | typeof dataFr>> = { en: data, fr: dataFr };
 
 export type { SocialNetwork } from './schema';
 

@@ -140,6 +140,8 @@ const labels = {
   stars: (n: number) => `Rated ${n} out of 5`,
   newTab: '(opens in a new tab)',
   closeNotification: 'Close notification',
+  /** Where the company works, as structured data names it (the first is the country). */
+  areaServed: ['Cameroon', 'Africa', 'Worldwide'],
   searchButton: (label: string) => `${label}: search`,
   pagination: {
     previous: 'Previous',

@@ -150,6 +150,7 @@ export const fr: Dictionary = {
     stars: (n: number) => `Noté ${n} sur 5`,
     newTab: '(s’ouvre dans un nouvel onglet)',
     closeNotification: 'Fermer la notification',
+    areaServed: ['Cameroun', 'Afrique', 'Monde entier'],
     pagination: {
       previous: 'Précédent',
       next: 'Suivant',
@@ -185,7 +186,7 @@ export const fr: Dictionary = {
       },
       services: {
         'AI Agent Development': 'Développement d’agents IA',
-        'Chatbot Solutions': 'Chatbots',
+        'Chatbot Solutions': 'Solutions de chatbots',
         'Voice Assistants': 'Assistants vocaux',
         'Automation & RPA': 'Automatisation et RPA',
         'AI Consulting': 'Conseil en IA',
@@ -258,7 +259,7 @@ export const fr: Dictionary = {
       story: 'Notre histoire',
       inNumbers: (name: string) => `${name} en chiffres`,
       mission: 'Notre mission',
-      leadershipEyebrow: 'Direction',
+      leadershipEyebrow: 'Équipe dirigeante',
       leadershipLead: 'Les personnes qui fixent notre cap, veillent à notre exigence technique et s’assurent que chaque projet tient ses promesses.',
       leadershipTitle: 'Notre équipe de direction',
       portrait: (name: string) => `Portrait de ${name}`,

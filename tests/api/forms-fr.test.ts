@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { appDeliveringTo, testApp } from './test-app';
+import { BROWSER_UA, appDeliveringTo, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { pdfOfSize, pngBytes, sha256, smallPdf } from '../fixtures/files';
 import { jobs } from '../../shared/content/jobs';
@@ -190,6 +190,64 @@ describe('application from a French page', () => {
     const page = await apply(applicant, { bytes: pdfOfSize(MAX_RESUME_BYTES + 1), name: 'cv.pdf' }, 'text/html');
     expect(page.headers.location).toMatch(new RegExp(`^/fr/careers\\?apply=${job.id}&form=[\\w-]+#application$`));
     expect(pendingFiles()).toEqual([]);
+  });
+});
+
+/** Follow a browser's 303 to the page it lands on. */
+const land = (location: string) => request(app().app).get(location.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+/** The page's HTML without its scripts: the form state also travels as JSON for hydration, which proves nothing shown. */
+const shown = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+/** Text as React writes it into HTML (the no-break spaces stay as they are). */
+const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+describe('a refused post without JavaScript is shown again on the French page', () => {
+  it('contact: French labels, French errors, the values kept, at an address that reloads', async () => {
+    const res = await browser('/api/contact?lang=fr').send({ ...contact, email: 'non', message: '   ' });
+    const url = res.headers.location!;
+    for (const page of [await land(url), await land(url)]) {
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.text).toMatch(/<html[^>]* lang="fr"/);
+      expect(shown(page.text)).toContain(escapeHtml(F.fixErrors));
+      expect(shown(page.text)).toContain(escapeHtml(F.invalidEmail));
+      expect(shown(page.text)).toContain(escapeHtml(F.required(fr.forms.contact.fields.message)));
+      expect(shown(page.text)).toContain(`>${escapeHtml(fr.forms.contact.fields.name)}`);
+      expect(shown(page.text)).toContain('value="Amina Fon"');
+      expect(shown(page.text)).toContain('action="/api/contact?lang=fr"');
+      expect(shown(page.text)).not.toContain(escapeHtml(en.messages.forms.fixErrors));
+    }
+  });
+
+  it('contact, refused before its body was read (rate limit): the French message on the French page', async () => {
+    const limited = await testApp({ env: { RATE_LIMIT_MAX: '1' } });
+    const post = () => request(limited.app).post('/api/contact?lang=fr').set('Accept', 'text/html').set('Cookie', limited.cookie).type('form').send(contact);
+    await post();
+    const res = await post();
+    expect(res.headers.location).toMatch(/^\/fr\/contact\?form=[\w-]+#contact-form$/);
+    const page = await request(limited.app).get(res.headers.location!.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+    expect(page.status).toBe(200);
+    expect(shown(page.text)).toContain(escapeHtml(fr.messages.errors.tooManyRequests));
+    await limited.close();
+  });
+
+  it('application: the French job page with the French CV error and the values kept', async () => {
+    const res = await apply(applicant, { bytes: pngBytes(), name: 'cv.pdf' }, 'text/html');
+    const page = await land(res.headers.location!);
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<html[^>]* lang="fr"/);
+    expect(shown(page.text)).toContain(escapeHtml(F.resumeNotPdf));
+    expect(shown(page.text)).toContain(`>${escapeHtml(fr.forms.apply.fields.coverLetter)}`);
+    expect(shown(page.text)).toContain('Hélène Ekane');
+  });
+
+  it('newsletter: the French page it came from, with the French error', async () => {
+    const res = await browser('/api/newsletter?lang=fr').send({ email: 'non', lang: 'fr', returnTo: '/fr/about' });
+    const page = await land(res.headers.location!);
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<html[^>]* lang="fr"/);
+    expect(shown(page.text)).toContain(escapeHtml(fr.messages.newsletter.invalidEmail));
+    expect(shown(page.text)).toContain(`>${escapeHtml(fr.forms.newsletter.subscribe)}`);
+    expect(shown(page.text)).toContain('value="non"');
   });
 });
 

@@ -11,7 +11,8 @@ import * as entry from '../../client/entry-server';
 import { routes } from '../../client/routes';
 import { resolveRoute } from '../../client/routes';
 import { concreteUrls } from '../../client/route-urls';
-import { blogPosts } from '../../shared/content/blog-posts';
+import { canonicalPath } from '../../client/head';
+import { blogPosts, blogPostsByLang } from '../../shared/content/blog-posts';
 
 const { app, close } = await testApp({ deliver: false });
 const root = path.resolve(import.meta.dirname, '../..');
@@ -30,7 +31,7 @@ describe('GET /sitemap.xml', () => {
     for (const url of concreteUrls(routes)) {
       const page = await resolveRoute(url);
       const indexable = page.status === 200 && !(page.head.robots ?? '').includes('noindex');
-      if (indexable && (page.head.canonical ?? url) === url) expected.push(`https://www.example.com${url}`);
+      if (indexable && canonicalPath(page.head, url, page.ctx.lang) === url) expected.push(`https://www.example.com${url}`);
     }
     expect(locs).toEqual(expected);
     expect(new Set(locs).size).toBe(locs.length);
@@ -39,6 +40,17 @@ describe('GET /sitemap.xml', () => {
       expect(locs).not.toContain(`https://www.example.com${out}`);
     }
     expect(locs).toContain('https://www.example.com/services/chatbot-solutions');
+    expect(locs).toContain('https://www.example.com/fr/services/chatbot-solutions');
+  });
+
+  it('gives each URL its language alternates, both ways, with x-default', async () => {
+    const res = await request(app).get('/sitemap.xml');
+    const urls = DomUtils.getElementsByTagName('url', xmlDoc(res.text));
+    const about = urls.find((u) => DomUtils.textContent(DomUtils.getElementsByTagName('loc', u)[0]!) === 'https://www.example.com/fr/about')!;
+    const links = DomUtils.getElementsByTagName('xhtml:link', about).map((l) => `${l.attribs.hreflang} ${l.attribs.href}`);
+    expect(links).toEqual(['en https://www.example.com/about', 'fr https://www.example.com/fr/about', 'x-default https://www.example.com/about']);
+    const home = urls.find((u) => DomUtils.textContent(DomUtils.getElementsByTagName('loc', u)[0]!) === 'https://www.example.com/')!;
+    expect(DomUtils.getElementsByTagName('xhtml:link', home).map((l) => l.attribs.href)).toContain('https://www.example.com/fr');
   });
 });
 
@@ -67,12 +79,28 @@ describe('GET /blog/rss.xml', () => {
   it('is linked from the head of the blog pages', async () => {
     const res = await request(app).get('/blog').set('User-Agent', BROWSER_UA);
     expect(res.text).toContain('type="application/rss+xml" href="/blog/rss.xml"');
+    const fr = await request(app).get('/fr/blog').set('User-Agent', BROWSER_UA);
+    expect(fr.text).toContain('type="application/rss+xml" href="/fr/blog/rss.xml" title="Blog de Chariot AI Labs"');
+  });
+
+  it('has a French twin at /fr/blog/rss.xml: French titles, /fr links, French category labels', async () => {
+    const res = await request(app).get('/fr/blog/rss.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/rss\+xml/);
+    const doc = xmlDoc(res.text);
+    expect(DomUtils.textContent(DomUtils.getElementsByTagName('language', doc)[0]!)).toBe('fr');
+    const items = DomUtils.getElementsByTagName('item', doc);
+    const newest = [...blogPostsByLang.fr].sort((a, b) => b.date.localeCompare(a.date));
+    expect(items.map((i) => DomUtils.textContent(DomUtils.getElementsByTagName('title', i)[0]!))).toEqual(newest.map((p) => p.title));
+    expect(newest[0]!.title).not.toBe(blogPosts.find((p) => p.id === newest[0]!.id)!.title);
+    expect(items.map((i) => DomUtils.textContent(DomUtils.getElementsByTagName('link', i)[0]!))).toEqual(newest.map((p) => `https://www.example.com/fr/blog/${p.id}`));
+    expect(res.text).toContain('<category>Stratégie IA</category>');
   });
 });
 
 describe('the render cache', () => {
   it('serves the same HTML from memory as the first, streamed, render', async () => {
-    for (const url of ['/', '/blog/1', '/projects?q=fraud', '/services/ai-agents/chatbots', '/nope']) {
+    for (const url of ['/', '/blog/1', '/projects?q=fraud', '/services/ai-agents/chatbots', '/nope', '/fr', '/fr/blog/1', '/fr/nope']) {
       const first = await request(app).get(url).set('User-Agent', BROWSER_UA);
       const second = await request(app).get(url).set('User-Agent', BROWSER_UA);
       expect(second.status).toBe(first.status);

@@ -1,5 +1,5 @@
 import { langOfPath } from '../../shared/i18n/lang';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allTags,
   blogListing,
@@ -26,6 +26,7 @@ import { blogPosts } from '../../shared/content/blog-posts';
 import type { BlogPost } from '../../shared/blog';
 import { BLOG_PAGE_SIZE } from '../../shared/constants';
 import { head as listHead } from '../../client/pages/blog-page';
+import { resolveRoute } from '../../client/routes';
 import { head as postHead, postFor, status as postStatus, trimAtWord } from '../../client/pages/blog-post-page';
 
 /** A small, hand-made set of articles whose answers are easy to see. */
@@ -403,6 +404,12 @@ const ctx = (pathname: string, params: Record<string, string> = {}, search = '')
   lang: langOfPath(pathname),
   params,
   search: new URLSearchParams(search),
+});
+
+// What the server does first: load the page's language and content.
+beforeAll(async () => {
+  await resolveRoute('/blog');
+  await resolveRoute('/blog/1');
 });
 
 describe('blog listing head', () => {

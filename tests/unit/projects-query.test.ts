@@ -1,5 +1,5 @@
 import { langOfPath } from '../../shared/i18n/lang';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   facets,
   filterProjects,
@@ -17,6 +17,7 @@ import { INDUSTRIES, PROJECT_CATEGORIES, type Project } from '../../shared/conte
 import { PROJECTS_PAGE_SIZE } from '../../shared/constants';
 import { head as projectHead, status as projectStatus } from '../../client/pages/project-page';
 import { head as projectsHead } from '../../client/pages/projects-page';
+import { resolveRoute } from '../../client/routes';
 
 const empty: ProjectQuery = { q: '', categories: [], industries: [], filters: false, page: 1 };
 const parse = (qs: string) => parseProjectQuery(new URLSearchParams(qs));
@@ -293,6 +294,12 @@ describe('projectBySlug and relatedProjects', () => {
 });
 
 describe('head and status of the projects pages', () => {
+  // What the server does first: load the page's language and content.
+  beforeAll(async () => {
+    await resolveRoute('/projects');
+    await resolveRoute('/projects/ecommerce-ai');
+  });
+
   const ctx = (pathname: string, slug?: string, search = '') => ({
     pathname,
     lang: langOfPath(pathname),
