@@ -482,6 +482,7 @@ const pages = {
     talkAbout: (group: string) => `Let's talk about ${group}`,
     talkLead: 'Tell us what you want to achieve and we will suggest the right starting point.',
   },
+  errorCode: (status: number) => `Error ${status}`,
 };
 // </pages>
 

@@ -478,6 +478,7 @@ export const fr: Dictionary = {
       talkAbout: (group: string) => `Parlons de votre projet : ${group}`,
       talkLead: 'Dites-nous ce que vous voulez accomplir et nous vous proposerons le bon point de départ.',
     },
+    errorCode: (status: number) => `Erreur ${status}`,
   },
   // </pages>
   format: {
