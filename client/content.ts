@@ -17,11 +17,6 @@ function byLang<T>(name: string, en: Import<T>, fr: Import<T>): ItemCache<T> {
   return itemCache<T>({ en: { load: en, chunk: chunk('en') }, fr: { load: fr, chunk: chunk('fr') } });
 }
 
-/** Item caches of items (articles, case studies, services), one per language. */
-function itemsByLang<T>(en: Parameters<typeof itemCache<T>>[0], fr: Parameters<typeof itemCache<T>>[0]): Readonly<Record<Lang, ItemCache<T>>> {
-  return { en: itemCache(en), fr: itemCache(fr) };
-}
-
 export const home = byLang('home', () => import('../shared/generated/en/home'), () => import('../shared/generated/fr/home'));
 export const testimonials = byLang('testimonials', () => import('../shared/generated/en/testimonials'), () => import('../shared/generated/fr/testimonials'));
 export const faqHome = byLang('faq-home', () => import('../shared/generated/en/faq-home'), () => import('../shared/generated/fr/faq-home'));
@@ -40,22 +35,6 @@ export const projectsIndex = byLang('projects-index', () => import('../shared/ge
 export const projectDetails = byLang('project-details', () => import('../shared/generated/en/project-details'), () => import('../shared/generated/fr/project-details'));
 export const serviceIndex = byLang('service-index', () => import('../shared/generated/en/service-index'), () => import('../shared/generated/fr/service-index'));
 export const serviceTaglines = byLang('service-taglines', () => import('../shared/generated/en/service-taglines'), () => import('../shared/generated/fr/service-taglines'));
-
-// The loader maps of the items are small (an import and a path each), so
-// both languages' maps ride with the page; each item is its own chunk.
-import { blogBodies as blogBodiesEn } from '../shared/generated/en/blog-bodies';
-import { blogBodies as blogBodiesFr } from '../shared/generated/fr/blog-bodies';
-import { projectBodies as projectBodiesEn } from '../shared/generated/en/project-bodies';
-import { projectBodies as projectBodiesFr } from '../shared/generated/fr/project-bodies';
-import { serviceBodies as serviceBodiesEn } from '../shared/generated/en/service-bodies';
-import { serviceBodies as serviceBodiesFr } from '../shared/generated/fr/service-bodies';
-import { serviceGroupBodies as serviceGroupBodiesEn } from '../shared/generated/en/service-group-bodies';
-import { serviceGroupBodies as serviceGroupBodiesFr } from '../shared/generated/fr/service-group-bodies';
-
-export const blogBodies = itemsByLang(blogBodiesEn, blogBodiesFr);
-export const projectBodies = itemsByLang(projectBodiesEn, projectBodiesFr);
-export const serviceBodies = itemsByLang(serviceBodiesEn, serviceBodiesFr);
-export const serviceGroupBodies = itemsByLang(serviceGroupBodiesEn, serviceGroupBodiesFr);
 
 /** Load what a page shows in the URL's language; returns the chunks, to preload them. */
 export async function loadFor(ctx: Pick<RouteContext, 'lang'>, ...caches: ItemCache<unknown>[]): Promise<string[]> {

@@ -213,7 +213,7 @@ if (!existsSync('dist/server/index.js') || process.env.BENCH_BUILD === '1') {
 const parts = (process.env.BENCH_PARTS ?? 'client,server,forms,uploads,hostile').split(',');
 if (parts.includes('client')) {
   clientBench();
-  printClientWeights();
+  await printClientWeights();
 }
 if (parts.includes('server')) await serverBench();
 if (parts.includes('forms')) await formsBench();

@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { messages } from '../shared/messages';
+import { en } from '../shared/i18n/en';
+import { fr } from '../shared/i18n/fr';
+import { LOCALES, langOfPath, localizePath, type Lang } from '../shared/i18n/lang';
 
 /** An error whose message is safe to show to the client. */
 export class HttpError extends Error {
@@ -15,16 +17,21 @@ export class HttpError extends Error {
 
 const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html' && !req.path.startsWith('/api/');
 
-const statusPage = (status: number, title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+const dictionaries = { en, fr } as const;
+
+/** A browser's error page, in the language of the path it asked for. */
+const statusPage = (lang: Lang, status: number, title: string, body: string) => `<!doctype html>
+<html lang="${LOCALES[lang].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2433">
-<main><h1>${title}</h1><p>${body}</p><p><a href="/">Return to Home</a></p><p><small>Error ${status}</small></p></main>
+<main><h1>${title}</h1><p>${body}</p><p><a href="${localizePath(lang, '/')}">${dictionaries[lang].messages.notFound.returnHome}</a></p><p><small>${dictionaries[lang].pages.errorCode(status)}</small></p></main>
 </body></html>`;
 
 function send(req: Request, res: Response, status: number, message: string, details?: Record<string, unknown>) {
   if (wantsHtml(req)) {
-    res.status(status).type('html').send(statusPage(status, status >= 500 ? messages.errors.serverTitle : message, status >= 500 ? messages.errors.serverBody : message));
+    const lang = langOfPath(req.path);
+    const { messages } = dictionaries[lang];
+    res.status(status).type('html').send(statusPage(lang, status, status >= 500 ? messages.errors.serverTitle : message, status >= 500 ? messages.errors.serverBody : message));
   } else {
     res.status(status).json({ error: message, ...details });
   }

@@ -2,7 +2,8 @@
 // content"), with weak ETags from Express so clients revalidate cheaply.
 import express from 'express';
 import { projectsFull as projects } from '../../shared/content/projects-full';
-import { blogPostsFull as blogPosts } from '../../shared/content/blog-full';
+import { blogPostsFullByLang } from '../../shared/content/blog-full';
+import { isLang, LANGS, type Lang } from '../../shared/i18n/lang';
 import { jobs } from '../../shared/content/jobs';
 import { faqContact, faqHome, faqPage } from '../../shared/content/faq';
 import { serviceGroups, servicePages } from '../../shared/content/services';
@@ -27,8 +28,14 @@ export function contentRouter() {
 
   router.get('/projects', (_req, res) => void res.json(projects));
   router.get('/projects/:slug', (req, res) => void res.json(one(projects, (p) => p.slug === req.params.slug, 'project')));
-  router.get('/blog', (_req, res) => void res.json(blogPosts));
-  router.get('/blog/:id', (req, res) => void res.json(one(blogPosts, (p) => String(p.id) === req.params.id, 'article')));
+  /** ?lang=fr: the articles in another language (default English). */
+  const langOf = (value: unknown): Lang => {
+    if (value === undefined) return 'en';
+    if (!isLang(value)) throw new HttpError(400, `Unknown lang: use one of ${LANGS.join(', ')}`);
+    return value;
+  };
+  router.get('/blog', (req, res) => void res.json(blogPostsFullByLang[langOf(req.query.lang)]));
+  router.get('/blog/:id', (req, res) => void res.json(one(blogPostsFullByLang[langOf(req.query.lang)], (p) => String(p.id) === req.params.id, 'article')));
   router.get('/jobs', (_req, res) => void res.json(jobs));
   router.get('/jobs/:id', (req, res) => void res.json(one(jobs, (j) => j.id === req.params.id, 'job')));
   router.get('/faq', (_req, res) => void res.json({ page: faqPage, contact: faqContact, home: faqHome }));

@@ -219,7 +219,7 @@ export function formKit(deps: FormKitDeps) {
           return refuse(req, res, { status: 429, fieldErrors: {}, error: (t) => t.messages.errors.tooManyRequests, retryAfterS: verdict.retryAfterS });
         }
         const types = multipart ? ['multipart/form-data'] : ['application/json', 'application/x-www-form-urlencoded'];
-        if (!req.is(types)) return refuse(req, res, { status: 415, fieldErrors: {}, error: (t) => t.messages.forms.wrongType(types) });
+        if (!req.is(types)) return refuse(req, res, { status: 415, fieldErrors: {}, error: (t) => t.messages.forms.wrongType(types.join(t.forms.or)) });
 
         if (multipart) {
           // Bounded: a few uploads at a time, and only while the disk has room for one more.

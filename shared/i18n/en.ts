@@ -88,7 +88,7 @@ const messages = {
     unreadable: 'The form could not be read; please try again',
     oneFile: 'Attach exactly one file, in the Resume/CV field',
     tooManyFields: 'The form has too many or too long fields',
-    wrongType: (types: readonly string[]) => `Send the form as ${types.join(' or ')}`,
+    wrongType: (types: string) => `Send the form as ${types}`,
   },
   startup: {
     rootMissing: 'Failed to find the root element',
@@ -174,6 +174,8 @@ const forms = {
   requiredMark: '(required)',
   /** Between a label and its value ("Your reference: APP-..."); French puts a no-break space before the colon. */
   colon: ': ',
+  /** Between the last two of a list ("application/json or ..."). */
+  or: ' or ',
   /** The honeypot's label: people never see it, bots fill it. */
   honeypot: 'Leave this field empty',
   contact: {
@@ -480,6 +482,7 @@ const pages = {
     talkAbout: (group: string) => `Let's talk about ${group}`,
     talkLead: 'Tell us what you want to achieve and we will suggest the right starting point.',
   },
+  errorCode: (status: number) => `Error ${status}`,
 };
 // </pages>
 

@@ -99,7 +99,7 @@ export const fr: Dictionary = {
       unreadable: 'Le formulaire n’a pas pu être lu ; veuillez réessayer',
       oneFile: 'Joignez un seul fichier, dans le champ CV',
       tooManyFields: 'Le formulaire contient trop de champs, ou des champs trop longs',
-      wrongType: (types: readonly string[]) => `Envoyez le formulaire au format ${types.join(' ou ')}`,
+      wrongType: (types: string) => `Envoyez le formulaire au format ${types}`,
     },
     startup: {
       rootMissing: 'Élément racine introuvable',
@@ -174,6 +174,7 @@ export const fr: Dictionary = {
   forms: {
     requiredMark: '(obligatoire)',
     colon: ' : ',
+    or: ' ou ',
     honeypot: 'Laissez ce champ vide',
     contact: {
       fields: {
@@ -477,6 +478,7 @@ export const fr: Dictionary = {
       talkAbout: (group: string) => `Parlons de votre projet : ${group}`,
       talkLead: 'Dites-nous ce que vous voulez accomplir et nous vous proposerons le bon point de départ.',
     },
+    errorCode: (status: number) => `Erreur ${status}`,
   },
   // </pages>
   format: {

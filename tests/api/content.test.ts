@@ -35,6 +35,19 @@ describe('GET /api/content', () => {
     expect(missing.body).toEqual({ error: 'No article with that id' });
   });
 
+  it('serves the articles of another language with ?lang=fr, and 400 for an unknown language', async () => {
+    const fr = await request(app).get('/api/content/blog?lang=fr');
+    expect(fr.status).toBe(200);
+    expect(fr.body).toHaveLength(7);
+    const en = await request(app).get('/api/content/blog');
+    expect(fr.body[0].id).toBe(en.body[0].id);
+    expect(fr.body[0].title).not.toBe(en.body[0].title);
+    expect((await request(app).get('/api/content/blog/3?lang=fr')).body.category).toBe('ML Engineering');
+    const bad = await request(app).get('/api/content/blog?lang=de');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: 'Unknown lang: use one of en, fr' });
+  });
+
   it('answers 304 when the ETag matches', async () => {
     const first = await request(app).get('/api/content/jobs');
     const again = await request(app).get('/api/content/jobs').set('If-None-Match', first.headers.etag!);

@@ -94,6 +94,20 @@ describe('formMessage', () => {
   });
 });
 
+describe("the forms' French strings", () => {
+  it('put a non-breaking space before high punctuation, as the rest of the dictionary', () => {
+    const strings: string[] = [];
+    const walk = (v: unknown) => {
+      if (typeof v === 'string') strings.push(v);
+      else if (typeof v === 'function') strings.push(String(v('X', 7)));
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    walk(fr.forms);
+    expect(strings.length).toBeGreaterThan(40);
+    expect(strings.filter((s) => /[^\u00a0\u202f][:;!?]/.test(s) && !/https?:/.test(s))).toEqual([]);
+  });
+});
+
 describe('formAction', () => {
   it('keeps the English action plain and carries any other language in the query', () => {
     expect(formAction('en', '/api/contact')).toBe('/api/contact');

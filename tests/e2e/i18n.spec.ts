@@ -1,0 +1,108 @@
+// The French edition in a browser (issue 13): the language switch with and
+// without JavaScript, the suggestion of the French edition on the English
+// home page (shown, dismissed, remembered, never a redirect), axe on French
+// pages, and hydration without warnings (the fixture fails on any).
+import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
+
+test.describe('language switch', () => {
+  test('goes to the same page in French and back, keeping the query, and hydrates cleanly', async ({ page, consoleErrors }) => {
+    await page.goto('/blog?category=AI%20Strategy');
+    await hydrated(page);
+    await page.locator('.desktop-nav').getByRole('link', { name: 'Lire cette page en français' }).click();
+    await expect(page).toHaveURL(/\/fr\/blog\?category=AI%20Strategy$/);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 2, name: 'Catégorie : Stratégie IA' })).toBeVisible();
+    // Client navigation inside the French edition stays French.
+    await page.locator('.desktop-nav').getByRole('link', { name: 'À propos' }).click();
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    await expect(page).toHaveTitle(/À propos/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/about$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/about$/);
+    await page.locator('footer').getByRole('link', { name: 'Read this page in English' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    void consoleErrors;
+  });
+
+  test('works without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/projects?industry=Finance');
+    await page.locator('footer').getByRole('link', { name: 'Lire cette page en français' }).click();
+    await expect(page).toHaveURL(/\/fr\/projects\?industry=Finance$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projets et études de cas en IA');
+    await context.close();
+  });
+});
+
+test.describe('suggestion of the French edition', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('is offered on the English home page to a French browser, dismissed, and remembered', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await hydrated(page);
+    // Never a redirect: the visitor stays on the URL asked for.
+    await expect(page).toHaveURL(/\/$/);
+    const note = page.getByRole('complementary', { name: 'Version française' });
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: 'Lire la version française' })).toHaveAttribute('href', '/fr');
+    await note.getByRole('button', { name: 'Fermer la suggestion' }).click();
+    await expect(note).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('complementary', { name: 'Version française' })).toHaveCount(0);
+    void consoleErrors;
+  });
+
+  test('follows the French edition once chosen, and is not shown on other pages', async ({ page, consoleErrors }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await expect(page.getByRole('complementary', { name: 'Version française' })).toHaveCount(0);
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Lire la version française' }).click();
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    void consoleErrors;
+  });
+});
+
+test.describe('no suggestion for an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('shows nothing on the home page', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('complementary', { name: 'Version française' })).toHaveCount(0);
+    void consoleErrors;
+  });
+});
+
+test.describe('French pages', () => {
+  for (const url of ['/fr', '/fr/contact', '/fr/blog/1', '/fr/careers', '/fr/services/chatbot-solutions']) {
+    test(`${url} has no axe-core violations and hydrates without warnings`, async ({ page, consoleErrors }) => {
+      await page.goto(url);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expectNoAxeViolations(page);
+      void consoleErrors;
+    });
+  }
+
+});
+
+test.describe('French not-found page', () => {
+  test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/ });
+
+  test('a missing French page answers the French 404', async ({ page, consoleErrors }) => {
+    const res = await page.goto('/fr/no-such-page');
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page introuvable');
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
+    void consoleErrors;
+  });
+});
