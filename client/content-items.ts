@@ -18,8 +18,8 @@ function itemsByLang<T>(en: Loaders<T>, fr: Loaders<T>): Readonly<Record<Lang, I
   return { en: itemCache(en), fr: itemCache(fr) };
 }
 
-export const blogBodies = itemsByLang(blogBodiesEn, blogBodiesFr);
-export const projectBodies = itemsByLang(projectBodiesEn, projectBodiesFr);
-export const serviceBodies = itemsByLang(serviceBodiesEn, serviceBodiesFr);
-export const serviceGroupBodies = itemsByLang(serviceGroupBodiesEn, serviceGroupBodiesFr);
+export const blogBodies = /* @__PURE__ */ itemsByLang(blogBodiesEn, blogBodiesFr);
+export const projectBodies = /* @__PURE__ */ itemsByLang(projectBodiesEn, projectBodiesFr);
+export const serviceBodies = /* @__PURE__ */ itemsByLang(serviceBodiesEn, serviceBodiesFr);
+export const serviceGroupBodies = /* @__PURE__ */ itemsByLang(serviceGroupBodiesEn, serviceGroupBodiesFr);
 

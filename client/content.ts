@@ -32,7 +32,6 @@ export const termsOfService = byLang('legal/terms-of-service', () => import('../
 export const blogIndex = byLang('blog-index', () => import('../shared/generated/en/blog-index'), () => import('../shared/generated/fr/blog-index'));
 export const blogSearch = byLang('blog-search', () => import('../shared/generated/en/blog-search'), () => import('../shared/generated/fr/blog-search'));
 export const projectsIndex = byLang('projects-index', () => import('../shared/generated/en/projects-index'), () => import('../shared/generated/fr/projects-index'));
-export const projectDetails = byLang('project-details', () => import('../shared/generated/en/project-details'), () => import('../shared/generated/fr/project-details'));
 export const serviceIndex = byLang('service-index', () => import('../shared/generated/en/service-index'), () => import('../shared/generated/fr/service-index'));
 export const serviceTaglines = byLang('service-taglines', () => import('../shared/generated/en/service-taglines'), () => import('../shared/generated/fr/service-taglines'));
 

@@ -18,13 +18,26 @@ import type { ProjectCard as Project } from '../../shared/content/schema';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
 // The cards open to the whole case study (View Details): its copy, by slug.
-import { loaded, loadFor, projectDetails as detailsContent, projectsIndex, useContent } from '../content';
-import { useLabel, useLocalize, useT } from '../i18n';
+import { loaded, loadFor, projectsIndex, useContent } from '../content';
+import { projectBodies } from '../content-items';
+import { useItem } from '../item-cache';
+import { useLabel, useLang, useLocalize, useT } from '../i18n';
 import { dictionaryOf } from '../../shared/i18n/load';
 
 const PATH = '/projects';
 
-export const load = (ctx: RouteContext) => loadFor(ctx, projectsIndex, detailsContent);
+// The Challenge/Solution/Results behind each card's View Details: the same
+// chunk per case study and language as its own page, loaded for the cards
+// on the current page of results only (before the first render, and inside
+// the transition on a search or filter change), so the list does not carry
+// all twenty.
+export const load = async (ctx: RouteContext): Promise<string[]> => {
+  const chunks = await loadFor(ctx, projectsIndex);
+  const shown = projectListing(parseProjectQuery(ctx.search), loaded(projectsIndex, ctx.lang)).items;
+  const bodies = projectBodies[ctx.lang];
+  await Promise.all(shown.map((p) => bodies.load(p.slug)));
+  return [...chunks, ...shown.flatMap((p) => bodies.chunk(p.slug) ?? [])];
+};
 
 export const head = (ctx: RouteContext): PageHead => {
   const { page } = parseProjectQuery(ctx.search);
@@ -249,7 +262,7 @@ function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }
   const t = pages.projects;
   const label = useLabel();
   const localize = useLocalize();
-  const details = useContent(detailsContent)[p.slug];
+  const details = useItem(projectBodies[useLang()], p.slug);
   return (
     <article className="project-card">
       <img

@@ -216,6 +216,17 @@ describe('the JavaScript budgets (gzip, first render, this production build)', (
     expect(preloads.some((f) => /\/assets\/1-[\w-]+\.js$/.test(f!))).toBe(false);
   });
 
+  it('the projects list preloads the case-study chunks of the six cards it shows, in its language, not all of them', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(work, 'site', 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    for (const [lang, url] of [['en', '/projects'], ['fr', '/fr/projects']] as const) {
+      const bodies = new Set(Object.entries(manifest).filter(([k]) => k.startsWith(`shared/generated/${lang}/projects/`)).map(([, c]) => `/${c.file}`));
+      expect(bodies.size).toBe(21);
+      const page = await get(url);
+      const preloads = [...page.text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(preloads.filter((f) => bodies.has(f)), url).toHaveLength(6);
+    }
+  });
+
   const weights = () => clientWeights(path.join(work, 'site', 'dist', 'client'));
 
   it(`keeps the entry chunk at most ${BUDGETS.entry} KB`, async () => {
