@@ -17,7 +17,7 @@ const SWITCH_LABELS: Readonly<Record<Lang, string>> = {
  * full page load, so it works without JavaScript and the new language's
  * dictionary and content come with the page); a click remembers the choice.
  */
-export function LangSwitch({ className = '' }: { className?: string }) {
+export function LangSwitch({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const lang = useLang();
   const location = useLocation();
   const other: Lang = lang === 'en' ? 'fr' : 'en';
@@ -31,7 +31,15 @@ export function LangSwitch({ className = '' }: { className?: string }) {
       aria-label={SWITCH_LABELS[other]}
       onClick={() => rememberLang(other)}
     >
-      {LOCALES[other].name}
+      {compact ? (
+        // The desktop bar is narrow below 1200 px: the language's code there, its name above.
+        <>
+          <span className="d-xl-none">{LOCALES[other].hreflang.toUpperCase()}</span>
+          <span className="d-none d-xl-inline">{LOCALES[other].name}</span>
+        </>
+      ) : (
+        LOCALES[other].name
+      )}
     </a>
   );
 }

@@ -171,7 +171,7 @@ export function SiteNavbar() {
           <Link className="btn btn-brand ms-3" to={localize('/contact')}>
             {labels.nav.getStarted}
           </Link>
-          <LangSwitch className="ms-3" />
+          <LangSwitch className="ms-2" compact />
         </nav>
 
         <details
