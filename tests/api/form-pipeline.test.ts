@@ -8,9 +8,11 @@ import { BROWSER_UA, appDeliveringTo, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { pdfOfSize, sha256, smallPdf } from '../fixtures/files';
 import { jobs } from '../../shared/content/jobs';
-import { messages } from '../../shared/messages';
+import { en } from '../../shared/i18n/en';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 import { safeReturnPath } from '../../server/api/newsletter';
+
+const { messages } = en;
 
 const sink = await new SmtpSink().start();
 const { app, pendingFiles } = appDeliveringTo(sink);

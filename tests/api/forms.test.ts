@@ -6,8 +6,10 @@ import { BROWSER_UA, appDeliveringTo, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { pdfOfSize, pngBytes, sha256, smallPdf } from '../fixtures/files';
 import { jobs } from '../../shared/content/jobs';
-import { messages } from '../../shared/messages';
+import { en } from '../../shared/i18n/en';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
+
+const { messages } = en;
 
 const sink = await new SmtpSink().start();
 const { app, pendingFiles } = appDeliveringTo(sink);

@@ -11,7 +11,9 @@ import request from 'supertest';
 import { testApp, BROWSER_UA } from './test-app';
 import { routes } from '../../client/routes';
 import { concreteUrls } from '../../client/route-urls';
-import { messages as copy } from '../../shared/messages';
+import { en } from '../../shared/i18n/en';
+
+const copy = en.messages;
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 const hasJava = spawnSync('java', ['-version']).status === 0;

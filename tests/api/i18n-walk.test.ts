@@ -64,21 +64,7 @@ function foreignValues(mine: unknown, theirs: unknown): string[] {
     .map(([, value]) => norm(value));
 }
 
-/**
- * The forms' own strings (contact and application forms, newsletter) are
- * the forms engineer's, in branch formsfr; until it is merged here, the
- * form components still read the English shim (shared/messages.ts). The
- * lead removes this list when merging formsfr.
- */
-const FORMS_PENDING = new Set([
-  en.messages.contact.submit,
-  en.messages.contact.consentBefore.trim(),
-  en.messages.contact.consentLink,
-  en.messages.contact.consentAfter.trim(),
-  en.messages.application.submit,
-]);
-
-const englishOnly = foreignValues(fr, en).filter((v) => !FORMS_PENDING.has(v));
+const englishOnly = foreignValues(fr, en);
 const frenchOnly = foreignValues(en, fr);
 
 /** The text values of a JSON-LD block (its keys and URLs are schema.org's, not prose). */

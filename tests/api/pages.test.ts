@@ -8,8 +8,10 @@ import { publicFiles } from '../../server/app';
 import { testApp, BROWSER_UA } from './test-app';
 import { canonicalOf, h1Count, metaDescription, titleOf } from './html';
 import { routes } from '../../client/routes';
-import { messages } from '../../shared/messages';
+import { en } from '../../shared/i18n/en';
 import { concreteUrls } from '../../client/route-urls';
+
+const { messages } = en;
 
 const { app, close } = await testApp({ deliver: false });
 afterAll(() => close());

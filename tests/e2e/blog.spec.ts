@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
-import { messages } from '../../shared/messages';
+import { en } from '../../shared/i18n/en';
 import { blogPosts } from '../../shared/content/blog-posts';
 import {
   matchesListSearch,
@@ -13,6 +13,8 @@ import {
   topCategories,
 } from '../../shared/blog';
 import { BLOG_PAGE_SIZE, LINK_COPIED_MS } from '../../shared/constants';
+
+const { messages } = en;
 
 const titlesOf = (ids: number[]) => ids.map((id) => postById(id, blogPosts)!.title);
 const latest = sortPosts(blogPosts, 'latest');

@@ -3,7 +3,7 @@
 // POST /api/apply, so these tests pin the browser's side of it.
 import type { Page, Request, Route } from '@playwright/test';
 import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
-import { messages } from '../../shared/messages';
+import { en } from '../../shared/i18n/en';
 import { jobs } from '../../shared/content/jobs';
 import { faqContact } from '../../shared/content/faq';
 import { careerValues } from '../../shared/content/about';
@@ -11,6 +11,8 @@ import { site } from '../../shared/content/site';
 import { DEFAULT_SERVICE } from '../../shared/schemas/contact';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 import { pdfOfSize, pngBytes, smallPdf } from '../fixtures/files';
+
+const { messages } = en;
 
 const json = (route: Route, status: number, body: unknown) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });

@@ -2,12 +2,14 @@
 // (spec 2.3, 2.5, 2.11, 2.12).
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
-import { messages } from '../../shared/messages';
+import { en } from '../../shared/i18n/en';
 import { faqPage } from '../../shared/content/faq';
 import { filterFaq } from '../../shared/faq-search';
 import { team } from '../../shared/content/people';
 import { site } from '../../shared/content/site';
 import { documentation } from '../../shared/content/docs';
+
+const { messages } = en;
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the questions' });
 const faqItems = (page: Page) => page.locator('.faq-item');

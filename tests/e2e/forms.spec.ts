@@ -2,10 +2,12 @@
 // JavaScript (post, redirect, confirmation) and with it (states, toasts,
 // the newsletter popup's timing on a fake clock).
 import { test, expect, hydrated } from './fixtures';
-import { messages } from '../../shared/messages';
+import { en } from '../../shared/i18n/en';
 import { jobs } from '../../shared/content/jobs';
 import { smallPdf } from '../fixtures/files';
 import type { Page } from '@playwright/test';
+
+const { messages } = en;
 
 /** Opens /contact, fills the required fields and posts the form. */
 async function sendContact(page: Page) {

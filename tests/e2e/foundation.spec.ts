@@ -1,5 +1,7 @@
 import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
-import { messages } from '../../shared/messages';
+import { en } from '../../shared/i18n/en';
+
+const { messages } = en;
 
 test.describe('home page', () => {
   test('hydrates with no console or page error', async ({ page, consoleErrors }) => {

@@ -3,9 +3,11 @@
 // client-side navigation, without it by links and a GET form.
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
-import { messages } from '../../shared/messages';
+import { en } from '../../shared/i18n/en';
 import { projectsFull as projects } from '../../shared/content/projects-full';
 import { filterProjects, parseProjectQuery, type ProjectQuery } from '../../shared/projects-query';
+
+const { messages } = en;
 
 const none: ProjectQuery = { q: '', categories: [], industries: [], filters: false, page: 1 };
 /** The count line for a query: 'N projects found', plus the page when there are several. */

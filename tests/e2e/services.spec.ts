@@ -1,6 +1,8 @@
 import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
 import type { Page } from '@playwright/test';
-import { messages } from '../../shared/messages';
+import { en } from '../../shared/i18n/en';
+
+const { messages } = en;
 
 const canonicalHref = (page: Page) =>
   page.locator('link[rel="canonical"]').getAttribute('href');
