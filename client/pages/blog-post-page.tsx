@@ -10,7 +10,7 @@ import { useItem } from '../item-cache';
 import { LINK_COPIED_MS, RELATED_DEFAULT } from '../../shared/constants';
 import type { PageHead } from '../head';
 import { blogIndex, loaded, loadFor, useContent } from '../content';
-import { blogBodies } from '../content-items';
+import { blogBodies } from '../blog-bodies';
 import { useLabel, useLang, useLocalize, useSite, useT } from '../i18n';
 import { dictionaryOf } from '../../shared/i18n/load';
 import { labelOf, shellOf } from '../../shared/content/shell';

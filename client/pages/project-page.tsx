@@ -9,7 +9,7 @@ import type { PageHead } from '../head';
 import { SectionHeader } from '../components/section-header';
 import { useItem } from '../item-cache';
 import { loaded, loadFor, projectsIndex, useContent } from '../content';
-import { projectBodies } from '../content-items';
+import { projectBodies } from '../project-bodies';
 import { useLabel, useLang, useLocalize, useT } from '../i18n';
 import { dictionaryOf } from '../../shared/i18n/load';
 import { labelOf, shellOf } from '../../shared/content/shell';

@@ -19,7 +19,7 @@ import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
 // The cards open to the whole case study (View Details): its copy, by slug.
 import { loaded, loadFor, projectsIndex, useContent } from '../content';
-import { projectBodies } from '../content-items';
+import { projectBodies } from '../project-bodies';
 import { useItem } from '../item-cache';
 import { useLabel, useLang, useLocalize, useT } from '../i18n';
 import { dictionaryOf } from '../../shared/i18n/load';
