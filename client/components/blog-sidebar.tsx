@@ -6,7 +6,7 @@ import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
 import { allTags, recentPosts, tagUses, topCategories } from '../../shared/blog';
 import { lower } from '../../shared/text';
 import { blogIndex, useContent } from '../content';
-import { blogStrings } from '../page-strings';
+import { blogStrings } from '../strings/blog';
 import { useLabel, useLocalize, useT } from '../i18n';
 import {
   SIDEBAR_CATEGORIES,

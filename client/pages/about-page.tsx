@@ -7,7 +7,7 @@ import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { about as aboutContent, loaded, loadFor, team as teamContent, useContent } from '../content';
 import { useLocalize, useSite, useT } from '../i18n';
-import { aboutStrings } from '../page-strings';
+import { aboutStrings } from '../strings/about';
 import { SectionHeader } from '../components/section-header';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, aboutStrings, aboutContent, teamContent);

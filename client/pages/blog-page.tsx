@@ -14,7 +14,7 @@ import { BLOG_PAGE_SIZE, LIST_CARD_TAGS } from '../../shared/constants';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { blogIndex, blogSearch, loaded, loadFor, useContent } from '../content';
-import { blogStrings } from '../page-strings';
+import { blogStrings } from '../strings/blog';
 import { useLabel, useLang, useLocalize, useShell, useT } from '../i18n';
 import { dictionaryOf } from '../../shared/i18n/load';
 import type { Dictionary } from '../../shared/i18n/dictionary';

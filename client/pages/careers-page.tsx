@@ -13,7 +13,7 @@ import { jobPosting } from '../structured-data';
 import { SectionHeader } from '../components/section-header';
 import { careerValues, jobs as jobsContent, loaded, loadFor, useContent } from '../content';
 import { useLabel, useLocalize, useSite, useT } from '../i18n';
-import { careersStrings } from '../page-strings';
+import { careersStrings } from '../strings/careers';
 import { labelOf, shellOf } from '../../shared/content/shell';
 
 const jobById = (jobs: readonly Job[], id: string | null) => (id ? jobs.find((j) => j.id === id) : undefined);

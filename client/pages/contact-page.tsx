@@ -9,7 +9,7 @@ import type { RouteContext } from '../route-kit';
 import { faqPage } from '../structured-data';
 import { faqContact, loaded, loadFor, useContent } from '../content';
 import { useSite, useT } from '../i18n';
-import { contactStrings } from '../page-strings';
+import { contactStrings } from '../strings/contact';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, contactStrings, faqContact);
 

@@ -6,7 +6,7 @@ import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { docs, loaded, loadFor, useContent } from '../content';
 import { useLocalize, useSite } from '../i18n';
-import { docsStrings } from '../page-strings';
+import { docsStrings } from '../strings/docs';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, docsStrings, docs);
 

@@ -11,7 +11,7 @@ import type { RouteContext } from '../route-kit';
 import { faqPage as faqPageJsonLd } from '../structured-data';
 import { faqPage as faqContent, loaded, loadFor, useContent } from '../content';
 import { useLocalize, useT } from '../i18n';
-import { faqStrings } from '../page-strings';
+import { faqStrings } from '../strings/faq';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, faqStrings, faqContent);
 

@@ -9,7 +9,7 @@ import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { faqHome, home, loaded, loadFor, serviceIndex, testimonials, useContent } from '../content';
 import { useLabel, useLocalize, useSite, useT } from '../i18n';
-import { homeStrings } from '../page-strings';
+import { homeStrings } from '../strings/home';
 import { shellOf } from '../../shared/content/shell';
 import { faqPage } from '../structured-data';
 import { useNewsletterPopup } from '../hooks/use-newsletter-popup';

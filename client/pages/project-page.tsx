@@ -12,7 +12,8 @@ import { loaded, loadFor, projectsIndex, useContent } from '../content';
 import { projectBodies } from '../project-bodies';
 import { useLabel, useLang, useLocalize, useT } from '../i18n';
 import { dictionaryOf } from '../../shared/i18n/load';
-import { projectStrings, projectsStrings } from '../page-strings';
+import { projectStrings } from '../strings/project';
+import { projectsStrings } from '../strings/projects';
 import { labelOf, shellOf } from '../../shared/content/shell';
 
 const DESCRIPTION_MAX = 160;

@@ -22,7 +22,7 @@ import { loaded, loadFor, projectsIndex, useContent } from '../content';
 import { projectBodies } from '../project-bodies';
 import { useItem } from '../item-cache';
 import { useLabel, useLang, useLocalize, useT } from '../i18n';
-import { projectsStrings } from '../page-strings';
+import { projectsStrings } from '../strings/projects';
 
 const PATH = '/projects';
 

@@ -14,7 +14,7 @@ import { faqPage, service } from '../structured-data';
 import { NotFoundContent, head as notFoundHead } from './not-found-page';
 import { SectionHeader } from '../components/section-header';
 import { loaded, loadFor, serviceIndex, serviceTaglines, useContent } from '../content';
-import { serviceStrings } from '../page-strings';
+import { serviceStrings } from '../strings/service';
 import { serviceBodies, serviceGroupBodies } from '../service-bodies';
 import { useLang, useLocalize, useSite, useT } from '../i18n';
 import { stripLang, type Lang } from '../../shared/i18n/lang';

@@ -8,7 +8,7 @@ import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, serviceIndex, serviceTaglines, useContent } from '../content';
 import { useLocalize, useT } from '../i18n';
-import { servicesStrings } from '../page-strings';
+import { servicesStrings } from '../strings/services';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, servicesStrings, serviceIndex, serviceTaglines);
 

@@ -2,7 +2,7 @@ import { LegalDocument } from '../components/legal-document';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { termsOfService as document, loaded, loadFor, useContent } from '../content';
-import { legalStrings } from '../page-strings';
+import { legalStrings } from '../strings/legal';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, legalStrings, document);
 

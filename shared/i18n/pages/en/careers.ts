@@ -1,5 +1,5 @@
 // The careers page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/page-strings.ts). fr/careers.ts has the same keys.
+// showing them download them (client/strings/<page>.ts). fr/careers.ts has the same keys.
 const careers = {
   title: 'Careers',
   description: 'Join Chariot AI Labs in Buea or remotely: open roles in AI architecture, machine learning, product, data science and AI ethics.',

@@ -1,5 +1,5 @@
 // The service page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/page-strings.ts). fr/service.ts has the same keys.
+// showing them download them (client/strings/<page>.ts). fr/service.ts has the same keys.
 const service = {
   overview: 'Overview',
   whatItDoes: (title: string) => `What ${title} does for your business`,
