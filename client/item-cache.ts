@@ -6,6 +6,7 @@
 // `useItem` suspends inside react-router's transition, so the old page stays
 // until the new item's chunk has arrived.
 import { use } from 'react';
+import type { Lang } from '../shared/i18n/lang';
 
 interface Tracked<T> extends Promise<T> {
   status?: 'pending' | 'fulfilled' | 'rejected';
@@ -66,4 +67,9 @@ export function useItem<T>(items: ItemCache<T>, key: string | number | undefined
 export function useItem<T>(items: ItemCache<T>, key: string | number | undefined): T | undefined {
   if (key === undefined) return undefined;
   return items.peek(key) ?? use(items.promise(key) as Promise<T>);
+}
+
+/** One item cache per language, from each language's generated loader map. */
+export function itemsByLang<T>(en: Loaders<T>, fr: Loaders<T>): Readonly<Record<Lang, ItemCache<T>>> {
+  return { en: itemCache(en), fr: itemCache(fr) };
 }

@@ -24,7 +24,7 @@ const statusPage = (lang: Lang, status: number, title: string, body: string) => 
 <html lang="${LOCALES[lang].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2433">
-<main><h1>${title}</h1><p>${body}</p><p><a href="${localizePath(lang, '/')}">${dictionaries[lang].messages.notFound.returnHome}</a></p><p><small>${dictionaries[lang].pages.errorCode(status)}</small></p></main>
+<main><h1>${title}</h1><p>${body}</p><p><a href="${localizePath(lang, '/')}">${dictionaries[lang].messages.notFound.returnHome}</a></p><p><small>${dictionaries[lang].common.errorCode(status)}</small></p></main>
 </body></html>`;
 
 function send(req: Request, res: Response, status: number, message: string, details?: Record<string, unknown>) {

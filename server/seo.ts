@@ -3,8 +3,8 @@ import express from 'express';
 import type { RenderSource } from './render/page-handler';
 import { blogPostsByLang } from '../shared/content/blog-posts';
 import { siteByLang } from '../shared/content/site';
-import { en } from '../shared/i18n/en';
-import { fr } from '../shared/i18n/fr';
+import blogEn from '../shared/i18n/pages/en/blog';
+import blogFr from '../shared/i18n/pages/fr/blog';
 import { LANGS, LOCALES, localizePath, stripLang, type Lang } from '../shared/i18n/lang';
 import { labelOf } from '../shared/content/shell';
 import shellFr from '../shared/generated/fr/shell';
@@ -12,9 +12,10 @@ import shellFr from '../shared/generated/fr/shell';
 const xml = (v: string) =>
   v.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
+/** The blog's strings (feed title and description) per language. */
+const blogStrings = { en: blogEn, fr: blogFr } as const;
 
-const dictionaries = { en, fr } as const;
+const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
 
 /**
  * Every indexable URL of every language, each with its language
@@ -51,7 +52,7 @@ export function robotsTxt(siteUrl: string): string {
 export function rssXml(siteUrl: string, lang: Lang = 'en'): string {
   const posts = [...blogPostsByLang[lang]].sort((a, b) => b.date.localeCompare(a.date));
   const rfc822 = (d: string) => new Date(`${d}T08:00:00Z`).toUTCString();
-  const t = dictionaries[lang].pages.blog;
+  const t = blogStrings[lang];
   const at = (path: string) => absolute(siteUrl, localizePath(lang, path));
   // Categories stay English values in content; the French feed shows their labels.
   const category = (value: string) => (lang === 'fr' ? labelOf(shellFr, 'blogCategories', value) : value);

@@ -6,6 +6,7 @@ import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
 import { allTags, recentPosts, tagUses, topCategories } from '../../shared/blog';
 import { lower } from '../../shared/text';
 import { blogIndex, useContent } from '../content';
+import { blogStrings } from '../strings/blog';
 import { useLabel, useLocalize, useT } from '../i18n';
 import {
   SIDEBAR_CATEGORIES,
@@ -41,14 +42,15 @@ export const blogFeedAlternate = (title: string) =>
 
 /** An article's date and reading time, for the meta line of a card or a post. */
 export function DateAndReadTime({ post }: { post: Pick<BlogPost, 'date' | 'readTime'> }) {
-  const { format, pages } = useT();
+  const { format } = useT();
+  const tb = useContent(blogStrings);
   return (
     <>
       <span>
         <Icon name="calendar" size={16} /> <time dateTime={post.date}>{format.date(post.date)}</time>
       </span>
       <span>
-        <Icon name="clock" size={16} /> {pages.blog.minRead(post.readTime)}
+        <Icon name="clock" size={16} /> {tb.minRead(post.readTime)}
       </span>
     </>
   );
@@ -74,8 +76,8 @@ export function TagList({ tags, label }: { tags: readonly string[]; label?: stri
 /** The blog sidebar (spec 2.10): search, categories, popular tags, recent posts. */
 export function BlogSidebar({ currentId, q = '' }: Props) {
   const ids = { categories: useId(), tags: useId(), recent: useId() };
-  const { format, pages } = useT();
-  const t = pages.blog;
+  const { format } = useT();
+  const t = useContent(blogStrings);
   const label = useLabel();
   const localize = useLocalize();
   const posts = useContent(blogIndex);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageHero } from './page-hero';
 import { useT } from '../i18n';
+import { useContent } from '../content';
+import { legalStrings } from '../strings/legal';
 import type { LegalDocument as LegalDocumentContent, LegalSection } from '../../shared/content/schema';
 
 /**
@@ -58,8 +60,8 @@ interface Props {
  * Shared by the privacy policy and the terms of service.
  */
 export function LegalDocument({ doc }: Props) {
-  const { pages, format } = useT();
-  const t = pages.legal;
+  const { format } = useT();
+  const t = useContent(legalStrings);
   const sections = doc.sections.map((s) => ({ ...s, id: sectionId(s.heading) }));
   return (
     <>

@@ -2,6 +2,8 @@ import { Link } from '../router/link';
 import type { Colour, ServiceGroupEntry as ServiceGroup, ServicePage } from '../../shared/content/schema';
 import { groupPath, type ServiceCard as ServiceCardData } from '../../shared/content/service-pages';
 import { useLocalize, useT } from '../i18n';
+import { useContent } from '../content';
+import { serviceStrings } from '../strings/service';
 import { FaqAccordion } from './faq-accordion';
 import { Icon } from './icon';
 import { ServiceCard } from './service-card';
@@ -21,12 +23,12 @@ export interface Crumb {
 
 /** Home > Services > ... trail under the hero; the last crumb is the current page. */
 export function ServiceBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
-  const { pages } = useT();
+  const { common } = useT();
   const localize = useLocalize();
   return (
     <div className="service-breadcrumb">
       <div className="container">
-        <nav aria-label={pages.blogPost.breadcrumb}>
+        <nav aria-label={common.breadcrumb}>
           <ol className="breadcrumb">
             {trail.map((c) =>
               c.to ? (
@@ -95,8 +97,8 @@ interface Props {
  * accordion, related services and a call to action.
  */
 export function ServiceTemplate({ page, group, related }: Props) {
-  const { labels, pages } = useT();
-  const t = pages.service;
+  const { labels, common } = useT();
+  const t = useContent(serviceStrings);
   const localize = useLocalize();
   return (
     <div className={`service-detail accent-${page.colour}`}>
@@ -133,7 +135,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
                   {i + 1}
                 </span>
                 <h3>
-                  <span className="visually-hidden">{pages.home.step(i + 1)}</span>
+                  <span className="visually-hidden">{common.step(i + 1)}</span>
                   {step.title}
                 </h3>
                 <p>{step.description}</p>
@@ -166,7 +168,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
         </div>
       </section>
 
-      <section className="section section-tint" data-reveal aria-label={pages.home.faqLabel}>
+      <section className="section section-tint" data-reveal aria-label={common.faqLabel}>
         <div className="container narrow">
           <FaqAccordion items={page.faq} title={page.faqTitle} />
         </div>

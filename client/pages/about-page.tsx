@@ -5,21 +5,21 @@ import { Icon } from '../components/icon';
 import { ValueCards } from '../components/value-cards';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
-import { about as aboutContent, loadFor, team as teamContent, useContent } from '../content';
+import { about as aboutContent, loaded, loadFor, team as teamContent, useContent } from '../content';
 import { useLocalize, useSite, useT } from '../i18n';
-import { dictionaryOf } from '../../shared/i18n/load';
+import { aboutStrings } from '../strings/about';
 import { SectionHeader } from '../components/section-header';
 
-export const load = (ctx: RouteContext) => loadFor(ctx, aboutContent, teamContent);
+export const load = (ctx: RouteContext) => loadFor(ctx, aboutStrings, aboutContent, teamContent);
 
 export const head = (ctx: RouteContext): PageHead => {
-  const t = dictionaryOf(ctx.lang).pages.about;
+  const t = loaded(aboutStrings, ctx.lang);
   return { title: t.title, description: t.description, canonical: '/about', keywords: [...t.keywords] };
 };
 
 export default function AboutPage() {
-  const { labels, pages } = useT();
-  const t = pages.about;
+  const { labels, common } = useT();
+  const t = useContent(aboutStrings);
   const site = useSite();
   const localize = useLocalize();
   const about = useContent(aboutContent);
@@ -27,8 +27,8 @@ export default function AboutPage() {
   const stats = [
     { value: String(site.foundedYear), label: t.statFounded },
     { value: site.stats.specialists, label: t.statSpecialists },
-    { value: site.stats.satisfaction, label: pages.home.statSatisfaction },
-    { value: site.stats.projects, label: pages.home.statProjects },
+    { value: site.stats.satisfaction, label: common.statSatisfaction },
+    { value: site.stats.projects, label: common.statProjects },
   ] as const;
   return (
     <>

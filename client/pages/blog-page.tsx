@@ -13,7 +13,8 @@ import { useItem } from '../item-cache';
 import { BLOG_PAGE_SIZE, LIST_CARD_TAGS } from '../../shared/constants';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
-import { blogIndex, blogSearch, loadFor, useContent } from '../content';
+import { blogIndex, blogSearch, loaded, loadFor, useContent } from '../content';
+import { blogStrings } from '../strings/blog';
 import { useLabel, useLang, useLocalize, useShell, useT } from '../i18n';
 import { dictionaryOf } from '../../shared/i18n/load';
 import type { Dictionary } from '../../shared/i18n/dictionary';
@@ -43,13 +44,13 @@ function headingFor(sel: ReturnType<typeof selection>, { messages }: Dictionary,
 const searchKey = (params: URLSearchParams, lang: Lang) => (selection(parseBlogQuery(params)).kind === 'q' ? lang : undefined);
 
 export const load = (ctx: RouteContext): Promise<string[]> =>
-  searchKey(ctx.search, ctx.lang) ? loadFor(ctx, blogIndex, blogSearch) : loadFor(ctx, blogIndex);
+  searchKey(ctx.search, ctx.lang) ? loadFor(ctx, blogStrings, blogIndex, blogSearch) : loadFor(ctx, blogStrings, blogIndex);
 
 export const head = (ctx: RouteContext): PageHead => {
   const sel = selection(parseBlogQuery(ctx.search));
   const filtered = sel.kind !== 'all';
   const dictionary = dictionaryOf(ctx.lang);
-  const t = dictionary.pages.blog;
+  const t = loaded(blogStrings, ctx.lang);
   return {
     title: filtered ? `${headingFor(sel, dictionary, shellOf(ctx.lang))} | Blog` : t.title,
     description: t.description,
@@ -82,8 +83,8 @@ export default function BlogPage() {
   const nav = useQueryNav();
   const ids = { heading: useId(), sort: useId() };
   const dictionary = useT();
-  const { messages, pages } = dictionary;
-  const t = pages.blog;
+  const { messages } = dictionary;
+  const t = useContent(blogStrings);
   const lang = useLang();
   const localize = useLocalize();
   const shell = useShell();
@@ -230,7 +231,8 @@ export default function BlogPage() {
 }
 
 function BlogCard({ post, view, eager }: { post: BlogPost; view: BlogView; eager: boolean }) {
-  const { messages, pages } = useT();
+  const { messages } = useT();
+  const t = useContent(blogStrings);
   const label = useLabel();
   const localize = useLocalize();
   const shown = post.tags.slice(0, LIST_CARD_TAGS);
@@ -255,7 +257,7 @@ function BlogCard({ post, view, eager }: { post: BlogPost; view: BlogView; eager
         </h3>
         <p className="blog-card-excerpt">{post.excerpt}</p>
         {view === 'list' ? (
-          <ul className="list-unstyled blog-tag-list blog-card-tags" aria-label={pages.blog.tags}>
+          <ul className="list-unstyled blog-tag-list blog-card-tags" aria-label={t.tags}>
             {shown.map((tag) => (
               <li key={tag}>
                 <Link className="blog-tag" to={localize(blogHref.tag(tag))}>

@@ -10,7 +10,9 @@ import { useItem } from '../item-cache';
 import { LINK_COPIED_MS, RELATED_DEFAULT } from '../../shared/constants';
 import type { PageHead } from '../head';
 import { blogIndex, loaded, loadFor, useContent } from '../content';
-import { blogBodies } from '../content-items';
+import { blogPostStrings } from '../strings/blog-post';
+import { blogStrings } from '../strings/blog';
+import { blogBodies } from '../blog-bodies';
 import { useLabel, useLang, useLocalize, useSite, useT } from '../i18n';
 import { dictionaryOf } from '../../shared/i18n/load';
 import { labelOf, shellOf } from '../../shared/content/shell';
@@ -40,7 +42,7 @@ export function trimAtWord(text: string, max = 160): string {
 
 /** Article bodies, one chunk per article and language: only the shown article's is downloaded. */
 export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const chunks = await loadFor(ctx, blogIndex);
+  const chunks = await loadFor(ctx, blogPostStrings, blogStrings, blogIndex);
   const post = postFor(ctx.params.id, loaded(blogIndex, ctx.lang));
   if (!post) return chunks;
   const bodies = blogBodies[ctx.lang];
@@ -54,9 +56,10 @@ export const status = (ctx: RouteContext) => (postOf(ctx) ? 200 : 404);
 
 export const head = (ctx: RouteContext): PageHead => {
   const post = postOf(ctx);
-  const { messages, pages } = dictionaryOf(ctx.lang);
+  const { messages } = dictionaryOf(ctx.lang);
+  const t = loaded(blogPostStrings, ctx.lang);
   if (!post) {
-    return { title: pages.blogPost.notFoundTitle, description: messages.blog.notFound, robots: 'noindex, follow' };
+    return { title: t.notFoundTitle, description: messages.blog.notFound, robots: 'noindex, follow' };
   }
   const shell = shellOf(ctx.lang);
   const generic = ctx.params.id === undefined;
@@ -69,7 +72,7 @@ export const head = (ctx: RouteContext): PageHead => {
     image: post.image,
     imageAlt: post.imageAlt,
     keywords: post.tags.map((tag) => labelOf(shell, 'blogTags', tag)),
-    alternates: [blogFeedAlternate(pages.blog.feedTitle(shell.site.name))],
+    alternates: [blogFeedAlternate(loaded(blogStrings, ctx.lang).feedTitle(shell.site.name))],
     jsonLd: [blogPosting(post)],
   };
 };
@@ -118,8 +121,9 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
   const ids = { title: useId(), share: useId(), author: useId(), related: useId() };
   const url = useAbsoluteUrl(canonical);
   const toast = useToast();
-  const { labels, messages, pages, format } = useT();
-  const t = pages.blogPost;
+  const { labels, messages, format, common } = useT();
+  const t = useContent(blogPostStrings);
+  const tb = useContent(blogStrings);
   const site = useSite();
   const label = useLabel();
   const localize = useLocalize();
@@ -151,7 +155,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
     <>
       <header className="page-hero blog-post-hero">
         <div className="container">
-          <nav aria-label={t.breadcrumb} className="blog-breadcrumb">
+          <nav aria-label={common.breadcrumb} className="blog-breadcrumb">
             <Link to={localize('/blog')}>
               <Icon name="arrow-left" size={18} /> {messages.blog.backToAll}
             </Link>
@@ -189,7 +193,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
 
                 <div className="blog-post-tags">
                   <span className="fw-semibold">{t.tagsLabel}</span>
-                  <TagList tags={post.tags} label={pages.blog.tags} />
+                  <TagList tags={post.tags} label={tb.tags} />
                 </div>
 
                 <section className="blog-share" aria-labelledby={ids.share}>
@@ -274,14 +278,15 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
 
 /** Unknown or non-numeric id (spec 2.9, 8): the server answers 404 with this. */
 function PostNotFound() {
-  const { messages, pages } = useT();
+  const { messages } = useT();
+  const t = useContent(blogPostStrings);
   const localize = useLocalize();
   return (
     <section className="section blog-section">
       <div className="container">
         <div className="row g-5">
           <div className="col-lg-8">
-            <h1 className="visually-hidden">{pages.blogPost.notFoundTitle}</h1>
+            <h1 className="visually-hidden">{t.notFoundTitle}</h1>
             <div className="alert alert-danger" role="alert">
               {messages.blog.notFound}
             </div>

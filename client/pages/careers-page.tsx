@@ -13,7 +13,7 @@ import { jobPosting } from '../structured-data';
 import { SectionHeader } from '../components/section-header';
 import { careerValues, jobs as jobsContent, loaded, loadFor, useContent } from '../content';
 import { useLabel, useLocalize, useSite, useT } from '../i18n';
-import { dictionaryOf } from '../../shared/i18n/load';
+import { careersStrings } from '../strings/careers';
 import { labelOf, shellOf } from '../../shared/content/shell';
 
 const jobById = (jobs: readonly Job[], id: string | null) => (id ? jobs.find((j) => j.id === id) : undefined);
@@ -27,14 +27,14 @@ function useJobLabels() {
   return (job: Job) => ({ department: label('departments', job.department), locationType: label('locationTypes', job.locationType), type: label('jobTypes', job.type) });
 }
 
-export const load = (ctx: RouteContext) => loadFor(ctx, jobsContent, careerValues);
+export const load = (ctx: RouteContext) => loadFor(ctx, careersStrings, jobsContent, careerValues);
 
 /** A reference as the server issues it; anything else in the URL is not echoed. */
 const REFERENCE = /^[A-Za-z0-9-]{1,32}$/;
 
 export const head = (ctx: RouteContext): PageHead => {
   const jobs = loaded(jobsContent, ctx.lang);
-  const t = dictionaryOf(ctx.lang).pages.careers;
+  const t = loaded(careersStrings, ctx.lang);
   const shell = shellOf(ctx.lang);
   const job = jobById(jobs, ctx.search.get('apply'));
   // The application view and the confirmation are states of /careers, not pages.
@@ -52,7 +52,7 @@ export const head = (ctx: RouteContext): PageHead => {
 
 export default function CareersPage() {
   const [params] = useSearchParams();
-  const t = useT().pages.careers;
+  const t = useContent(careersStrings);
   const site = useSite();
   const jobs = useContent(jobsContent);
   const applyId = params.get('apply');
@@ -90,8 +90,8 @@ export default function CareersPage() {
 }
 
 function ApplicationView({ job }: { job: Job }) {
-  const { pages } = useT();
-  const t = pages.careers;
+  const { common } = useT();
+  const t = useContent(careersStrings);
   const localize = useLocalize();
   const l = useJobLabels()(job);
   return (
@@ -107,8 +107,8 @@ function ApplicationView({ job }: { job: Job }) {
           {l.department} · {where(job, l.locationType)} · {l.type} · {job.salary}
         </p>
         <p className="text-muted-strong">
-          {pages.contact.requiredBefore}<span aria-hidden="true">*</span>
-          <span className="visually-hidden">{pages.contact.requiredHidden}</span>{pages.contact.requiredAfter}
+          {common.requiredBefore}<span aria-hidden="true">*</span>
+          <span className="visually-hidden">{common.requiredHidden}</span>{common.requiredAfter}
         </p>
         <div className="application-card">
           <ApplicationForm job={job} headingId="application-title" />
@@ -120,8 +120,8 @@ function ApplicationView({ job }: { job: Job }) {
 
 function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: string | null }) {
   const { today } = useAppData();
-  const { messages, pages } = useT();
-  const t = pages.careers;
+  const { messages } = useT();
+  const t = useContent(careersStrings);
   const jobs = useContent(jobsContent);
   const values = useContent(careerValues);
   return (
@@ -187,8 +187,8 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
 }
 
 function JobCard({ job, today }: { job: Job; today: string }) {
-  const { pages, format } = useT();
-  const t = pages.careers;
+  const { common, format } = useT();
+  const t = useContent(careersStrings);
   const localize = useLocalize();
   const l = useJobLabels()(job);
   const titleId = `job-${job.id}-title`;
@@ -235,7 +235,7 @@ function JobCard({ job, today }: { job: Job; today: string }) {
           </dl>
         </div>
         <Link className="btn btn-brand job-apply" to={localize(`/careers?apply=${encodeURIComponent(job.id)}`)}>
-          {t.applyNow}<span className="visually-hidden">{t.applyNowFor(job.title)}</span>
+          {t.applyNow}<span className="visually-hidden">{common.applyNowFor(job.title)}</span>
         </Link>
       </div>
       <details className="job-details">

@@ -9,12 +9,12 @@ import type { RouteContext } from '../route-kit';
 import { faqPage } from '../structured-data';
 import { faqContact, loaded, loadFor, useContent } from '../content';
 import { useSite, useT } from '../i18n';
-import { dictionaryOf } from '../../shared/i18n/load';
+import { contactStrings } from '../strings/contact';
 
-export const load = (ctx: RouteContext) => loadFor(ctx, faqContact);
+export const load = (ctx: RouteContext) => loadFor(ctx, contactStrings, faqContact);
 
 export const head = (ctx: RouteContext): PageHead => {
-  const t = dictionaryOf(ctx.lang).pages.contact;
+  const t = loaded(contactStrings, ctx.lang);
   return {
     title: t.title,
     description: t.description,
@@ -42,9 +42,9 @@ function InfoCard({ icon, title, children }: { icon: AnyIconName; title: string;
 }
 
 export default function ContactPage() {
-  const { pages } = useT();
-  const t = pages.contact;
-  const faqLabel = pages.home.faqLabel;
+  const { common } = useT();
+  const t = useContent(contactStrings);
+  const faqLabel = common.faqLabel;
   const site = useSite();
   const faq = useContent(faqContact);
   const address = [site.address.street, site.address.locality, site.address.region, site.address.country];
@@ -98,8 +98,8 @@ export default function ContactPage() {
                 {t.formTitle}
               </h2>
               <p className="text-muted-strong">
-                {t.requiredBefore}<span aria-hidden="true">*</span>
-                <span className="visually-hidden">{t.requiredHidden}</span>{t.requiredAfter}
+                {common.requiredBefore}<span aria-hidden="true">*</span>
+                <span className="visually-hidden">{common.requiredHidden}</span>{common.requiredAfter}
               </p>
               <ContactForm headingId="contact-form-title" />
             </div>

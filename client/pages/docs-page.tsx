@@ -5,15 +5,15 @@ import { telHrefOf } from '../../shared/content/shell';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { docs, loaded, loadFor, useContent } from '../content';
-import { useLocalize, useSite, useT } from '../i18n';
-import { dictionaryOf } from '../../shared/i18n/load';
+import { useLocalize, useSite } from '../i18n';
+import { docsStrings } from '../strings/docs';
 
-export const load = (ctx: RouteContext) => loadFor(ctx, docs);
+export const load = (ctx: RouteContext) => loadFor(ctx, docsStrings, docs);
 
 // An internal guide: reachable by its address, kept out of search engines.
 export const head = (ctx: RouteContext): PageHead => ({
   title: loaded(docs, ctx.lang).title,
-  description: dictionaryOf(ctx.lang).pages.docs.description,
+  description: loaded(docsStrings, ctx.lang).description,
   canonical: '/demo-documentation',
   robots: 'noindex, nofollow',
 });
@@ -45,7 +45,7 @@ export function textOn(hex: string): string {
 const SECTIONS = ['page-types', 'main-pages', 'service-pages', 'editing', 'architecture', 'styling', 'support'] as const;
 
 export default function DocsPage() {
-  const d = useT().pages.docs;
+  const d = useContent(docsStrings);
   const doc = useContent(docs);
   const site = useSite();
   const localize = useLocalize();

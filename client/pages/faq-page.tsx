@@ -11,13 +11,13 @@ import type { RouteContext } from '../route-kit';
 import { faqPage as faqPageJsonLd } from '../structured-data';
 import { faqPage as faqContent, loaded, loadFor, useContent } from '../content';
 import { useLocalize, useT } from '../i18n';
-import { dictionaryOf } from '../../shared/i18n/load';
+import { faqStrings } from '../strings/faq';
 
-export const load = (ctx: RouteContext) => loadFor(ctx, faqContent);
+export const load = (ctx: RouteContext) => loadFor(ctx, faqStrings, faqContent);
 
 // Every search view is the same page for search engines: canonical '/faq'.
 export const head = (ctx: RouteContext): PageHead => {
-  const t = dictionaryOf(ctx.lang).pages.faq;
+  const t = loaded(faqStrings, ctx.lang);
   return {
     title: t.title,
     description: t.description,
@@ -28,8 +28,8 @@ export const head = (ctx: RouteContext): PageHead => {
 };
 
 export default function FaqPage() {
-  const { labels, messages, pages } = useT();
-  const t = pages.faq;
+  const { labels, messages } = useT();
+  const t = useContent(faqStrings);
   const localize = useLocalize();
   const faqPage = useContent(faqContent);
   const [params] = useSearchParams();

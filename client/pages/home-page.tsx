@@ -9,7 +9,7 @@ import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { faqHome, home, loaded, loadFor, serviceIndex, testimonials, useContent } from '../content';
 import { useLabel, useLocalize, useSite, useT } from '../i18n';
-import { dictionaryOf } from '../../shared/i18n/load';
+import { homeStrings } from '../strings/home';
 import { shellOf } from '../../shared/content/shell';
 import { faqPage } from '../structured-data';
 import { useNewsletterPopup } from '../hooks/use-newsletter-popup';
@@ -17,10 +17,10 @@ import { SectionHeader } from '../components/section-header';
 
 const NewsletterPopup = lazy(() => import('../components/newsletter-popup'));
 
-export const load = (ctx: RouteContext) => loadFor(ctx, home, testimonials, faqHome, serviceIndex);
+export const load = (ctx: RouteContext) => loadFor(ctx, homeStrings, home, testimonials, faqHome, serviceIndex);
 
 export const head = (ctx: RouteContext): PageHead => {
-  const t = dictionaryOf(ctx.lang).pages.home;
+  const t = loaded(homeStrings, ctx.lang);
   return {
     title: `${shellOf(ctx.lang).site.name} | ${t.title}`,
     description: t.description,
@@ -31,8 +31,8 @@ export const head = (ctx: RouteContext): PageHead => {
 
 export default function HomePage() {
   const popup = useNewsletterPopup();
-  const { labels, pages } = useT();
-  const t = pages.home;
+  const { labels, common } = useT();
+  const t = useContent(homeStrings);
   const site = useSite();
   const label = useLabel();
   const localize = useLocalize();
@@ -72,11 +72,11 @@ export default function HomePage() {
               </div>
               <dl className="hero-stats">
                 <div>
-                  <dt>{t.statSatisfaction}</dt>
+                  <dt>{common.statSatisfaction}</dt>
                   <dd>{site.stats.satisfaction}</dd>
                 </div>
                 <div>
-                  <dt>{t.statProjects}</dt>
+                  <dt>{common.statProjects}</dt>
                   <dd>{site.stats.projects}</dd>
                 </div>
                 <div>
@@ -151,7 +151,7 @@ export default function HomePage() {
                   <h3>{cs.title}</h3>
                   <p>{cs.summary}</p>
                   <span className="card-more">
-                    {t.readCaseStudy} <Icon name="arrow-right" size={16} />
+                    {common.readCaseStudy} <Icon name="arrow-right" size={16} />
                   </span>
                 </Link>
               </div>
@@ -176,7 +176,7 @@ export default function HomePage() {
                 </span>
                 <div>
                   <h3>
-                    <span className="visually-hidden">{t.step(i + 1)}</span>
+                    <span className="visually-hidden">{common.step(i + 1)}</span>
                     {step.title}
                   </h3>
                   <p>{step.description}</p>
@@ -243,7 +243,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section section-tint" data-reveal aria-label={t.faqLabel}>
+      <section className="section section-tint" data-reveal aria-label={common.faqLabel}>
         <div className="container narrow">
           <FaqAccordion items={faq} />
         </div>
@@ -251,7 +251,7 @@ export default function HomePage() {
 
       <CtaBand
         title={t.ctaTitle}
-        lead={t.ctaLead}
+        lead={common.ctaLead}
         primary={{ to: '/contact', label: labels.cta.getStarted }}
         secondary={{ to: '/contact', label: labels.cta.getInTouch }}
       />

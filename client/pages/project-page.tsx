@@ -9,9 +9,11 @@ import type { PageHead } from '../head';
 import { SectionHeader } from '../components/section-header';
 import { useItem } from '../item-cache';
 import { loaded, loadFor, projectsIndex, useContent } from '../content';
-import { projectBodies } from '../content-items';
+import { projectBodies } from '../project-bodies';
 import { useLabel, useLang, useLocalize, useT } from '../i18n';
 import { dictionaryOf } from '../../shared/i18n/load';
+import { projectStrings } from '../strings/project';
+import { projectsStrings } from '../strings/projects';
 import { labelOf, shellOf } from '../../shared/content/shell';
 
 const DESCRIPTION_MAX = 160;
@@ -27,7 +29,7 @@ function clipDescription(text: string, max = DESCRIPTION_MAX): string {
 
 /** Case-study copy, one chunk per project and language: only the shown project's is downloaded. */
 export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const chunks = await loadFor(ctx, projectsIndex);
+  const chunks = await loadFor(ctx, projectStrings, projectsStrings, projectsIndex);
   const p = projectBySlug(ctx.params.slug, loaded(projectsIndex, ctx.lang));
   if (!p) return chunks;
   const bodies = projectBodies[ctx.lang];
@@ -41,7 +43,7 @@ export const status = (ctx: RouteContext) => (projectOf(ctx) ? 200 : 404);
 
 export const head = (ctx: RouteContext): PageHead => {
   const p = projectOf(ctx);
-  const { messages, pages } = dictionaryOf(ctx.lang);
+  const { messages } = dictionaryOf(ctx.lang);
   if (!p) {
     return { title: messages.notFound.toastTitle, description: messages.notFound.toastDescription, robots: 'noindex, follow' };
   }
@@ -58,7 +60,7 @@ export const head = (ctx: RouteContext): PageHead => {
     ogType: 'article',
     image: p.image,
     imageAlt: p.imageAlt,
-    keywords: [category, industry, pages.project.keyword, ...p.technologies.slice(0, 3)],
+    keywords: [category, industry, loaded(projectStrings, ctx.lang).keyword, ...p.technologies.slice(0, 3)],
     jsonLd: [
       (abs, { lang }) => ({
         '@context': 'https://schema.org',
@@ -80,10 +82,9 @@ export const head = (ctx: RouteContext): PageHead => {
 
 export default function ProjectPage() {
   const { slug } = useParams();
-  const { labels, pages } = useT();
-  const copy = pages;
-  const t = pages.project;
-  const tp = pages.projects;
+  const { labels, common } = useT();
+  const t = useContent(projectStrings);
+  const tp = useContent(projectsStrings);
   const label = useLabel();
   const localize = useLocalize();
   const projects = useContent(projectsIndex);
@@ -96,7 +97,7 @@ export default function ProjectPage() {
     <>
       <section className="page-hero hero-indigo project-hero">
         <div className="container">
-          <nav aria-label={copy.blogPost.breadcrumb}>
+          <nav aria-label={common.breadcrumb}>
             <ol className="breadcrumb project-breadcrumb">
               <li className="breadcrumb-item">
                 <Link to={localize('/')}>{labels.nav.home}</Link>
@@ -204,7 +205,7 @@ export default function ProjectPage() {
 
       <CtaBand
         title={t.ctaTitle}
-        lead={pages.home.ctaLead}
+        lead={common.ctaLead}
         primary={{ to: '/contact', label: labels.cta.discoveryCall }}
         secondary={{ to: '/projects', label: t.backToAll }}
         reveal={false}

@@ -19,10 +19,10 @@ import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
 // The cards open to the whole case study (View Details): its copy, by slug.
 import { loaded, loadFor, projectsIndex, useContent } from '../content';
-import { projectBodies } from '../content-items';
+import { projectBodies } from '../project-bodies';
 import { useItem } from '../item-cache';
 import { useLabel, useLang, useLocalize, useT } from '../i18n';
-import { dictionaryOf } from '../../shared/i18n/load';
+import { projectsStrings } from '../strings/projects';
 
 const PATH = '/projects';
 
@@ -32,7 +32,7 @@ const PATH = '/projects';
 // the transition on a search or filter change), so the list does not carry
 // all twenty.
 export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const chunks = await loadFor(ctx, projectsIndex);
+  const chunks = await loadFor(ctx, projectsStrings, projectsIndex);
   const shown = projectListing(parseProjectQuery(ctx.search), loaded(projectsIndex, ctx.lang)).items;
   const bodies = projectBodies[ctx.lang];
   await Promise.all(shown.map((p) => bodies.load(p.slug)));
@@ -41,7 +41,7 @@ export const load = async (ctx: RouteContext): Promise<string[]> => {
 
 export const head = (ctx: RouteContext): PageHead => {
   const { page } = parseProjectQuery(ctx.search);
-  const t = dictionaryOf(ctx.lang).pages.projects;
+  const t = loaded(projectsStrings, ctx.lang);
   const projects = loaded(projectsIndex, ctx.lang);
   return {
     title: page > 1 ? t.titlePage(page) : t.title,
@@ -76,8 +76,8 @@ const hrefOf = (query: ProjectQuery) => `${PATH}${projectQueryString(query)}`;
 
 export default function ProjectsPage() {
   const [params] = useSearchParams();
-  const { labels, messages, pages } = useT();
-  const t = pages.projects;
+  const { labels, messages } = useT();
+  const t = useContent(projectsStrings);
   const label = useLabel();
   const localize = useLocalize();
   const projects = useContent(projectsIndex);
@@ -203,8 +203,8 @@ export default function ProjectsPage() {
 }
 
 function FilterPanel({ query, clearHref, projects }: { query: ProjectQuery; clearHref: string; projects: readonly Project[] }) {
-  const { messages, pages } = useT();
-  const t = pages.projects;
+  const { messages } = useT();
+  const t = useContent(projectsStrings);
   const localize = useLocalize();
   const { categories, industries } = facets(projects);
   return (
@@ -233,7 +233,7 @@ interface ChipGroupProps {
 function ChipGroup({ title, kind, values, selected, hrefFor }: ChipGroupProps) {
   const id = useId();
   const label = useLabel();
-  const t = useT().pages.projects;
+  const t = useContent(projectsStrings);
   return (
     <div className="chip-group" role="group" aria-labelledby={id}>
       <h3 id={id} className="chip-group-title">
@@ -258,8 +258,8 @@ function ChipGroup({ title, kind, values, selected, hrefFor }: ChipGroupProps) {
 }
 
 function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }) {
-  const { messages, pages } = useT();
-  const t = pages.projects;
+  const { messages, common } = useT();
+  const t = useContent(projectsStrings);
   const label = useLabel();
   const localize = useLocalize();
   const details = useItem(projectBodies[useLang()], p.slug);
@@ -311,7 +311,7 @@ function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }
           </div>
         </details>
         <Link to={localize(`/projects/${p.slug}`)} className="card-more project-card-link">
-          {pages.home.readCaseStudy}<span className="visually-hidden">{pages.careers.applyNowFor(p.title)}</span>
+          {common.readCaseStudy}<span className="visually-hidden">{common.applyNowFor(p.title)}</span>
           <Icon name="arrow-right" size={16} />
         </Link>
       </div>

@@ -14,7 +14,8 @@ import { faqPage, service } from '../structured-data';
 import { NotFoundContent, head as notFoundHead } from './not-found-page';
 import { SectionHeader } from '../components/section-header';
 import { loaded, loadFor, serviceIndex, serviceTaglines, useContent } from '../content';
-import { serviceBodies, serviceGroupBodies } from '../content-items';
+import { serviceStrings } from '../strings/service';
+import { serviceBodies, serviceGroupBodies } from '../service-bodies';
 import { useLang, useLocalize, useSite, useT } from '../i18n';
 import { stripLang, type Lang } from '../../shared/i18n/lang';
 
@@ -62,7 +63,7 @@ function relatedTo(catalog: ServiceCatalog, page: ServiceCard): ServiceCard[] {
  * group page's head and intro): only the shown page's is downloaded.
  */
 export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const chunks = await loadFor(ctx, serviceIndex, serviceTaglines);
+  const chunks = await loadFor(ctx, serviceStrings, serviceIndex, serviceTaglines);
   const found = resolve(catalogIn(ctx.lang), ctx.pathname);
   if (found.kind === 'service') {
     const details = serviceBodies[ctx.lang];
@@ -135,8 +136,8 @@ export default function ServicePageScreen() {
 }
 
 function GroupScreen({ group }: { group: ServiceGroup }) {
-  const { labels, pages: copy } = useT();
-  const t = copy.service;
+  const { labels } = useT();
+  const t = useContent(serviceStrings);
   const site = useSite();
   const localize = useLocalize();
   const catalog = useCatalog();

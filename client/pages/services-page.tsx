@@ -6,14 +6,14 @@ import { ServicePageCard, ServicesCta } from '../components/service-template';
 import { catalogOf, groupPath } from '../../shared/content/service-pages';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
-import { loadFor, serviceIndex, serviceTaglines, useContent } from '../content';
+import { loaded, loadFor, serviceIndex, serviceTaglines, useContent } from '../content';
 import { useLocalize, useT } from '../i18n';
-import { dictionaryOf } from '../../shared/i18n/load';
+import { servicesStrings } from '../strings/services';
 
-export const load = (ctx: RouteContext) => loadFor(ctx, serviceIndex, serviceTaglines);
+export const load = (ctx: RouteContext) => loadFor(ctx, servicesStrings, serviceIndex, serviceTaglines);
 
 export const head = (ctx: RouteContext): PageHead => {
-  const t = dictionaryOf(ctx.lang).pages.services;
+  const t = loaded(servicesStrings, ctx.lang);
   return {
     title: t.title,
     description: t.description,
@@ -25,8 +25,8 @@ export const head = (ctx: RouteContext): PageHead => {
 };
 
 export default function ServicesPage() {
-  const { labels, pages } = useT();
-  const t = pages.services;
+  const { labels } = useT();
+  const t = useContent(servicesStrings);
   const localize = useLocalize();
   const { serviceGroups, serviceCards: servicePages, cardsInGroup: pagesInGroup } = catalogOf(useContent(serviceIndex), useContent(serviceTaglines));
   return (

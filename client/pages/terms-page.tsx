@@ -2,13 +2,13 @@ import { LegalDocument } from '../components/legal-document';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { termsOfService as document, loaded, loadFor, useContent } from '../content';
-import { dictionaryOf } from '../../shared/i18n/load';
+import { legalStrings } from '../strings/legal';
 
-export const load = (ctx: RouteContext) => loadFor(ctx, document);
+export const load = (ctx: RouteContext) => loadFor(ctx, legalStrings, document);
 
 export const head = (ctx: RouteContext): PageHead => ({
   title: loaded(document, ctx.lang).title,
-  description: dictionaryOf(ctx.lang).pages.legal.termsOfService,
+  description: loaded(legalStrings, ctx.lang).termsOfService,
   canonical: '/terms-of-service',
 });
 

@@ -3,7 +3,7 @@
 // one language is a type error.
 import type { en } from './en';
 
-type Widen<T> = T extends string
+export type Widen<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Widen<R>

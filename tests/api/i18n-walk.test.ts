@@ -14,7 +14,7 @@ import { englishRoutes } from '../../client/routes';
 import { concreteUrls } from '../../client/route-urls';
 import { localizePath } from '../../shared/i18n/lang';
 import { en } from '../../shared/i18n/en';
-import { fr } from '../../shared/i18n/fr';
+import { allEn, allFr, listedPageModules, pageModuleNames } from '../page-text/all-strings';
 
 const { app, close } = await testApp({ deliver: false });
 afterAll(() => close());
@@ -64,8 +64,9 @@ function foreignValues(mine: unknown, theirs: unknown): string[] {
     .map(([, value]) => norm(value));
 }
 
-const englishOnly = foreignValues(fr, en);
-const frenchOnly = foreignValues(en, fr);
+// The core dictionaries and every page's own strings module.
+const englishOnly = foreignValues(allFr, allEn);
+const frenchOnly = foreignValues(allEn, allFr);
 
 /** The text values of a JSON-LD block (its keys and URLs are schema.org's, not prose). */
 function jsonText(value: unknown): string[] {
@@ -97,6 +98,11 @@ describe('every English page and its French twin', () => {
     expect(urls.length).toBeGreaterThan(70);
     expect(englishOnly.length).toBeGreaterThan(100);
     expect(frenchOnly.length).toBeGreaterThan(100);
+  });
+
+  it('checks every page strings module, in both languages', () => {
+    expect(pageModuleNames('en')).toEqual(listedPageModules);
+    expect(pageModuleNames('fr')).toEqual(listedPageModules);
   });
 
   it.each(urls)('%s', async (url) => {

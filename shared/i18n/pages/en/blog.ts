@@ -1,0 +1,37 @@
+// The blog page's strings in English, a chunk of their own: only the pages
+// showing them download them (client/strings/<page>.ts). fr/blog.ts has the same keys.
+const blog = {
+  title: 'Blog: AI Strategy, Ethics and Engineering Insights',
+  description: 'Practical articles from the Chariot AI Labs team on AI strategy, ethics, machine learning engineering, computer vision, NLP and edge AI.',
+  keywords: ['AI blog', 'AI strategy', 'AI ethics', 'machine learning', 'Cameroon'],
+  feedTitle: (company: string) => `${company} blog`,
+  feedDescription: 'Practical notes on AI strategy, ethics, engineering and research from our team in Buea, Cameroon.',
+  eyebrow: 'Insights',
+  lead: 'Field notes from our consultants and engineers on putting AI to work responsibly: strategy, ethics, engineering and research.',
+  searchThese: 'Search these articles',
+  searchPlaceholder: 'Title, summary or tag',
+  sortBy: 'Sort by',
+  sorts: {
+    latest: 'Latest',
+    oldest: 'Oldest',
+    popularity: 'Most popular',
+  },
+  sort: 'Sort',
+  layout: 'Layout',
+  listView: 'List view',
+  gridView: 'Grid view',
+  count: (n: number) => (n === 1 ? '1 article' : `${n} articles`),
+  pageOf: (page: number, count: number) => `, page ${page} of ${count}`,
+  pagesLabel: 'Blog pages',
+  tags: 'Tags',
+  minRead: (n: number) => `${n} min read`,
+  sidebar: 'Blog sidebar',
+  searchBlog: 'Search the blog',
+  searchArticles: 'Search articles',
+  categories: 'Categories',
+  articlesHidden: (n: number) => ` article${n === 1 ? '' : 's'}`,
+  popularTags: 'Popular Tags',
+  recentPosts: 'Recent Posts',
+};
+
+export default blog;

@@ -1,0 +1,20 @@
+// The home page's strings in English, a chunk of their own: only the pages
+// showing them download them (client/strings/<page>.ts). fr/home.ts has the same keys.
+const home = {
+  title: 'AI Agents, Automation & Data Services in Buea',
+  description: 'AI agents, chatbots, automation and data services for growing businesses. Founded in Buea in 2018: 200+ projects delivered, 95% client satisfaction.',
+  statExperts: 'AI experts',
+  servicesEyebrow: 'What we do',
+  servicesLead: 'From a first chatbot to a company-wide automation programme, we design, build and support AI that fits the way your team already works.',
+  servicesTitle: 'AI services that move the numbers',
+  scaleEyebrow: 'From concept to scale',
+  processEyebrow: 'How we work',
+  processTitle: 'Five steps from first call to measurable results',
+  projectsEyebrow: 'Featured work',
+  projectsTitle: 'Projects our clients measure in results',
+  testimonialsEyebrow: 'Testimonials',
+  testimonialsTitle: 'What our clients say',
+  ctaTitle: 'Ready to put AI to work?',
+};
+
+export default home;

@@ -1,0 +1,31 @@
+// The projects page's strings in English, a chunk of their own: only the pages
+// showing them download them (client/strings/<page>.ts). fr/projects.ts has the same keys.
+const projects = {
+  title: 'AI Projects & Case Studies',
+  titlePage: (page: number) => `AI Projects & Case Studies (page ${page})`,
+  description: 'Explore 20 AI projects we delivered: chatbots, computer vision, predictive analytics and automation for businesses across Cameroon and Central Africa.',
+  keywords: ['AI projects', 'AI case studies', 'machine learning portfolio', 'Cameroon AI consultancy'],
+  eyebrow: 'Our work',
+  lead: 'Twenty projects across finance, healthcare, agriculture, manufacturing and more. Search or filter to find work like yours, then open the details to see the challenge, our solution and the results.',
+  browse: 'Browse projects',
+  searchLabel: 'Search projects',
+  searchPlaceholder: 'Search by title, client, technology...',
+  selected: ' selected',
+  filteredBy: 'Filtered by:',
+  pageOf: (page: number, count: number) => `(page ${page} of ${count})`,
+  pagesLabel: 'Projects pages',
+  ctaTitle: 'Have a project like these in mind?',
+  ctaLead: 'Tell us about your goals and we will show you what AI can do for your business.',
+  category: 'Category',
+  industry: 'Industry',
+  chipSelected: ' (selected)',
+  categoryHidden: 'Category: ',
+  industryHidden: 'Industry: ',
+  client: 'Client:',
+  challenge: 'The Challenge',
+  solution: 'Our Solution',
+  results: 'Results',
+  technologies: 'Technologies',
+};
+
+export default projects;

@@ -1,0 +1,40 @@
+// The blog page's strings in French: the English module's keys, no more, no less
+// (a missing or extra key is a type error).
+import type { Widen } from '../../dictionary';
+import type en from '../en/blog';
+
+const blog: Widen<typeof en> = {
+  title: 'Blog : stratégie, éthique et ingénierie de l’IA',
+  description: 'Des articles concrets de l’équipe de Chariot AI Labs sur la stratégie IA, l’éthique, l’ingénierie du machine learning, la vision par ordinateur, le traitement du langage et l’IA embarquée.',
+  keywords: ['blog IA', 'stratégie IA', 'éthique de l’IA', 'machine learning', 'Cameroun'],
+  feedTitle: (company: string) => `Blog de ${company}`,
+  feedDescription: 'Des notes concrètes sur la stratégie, l’éthique, l’ingénierie et la recherche en IA, par notre équipe de Buea, au Cameroun.',
+  eyebrow: 'Analyses',
+  lead: 'Les notes de terrain de nos consultants et ingénieurs pour mettre l’IA au travail de façon responsable : stratégie, éthique, ingénierie et recherche.',
+  searchThese: 'Rechercher dans ces articles',
+  searchPlaceholder: 'Titre, résumé ou mot-clé',
+  sortBy: 'Trier par',
+  sorts: {
+    latest: 'Plus récents',
+    oldest: 'Plus anciens',
+    popularity: 'Plus populaires',
+  },
+  sort: 'Trier',
+  layout: 'Affichage',
+  listView: 'Vue en liste',
+  gridView: 'Vue en grille',
+  count: (n: number) => (n > 1 ? `${n} articles` : `${n} article`),
+  pageOf: (page: number, count: number) => `, page ${page} sur ${count}`,
+  pagesLabel: 'Pages du blog',
+  tags: 'Mots-clés',
+  minRead: (n: number) => `${n} min de lecture`,
+  sidebar: 'Barre latérale du blog',
+  searchBlog: 'Rechercher dans le blog',
+  searchArticles: 'Rechercher un article',
+  categories: 'Catégories',
+  articlesHidden: (n: number) => ` article${n > 1 ? 's' : ''}`,
+  popularTags: 'Mots-clés populaires',
+  recentPosts: 'Articles récents',
+};
+
+export default blog;

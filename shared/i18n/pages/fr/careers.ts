@@ -1,0 +1,38 @@
+// The careers page's strings in French: the English module's keys, no more, no less
+// (a missing or extra key is a type error).
+import type { Widen } from '../../dictionary';
+import type en from '../en/careers';
+
+const careers: Widen<typeof en> = {
+  title: 'Carrières',
+  description: 'Rejoignez Chariot AI Labs à Buea ou à distance : postes ouverts en architecture IA, machine learning, produit, science des données et éthique de l’IA.',
+  keywords: ['carrières', 'emplois IA', 'emplois machine learning', 'Buea', 'Cameroun', 'télétravail'],
+  applyFor: (title: string) => `Postuler : ${title}`,
+  applyDescription: (title: string, company: string, locationType: string, type: string) =>
+  `Postulez au poste ${title} chez ${company} (${locationType.toLowerCase()}, ${type.toLowerCase()}). Envoyez votre CV et votre lettre de motivation en ligne.`,
+  heroTitle: (company: string) => `Carrières chez ${company}`,
+  heroLead: (specialists: string) =>
+  `Rejoignez une équipe de ${specialists} spécialistes, à Buea et partout en Afrique, qui conçoivent, développent et exploitent une IA aux effets mesurables pour les entreprises.`,
+  backToListings: 'Retour aux offres',
+  reference: (label: string) => `${label} :`,
+  whyEyebrow: 'Pourquoi nous rejoindre',
+  whyLead: 'Nous sommes une petite équipe expérimentée qui livre de vrais systèmes d’IA à de vraies entreprises, et nous investissons dans les personnes qui les construisent.',
+  whyTitle: 'Un lieu pour réaliser le meilleur travail de votre carrière',
+  openEyebrow: 'Postes ouverts',
+  openLead: 'Tous les postes sont à temps plein. Ouvrez une offre pour en lire la description complète, puis postulez en ligne avec votre CV.',
+  openRoles: (n: number) => `${n} poste${n > 1 ? 's' : ''} à pourvoir`,
+  location: 'Lieu',
+  type: 'Type de contrat',
+  experience: 'Expérience',
+  salary: 'Salaire',
+  posted: 'Publiée',
+  applyNow: 'Postuler',
+  viewDescription: 'Voir la description complète',
+  responsibilities: 'Missions',
+  requirements: 'Profil recherché',
+  benefits: 'Avantages',
+  salaryRange: 'Fourchette de salaire',
+  perYear: (salary: string) => `${salary} par an`,
+};
+
+export default careers;

@@ -1,0 +1,23 @@
+// The home page's strings in French: the English module's keys, no more, no less
+// (a missing or extra key is a type error).
+import type { Widen } from '../../dictionary';
+import type en from '../en/home';
+
+const home: Widen<typeof en> = {
+  title: 'Agents IA, automatisation et services de données à Buea',
+  description: 'Agents IA, chatbots, automatisation et services de données pour les entreprises en croissance. Fondée à Buea en 2018 : plus de 200 projets livrés, 95 % de clients satisfaits.',
+  statExperts: 'Experts en IA',
+  servicesEyebrow: 'Ce que nous faisons',
+  servicesLead: 'Du premier chatbot à un programme d’automatisation à l’échelle de l’entreprise, nous concevons, développons et accompagnons une IA adaptée à la façon dont votre équipe travaille déjà.',
+  servicesTitle: 'Des services d’IA qui font bouger les chiffres',
+  scaleEyebrow: 'Du concept au déploiement',
+  processEyebrow: 'Notre méthode',
+  processTitle: 'Cinq étapes, du premier appel à des résultats mesurables',
+  projectsEyebrow: 'Réalisations',
+  projectsTitle: 'Des projets que nos clients mesurent en résultats',
+  testimonialsEyebrow: 'Témoignages',
+  testimonialsTitle: 'Ce que disent nos clients',
+  ctaTitle: 'Prêt à mettre l’IA au travail ?',
+};
+
+export default home;
