@@ -9,7 +9,8 @@ import { Icon } from '../components/icon';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { faqPage as faqPageJsonLd } from '../structured-data';
-import { faqPage as faqContent, loaded, loadFor, useContent } from '../content';
+import { loaded, loadFor, useContent } from '../content';
+import { faqPage as faqContent } from '../content-modules/faq-page';
 import { useLocalize, useT } from '../i18n';
 import { faqStrings } from '../strings/faq';
 

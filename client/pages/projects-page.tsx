@@ -18,7 +18,8 @@ import type { ProjectCard as Project } from '../../shared/content/schema';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
 // The cards open to the whole case study (View Details): its copy, by slug.
-import { loaded, loadFor, projectsIndex, useContent } from '../content';
+import { loaded, loadFor, useContent } from '../content';
+import { projectsIndex } from '../content-modules/projects-index';
 import { projectBodies } from '../project-bodies';
 import { useItem } from '../item-cache';
 import { useLabel, useLang, useLocalize, useT } from '../i18n';
