@@ -15,7 +15,7 @@ import { testimonials } from '../content-modules/testimonials';
 import { useLabel, useLocalize, useSite, useT } from '../i18n';
 import { homeStrings } from '../strings/home';
 import { shellOf } from '../../shared/content/shell';
-import { faqPage } from '../structured-data';
+import { faqPage } from '../faq-json-ld';
 import { useNewsletterPopup } from '../hooks/use-newsletter-popup';
 import { SectionHeader } from '../components/section-header';
 

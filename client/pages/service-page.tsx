@@ -10,7 +10,8 @@ import type { ServiceGroupEntry as ServiceGroup, ServicePage } from '../../share
 import { useItem } from '../item-cache';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
-import { faqPage, service } from '../structured-data';
+import { faqPage } from '../faq-json-ld';
+import { service } from '../structured-data';
 import { NotFoundContent, head as notFoundHead } from './not-found-page';
 import { SectionHeader } from '../components/section-header';
 import { loaded, loadFor, useContent } from '../content';
