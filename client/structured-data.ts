@@ -2,7 +2,7 @@
 // makes a site path absolute in the page's language (only the server knows
 // SITE_URL) and the page's language context: company facts, dictionary and
 // language, so the blocks speak the page's language (`inLanguage`).
-import type { BlogPostCard as BlogPost, FaqItem, Job, ServicePage, Site } from '../shared/content/schema';
+import type { BlogPostCard as BlogPost, Job, ServicePage, Site } from '../shared/content/schema';
 import type { Dictionary } from '../shared/i18n/dictionary';
 import { LOCALES, type Lang } from '../shared/i18n/lang';
 
@@ -82,15 +82,6 @@ export const blogPosting =
     articleSection: post.category,
     keywords: post.tags.join(', '),
     timeRequired: `PT${post.readTime}M`,
-  });
-
-export const faqPage =
-  (items: readonly FaqItem[]): JsonLd =>
-  (_abs, { lang }) => ({
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    inLanguage: inLanguage(lang),
-    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
   });
 
 export const service =

@@ -5,7 +5,8 @@ import { Icon } from './icon';
 import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
 import { allTags, recentPosts, tagUses, topCategories } from '../../shared/blog';
 import { lower } from '../../shared/text';
-import { blogIndex, useContent } from '../content';
+import { useContent } from '../content';
+import { blogIndex } from '../content-modules/blog-index';
 import { blogStrings } from '../strings/blog';
 import { useLabel, useLocalize, useT } from '../i18n';
 import {

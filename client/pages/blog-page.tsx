@@ -13,26 +13,30 @@ import { useItem } from '../item-cache';
 import { BLOG_PAGE_SIZE, LIST_CARD_TAGS } from '../../shared/constants';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
-import { blogIndex, blogSearch, loaded, loadFor, useContent } from '../content';
+import { loaded, loadFor, useContent } from '../content';
+import { blogIndex } from '../content-modules/blog-index';
+import { blogSearch } from '../content-modules/blog-search';
 import { blogStrings } from '../strings/blog';
-import { useLabel, useLang, useLocalize, useShell, useT } from '../i18n';
-import { dictionaryOf } from '../../shared/i18n/load';
-import type { Dictionary } from '../../shared/i18n/dictionary';
+import { useLabel, useLang, useLocalize, useShell } from '../i18n';
+import type { Widen } from '../../shared/i18n/dictionary';
+import type blogEn from '../../shared/i18n/pages/en/blog';
 import { labelOf, shellOf, type Shell } from '../../shared/content/shell';
 import type { Lang } from '../../shared/i18n/lang';
 
+type BlogStrings = Widen<typeof blogEn>;
+
 const SORTS: readonly BlogSort[] = ['latest', 'oldest', 'popularity'];
 
-function headingFor(sel: ReturnType<typeof selection>, { messages }: Dictionary, shell: Shell): string {
+function headingFor(sel: ReturnType<typeof selection>, { messages }: BlogStrings, shell: Shell): string {
   switch (sel.kind) {
     case 'category':
-      return messages.blog.category(labelOf(shell, 'blogCategories', sel.value));
+      return messages.category(labelOf(shell, 'blogCategories', sel.value));
     case 'tag':
-      return messages.blog.tag(labelOf(shell, 'blogTags', sel.value));
+      return messages.tag(labelOf(shell, 'blogTags', sel.value));
     case 'q':
-      return messages.blog.search(sel.value);
+      return messages.search(sel.value);
     default:
-      return messages.blog.latest;
+      return messages.latest;
   }
 }
 
@@ -49,10 +53,9 @@ export const load = (ctx: RouteContext): Promise<string[]> =>
 export const head = (ctx: RouteContext): PageHead => {
   const sel = selection(parseBlogQuery(ctx.search));
   const filtered = sel.kind !== 'all';
-  const dictionary = dictionaryOf(ctx.lang);
   const t = loaded(blogStrings, ctx.lang);
   return {
-    title: filtered ? `${headingFor(sel, dictionary, shellOf(ctx.lang))} | Blog` : t.title,
+    title: filtered ? `${headingFor(sel, t, shellOf(ctx.lang))} | Blog` : t.title,
     description: t.description,
     canonical: '/blog',
     // Filtered, searched, sorted and paged views are copies of /blog: keep them out of the index.
@@ -82,8 +85,6 @@ export default function BlogPage() {
   const [params] = useSearchParams();
   const nav = useQueryNav();
   const ids = { heading: useId(), sort: useId() };
-  const dictionary = useT();
-  const { messages } = dictionary;
   const t = useContent(blogStrings);
   const lang = useLang();
   const localize = useLocalize();
@@ -92,7 +93,7 @@ export default function BlogPage() {
   const posts = useContent(blogIndex);
   const texts = useItem(blogSearch, searchKey(params, lang));
   const listing = blogListing(query, BLOG_PAGE_SIZE, { posts, texts });
-  const heading = headingFor(listing.selection, dictionary, shell);
+  const heading = headingFor(listing.selection, t, shell);
 
   // Paging links sit below the list: on a new page, bring its top into view.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -109,7 +110,7 @@ export default function BlogPage() {
   return (
     <>
       <PageHero
-        title={messages.blog.intro}
+        title={t.messages.intro}
         eyebrow={t.eyebrow}
         lead={t.lead}
       />
@@ -196,10 +197,10 @@ export default function BlogPage() {
                 {listing.total === 0 ? (
                   <div className="blog-empty">
                     <Icon name="search" size={40} />
-                    <h3>{messages.blog.emptyTitle}</h3>
-                    <p className="text-muted-strong mb-3">{messages.blog.emptyHint}</p>
+                    <h3>{t.messages.emptyTitle}</h3>
+                    <p className="text-muted-strong mb-3">{t.messages.emptyHint}</p>
                     <Link className="btn btn-outline-brand" to={localize('/blog')}>
-                      {messages.blog.latest}
+                      {t.messages.latest}
                     </Link>
                   </div>
                 ) : (
@@ -231,7 +232,6 @@ export default function BlogPage() {
 }
 
 function BlogCard({ post, view, eager }: { post: BlogPost; view: BlogView; eager: boolean }) {
-  const { messages } = useT();
   const t = useContent(blogStrings);
   const label = useLabel();
   const localize = useLocalize();
@@ -267,7 +267,7 @@ function BlogCard({ post, view, eager }: { post: BlogPost; view: BlogView; eager
             ))}
             {more > 0 ? (
               <li>
-                <span className="blog-tag-more">{messages.blog.moreTags(more)}</span>
+                <span className="blog-tag-more">{t.messages.moreTags(more)}</span>
               </li>
             ) : null}
           </ul>

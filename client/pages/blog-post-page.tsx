@@ -9,12 +9,12 @@ import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
 import { useItem } from '../item-cache';
 import { LINK_COPIED_MS, RELATED_DEFAULT } from '../../shared/constants';
 import type { PageHead } from '../head';
-import { blogIndex, loaded, loadFor, useContent } from '../content';
+import { loaded, loadFor, useContent } from '../content';
+import { blogIndex } from '../content-modules/blog-index';
 import { blogPostStrings } from '../strings/blog-post';
 import { blogStrings } from '../strings/blog';
 import { blogBodies } from '../blog-bodies';
 import { useLabel, useLang, useLocalize, useSite, useT } from '../i18n';
-import { dictionaryOf } from '../../shared/i18n/load';
 import { labelOf, shellOf } from '../../shared/content/shell';
 import { useAppData } from '../app-data';
 import { blogPosting } from '../structured-data';
@@ -56,10 +56,9 @@ export const status = (ctx: RouteContext) => (postOf(ctx) ? 200 : 404);
 
 export const head = (ctx: RouteContext): PageHead => {
   const post = postOf(ctx);
-  const { messages } = dictionaryOf(ctx.lang);
   const t = loaded(blogPostStrings, ctx.lang);
   if (!post) {
-    return { title: t.notFoundTitle, description: messages.blog.notFound, robots: 'noindex, follow' };
+    return { title: t.notFoundTitle, description: loaded(blogStrings, ctx.lang).messages.notFound, robots: 'noindex, follow' };
   }
   const shell = shellOf(ctx.lang);
   const generic = ctx.params.id === undefined;
@@ -121,7 +120,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
   const ids = { title: useId(), share: useId(), author: useId(), related: useId() };
   const url = useAbsoluteUrl(canonical);
   const toast = useToast();
-  const { labels, messages, format, common } = useT();
+  const { labels, format, common } = useT();
   const t = useContent(blogPostStrings);
   const tb = useContent(blogStrings);
   const site = useSite();
@@ -148,7 +147,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), LINK_COPIED_MS);
-    toast({ title: messages.blog.linkCopiedTitle, description: messages.blog.linkCopiedDescription, variant: 'success' });
+    toast({ title: tb.messages.linkCopiedTitle, description: tb.messages.linkCopiedDescription, variant: 'success' });
   }
 
   return (
@@ -157,7 +156,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
         <div className="container">
           <nav aria-label={common.breadcrumb} className="blog-breadcrumb">
             <Link to={localize('/blog')}>
-              <Icon name="arrow-left" size={18} /> {messages.blog.backToAll}
+              <Icon name="arrow-left" size={18} /> {tb.messages.backToAll}
             </Link>
           </nav>
           <Link className="blog-badge blog-badge-light" to={localize(blogHref.category(post.category))}>
@@ -278,8 +277,8 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
 
 /** Unknown or non-numeric id (spec 2.9, 8): the server answers 404 with this. */
 function PostNotFound() {
-  const { messages } = useT();
   const t = useContent(blogPostStrings);
+  const tb = useContent(blogStrings);
   const localize = useLocalize();
   return (
     <section className="section blog-section">
@@ -288,10 +287,10 @@ function PostNotFound() {
           <div className="col-lg-8">
             <h1 className="visually-hidden">{t.notFoundTitle}</h1>
             <div className="alert alert-danger" role="alert">
-              {messages.blog.notFound}
+              {tb.messages.notFound}
             </div>
             <Link className="btn btn-brand" to={localize('/blog')}>
-              <Icon name="arrow-left" size={18} /> {messages.blog.backToBlog}
+              <Icon name="arrow-left" size={18} /> {tb.messages.backToBlog}
             </Link>
           </div>
           <div className="col-lg-4">

@@ -6,8 +6,9 @@ import { Icon, type AnyIconName } from '../components/icon';
 import { telHrefOf } from '../../shared/content/shell';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
-import { faqPage } from '../structured-data';
-import { faqContact, loaded, loadFor, useContent } from '../content';
+import { faqPage } from '../faq-json-ld';
+import { loaded, loadFor, useContent } from '../content';
+import { faqContact } from '../content-modules/faq-contact';
 import { useSite, useT } from '../i18n';
 import { contactStrings } from '../strings/contact';
 

@@ -4,7 +4,8 @@ import { Icon } from '../components/icon';
 import { telHrefOf } from '../../shared/content/shell';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
-import { docs, loaded, loadFor, useContent } from '../content';
+import { loaded, loadFor, useContent } from '../content';
+import { docs } from '../content-modules/docs';
 import { useLocalize, useSite } from '../i18n';
 import { docsStrings } from '../strings/docs';
 

@@ -8,8 +8,9 @@ import { SearchForm } from '../components/search-form';
 import { Icon } from '../components/icon';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
-import { faqPage as faqPageJsonLd } from '../structured-data';
-import { faqPage as faqContent, loaded, loadFor, useContent } from '../content';
+import { faqPage as faqPageJsonLd } from '../faq-json-ld';
+import { loaded, loadFor, useContent } from '../content';
+import { faqPage as faqContent } from '../content-modules/faq-page';
 import { useLocalize, useT } from '../i18n';
 import { faqStrings } from '../strings/faq';
 

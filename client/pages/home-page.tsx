@@ -7,11 +7,15 @@ import { ServiceCard } from '../components/service-card';
 import { FaqAccordion } from '../components/faq-accordion';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
-import { faqHome, home, loaded, loadFor, serviceIndex, testimonials, useContent } from '../content';
+import { loaded, loadFor, useContent } from '../content';
+import { faqHome } from '../content-modules/faq-home';
+import { home } from '../content-modules/home';
+import { serviceIndex } from '../content-modules/service-index';
+import { testimonials } from '../content-modules/testimonials';
 import { useLabel, useLocalize, useSite, useT } from '../i18n';
 import { homeStrings } from '../strings/home';
 import { shellOf } from '../../shared/content/shell';
-import { faqPage } from '../structured-data';
+import { faqPage } from '../faq-json-ld';
 import { useNewsletterPopup } from '../hooks/use-newsletter-popup';
 import { SectionHeader } from '../components/section-header';
 

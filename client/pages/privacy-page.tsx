@@ -1,7 +1,8 @@
 import { LegalDocument } from '../components/legal-document';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
-import { privacyPolicy as document, loaded, loadFor, useContent } from '../content';
+import { loaded, loadFor, useContent } from '../content';
+import { privacyPolicy as document } from '../content-modules/privacy-policy';
 import { legalStrings } from '../strings/legal';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, legalStrings, document);

@@ -18,7 +18,8 @@ import type { ProjectCard as Project } from '../../shared/content/schema';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
 // The cards open to the whole case study (View Details): its copy, by slug.
-import { loaded, loadFor, projectsIndex, useContent } from '../content';
+import { loaded, loadFor, useContent } from '../content';
+import { projectsIndex } from '../content-modules/projects-index';
 import { projectBodies } from '../project-bodies';
 import { useItem } from '../item-cache';
 import { useLabel, useLang, useLocalize, useT } from '../i18n';
@@ -76,7 +77,7 @@ const hrefOf = (query: ProjectQuery) => `${PATH}${projectQueryString(query)}`;
 
 export default function ProjectsPage() {
   const [params] = useSearchParams();
-  const { labels, messages } = useT();
+  const { labels } = useT();
   const t = useContent(projectsStrings);
   const label = useLabel();
   const localize = useLocalize();
@@ -132,7 +133,7 @@ export default function ProjectsPage() {
                 rel="nofollow"
               >
                 <Icon name="filter" size={18} />
-                {query.filters ? messages.projects.hideFilters : messages.projects.showFilters}
+                {query.filters ? t.messages.hideFilters : t.messages.showFilters}
                 {!query.filters && selectedCount > 0 ? (
                   <span className="badge rounded-pill text-bg-light ms-1">
                     {selectedCount}
@@ -150,13 +151,13 @@ export default function ProjectsPage() {
               <span className="text-muted-strong">{t.filteredBy}</span>{' '}
               {[...query.categories.map((c) => label('projectCategories', c)), ...query.industries.map((i) => label('industries', i))].join(', ')}
               <Link to={clearHref} className="ms-2">
-                {messages.projects.clearAllLink}
+                {t.messages.clearAllLink}
               </Link>
             </p>
           ) : null}
 
           <p className="projects-count" role="status">
-            {messages.projects.count(listing.total)}
+            {t.messages.count(listing.total)}
             {listing.pageCount > 1 ? (
               <span className="text-muted-strong">
                 {' '}
@@ -168,9 +169,9 @@ export default function ProjectsPage() {
           {listing.total === 0 ? (
             <div className="projects-empty">
               <Icon name="search" size={40} />
-              <p className="lead">{messages.projects.empty}</p>
+              <p className="lead">{t.messages.empty}</p>
               <Link className="btn btn-brand" to={clearHref}>
-                {messages.projects.clearAll}
+                {t.messages.clearAll}
               </Link>
             </div>
           ) : (
@@ -203,7 +204,6 @@ export default function ProjectsPage() {
 }
 
 function FilterPanel({ query, clearHref, projects }: { query: ProjectQuery; clearHref: string; projects: readonly Project[] }) {
-  const { messages } = useT();
   const t = useContent(projectsStrings);
   const localize = useLocalize();
   const { categories, industries } = facets(projects);
@@ -214,7 +214,7 @@ function FilterPanel({ query, clearHref, projects }: { query: ProjectQuery; clea
       <p className="mb-0">
         <Link to={clearHref} className="projects-clear-link">
           <Icon name="close" size={16} />
-          {messages.projects.clearAllLink}
+          {t.messages.clearAllLink}
         </Link>
       </p>
     </div>
@@ -258,7 +258,7 @@ function ChipGroup({ title, kind, values, selected, hrefFor }: ChipGroupProps) {
 }
 
 function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }) {
-  const { messages, common } = useT();
+  const { common } = useT();
   const t = useContent(projectsStrings);
   const label = useLabel();
   const localize = useLocalize();
@@ -291,8 +291,8 @@ function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }
         </p>
         <details className="project-details">
           <summary>
-            <span className="when-closed">{messages.projects.viewDetails}</span>
-            <span className="when-open">{messages.projects.hideDetails}</span>
+            <span className="when-closed">{t.messages.viewDetails}</span>
+            <span className="when-open">{t.messages.hideDetails}</span>
             <Icon name="chevron-down" size={18} className="project-details-chevron" />
           </summary>
           <div className="project-details-body">

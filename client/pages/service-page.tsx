@@ -10,10 +10,13 @@ import type { ServiceGroupEntry as ServiceGroup, ServicePage } from '../../share
 import { useItem } from '../item-cache';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
-import { faqPage, service } from '../structured-data';
+import { faqPage } from '../faq-json-ld';
+import { service } from '../structured-data';
 import { NotFoundContent, head as notFoundHead } from './not-found-page';
 import { SectionHeader } from '../components/section-header';
-import { loaded, loadFor, serviceIndex, serviceTaglines, useContent } from '../content';
+import { loaded, loadFor, useContent } from '../content';
+import { serviceIndex } from '../content-modules/service-index';
+import { serviceTaglines } from '../content-modules/service-taglines';
 import { serviceStrings } from '../strings/service';
 import { serviceBodies, serviceGroupBodies } from '../service-bodies';
 import { useLang, useLocalize, useSite, useT } from '../i18n';

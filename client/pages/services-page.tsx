@@ -6,7 +6,9 @@ import { ServicePageCard, ServicesCta } from '../components/service-template';
 import { catalogOf, groupPath } from '../../shared/content/service-pages';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
-import { loaded, loadFor, serviceIndex, serviceTaglines, useContent } from '../content';
+import { loaded, loadFor, useContent } from '../content';
+import { serviceIndex } from '../content-modules/service-index';
+import { serviceTaglines } from '../content-modules/service-taglines';
 import { useLocalize, useT } from '../i18n';
 import { servicesStrings } from '../strings/services';
 

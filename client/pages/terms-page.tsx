@@ -1,7 +1,8 @@
 import { LegalDocument } from '../components/legal-document';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
-import { termsOfService as document, loaded, loadFor, useContent } from '../content';
+import { loaded, loadFor, useContent } from '../content';
+import { termsOfService as document } from '../content-modules/terms-of-service';
 import { legalStrings } from '../strings/legal';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, legalStrings, document);

@@ -13,7 +13,6 @@ import { visibleText, decodeEntities } from '../page-text/visible-text';
 import { englishRoutes } from '../../client/routes';
 import { concreteUrls } from '../../client/route-urls';
 import { localizePath } from '../../shared/i18n/lang';
-import { en } from '../../shared/i18n/en';
 import { allEn, allFr, listedPageModules, pageModuleNames } from '../page-text/all-strings';
 
 const { app, close } = await testApp({ deliver: false });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
 import { en } from '../../shared/i18n/en';
+import blogStrings from '../../shared/i18n/pages/en/blog';
 import { blogPosts } from '../../shared/content/blog-posts';
 import {
   matchesListSearch,
@@ -14,7 +15,8 @@ import {
 } from '../../shared/blog';
 import { BLOG_PAGE_SIZE, LINK_COPIED_MS } from '../../shared/constants';
 
-const { messages } = en;
+// The spec's messages: the shared ones, and this page's own (its strings module).
+const messages = { ...en.messages, blog: blogStrings.messages };
 
 const titlesOf = (ids: number[]) => ids.map((id) => postById(id, blogPosts)!.title);
 const latest = sortPosts(blogPosts, 'latest');

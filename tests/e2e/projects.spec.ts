@@ -4,10 +4,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
 import { en } from '../../shared/i18n/en';
+import projectsStrings from '../../shared/i18n/pages/en/projects';
 import { projectsFull as projects } from '../../shared/content/projects-full';
 import { filterProjects, parseProjectQuery, type ProjectQuery } from '../../shared/projects-query';
 
-const { messages } = en;
+// The spec's messages: the shared ones, and this page's own (its strings module).
+const messages = { ...en.messages, projects: projectsStrings.messages };
 
 const none: ProjectQuery = { q: '', categories: [], industries: [], filters: false, page: 1 };
 /** The count line for a query: 'N projects found', plus the page when there are several. */

@@ -32,6 +32,22 @@ const blog = {
   articlesHidden: (n: number) => ` article${n === 1 ? '' : 's'}`,
   popularTags: 'Popular Tags',
   recentPosts: 'Recent Posts',
+  // The spec's messages of these pages (spec 8).
+  messages: {
+    notFound: 'Blog post not found. The post might have been deleted or the URL is incorrect.',
+    backToBlog: 'Back to Blog',
+    backToAll: 'Back to All Articles',
+    emptyTitle: 'No articles found',
+    emptyHint: "Try adjusting your search or filter to find what you're looking for",
+    linkCopiedTitle: 'Link copied',
+    linkCopiedDescription: 'The post URL has been copied to your clipboard',
+    latest: 'Latest Articles',
+    intro: 'Our Blog',
+    category: (value: string) => `Category: ${value}`,
+    tag: (value: string) => `Tag: ${value}`,
+    search: (value: string) => `Search Results: ${value}`,
+    moreTags: (n: number) => `+${n} more`,
+  },
 };
 
 export default blog;

@@ -26,6 +26,17 @@ const projects = {
   solution: 'Our Solution',
   results: 'Results',
   technologies: 'Technologies',
+  // The spec's messages of these pages (spec 8).
+  messages: {
+    empty: 'No projects found matching your filters.',
+    clearAll: 'Clear all filters',
+    clearAllLink: 'Clear All Filters',
+    count: (n: number) => `${n} project${n === 1 ? '' : 's'} found`,
+    showFilters: 'Show Filters',
+    hideFilters: 'Hide Filters',
+    viewDetails: 'View Details',
+    hideDetails: 'Hide Details',
+  },
 };
 
 export default projects;

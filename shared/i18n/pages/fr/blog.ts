@@ -35,6 +35,22 @@ const blog: Widen<typeof en> = {
   articlesHidden: (n: number) => ` article${n > 1 ? 's' : ''}`,
   popularTags: 'Mots-clés populaires',
   recentPosts: 'Articles récents',
+  // The spec's messages of these pages (spec 8).
+  messages: {
+    notFound: 'Article introuvable. Il a peut-être été supprimé, ou l’adresse est incorrecte.',
+    backToBlog: 'Retour au blog',
+    backToAll: 'Retour à tous les articles',
+    emptyTitle: 'Aucun article trouvé',
+    emptyHint: 'Modifiez votre recherche ou vos filtres pour trouver ce que vous cherchez',
+    linkCopiedTitle: 'Lien copié',
+    linkCopiedDescription: 'L’adresse de l’article a été copiée dans le presse-papiers',
+    latest: 'Derniers articles',
+    intro: 'Notre blog',
+    category: (value: string) => `Catégorie : ${value}`,
+    tag: (value: string) => `Mot-clé : ${value}`,
+    search: (value: string) => `Résultats pour : ${value}`,
+    moreTags: (n: number) => `+${n} autres`,
+  },
 };
 
 export default blog;

@@ -29,6 +29,17 @@ const projects: Widen<typeof en> = {
   solution: 'Notre solution',
   results: 'Résultats',
   technologies: 'Technologies',
+  // The spec's messages of these pages (spec 8).
+  messages: {
+    empty: 'Aucun projet ne correspond à vos filtres.',
+    clearAll: 'Effacer tous les filtres',
+    clearAllLink: 'Effacer tous les filtres',
+    count: (n: number) => `${n} projet${n > 1 ? 's' : ''} trouvé${n > 1 ? 's' : ''}`,
+    showFilters: 'Afficher les filtres',
+    hideFilters: 'Masquer les filtres',
+    viewDetails: 'Voir le détail',
+    hideDetails: 'Masquer le détail',
+  },
 };
 
 export default projects;
