@@ -11,7 +11,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const PAGES = ['/', '/about', '/contact', '/blog', '/blog/1', '/projects', '/careers', '/faq', '/services/chatbot-solutions'];
+// LH_PAGES=/fr,/fr/contact picks other pages (the French twins, say).
+const PAGES = process.env.LH_PAGES
+  ? process.env.LH_PAGES.split(',')
+  : ['/', '/about', '/contact', '/blog', '/blog/1', '/projects', '/careers', '/faq', '/services/chatbot-solutions'];
 const port = await new Promise((resolve) => {
   const s = createServer().listen(0, '127.0.0.1', () => {
     const { port: p } = s.address();

@@ -10,7 +10,7 @@ import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
 import { faqHome } from '../content-modules/faq-home';
 import { home } from '../content-modules/home';
-import { serviceIndex } from '../content-modules/service-index';
+import { serviceGroupCards } from '../content-modules/service-group-cards';
 import { testimonials } from '../content-modules/testimonials';
 import { useLabel, useLocalize, useSite, useT } from '../i18n';
 import { homeStrings } from '../strings/home';
@@ -21,7 +21,7 @@ import { SectionHeader } from '../components/section-header';
 
 const NewsletterPopup = lazy(() => import('../components/newsletter-popup'));
 
-export const load = (ctx: RouteContext) => loadFor(ctx, homeStrings, home, testimonials, faqHome, serviceIndex);
+export const load = (ctx: RouteContext) => loadFor(ctx, homeStrings, home, testimonials, faqHome, serviceGroupCards);
 
 export const head = (ctx: RouteContext): PageHead => {
   const t = loaded(homeStrings, ctx.lang);
@@ -44,7 +44,7 @@ export default function HomePage() {
   const faq = useContent(faqHome);
   const quotes = useContent(testimonials);
   /** Service cards of the home grid (spec 3: icon, title, description, href, colour, delay). */
-  const serviceCards = useContent(serviceIndex).serviceGroups.map((g, i) => ({
+  const serviceCards = useContent(serviceGroupCards).map((g, i) => ({
     icon: g.icon,
     title: g.cardTitle,
     description: g.description,

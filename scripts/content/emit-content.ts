@@ -69,6 +69,8 @@ export function emitContent(content: CompiledContent, outRoot: string): string {
 
   put('jobs.ts', typed('Job', 'Job[]', content.jobs.map(({ file: _f, ...j }) => j)));
 
+  // The home page shows the groups' cards only, not the twenty pages of the index.
+  put('service-group-cards.ts', `${HEADER}import type { ServiceGroupEntry } from '@SCHEMA@';\n\nconst serviceGroups: ServiceGroupEntry[] = ${json(content.serviceGroups.map(({ head: _h, intro: _i, ...g }) => g))};\n\nexport default serviceGroups;\n`);
   put('service-index.ts', `${HEADER}import type { ServiceEntry, ServiceGroupEntry } from '@SCHEMA@';\n\nexport const serviceGroups: ServiceGroupEntry[] = ${json(content.serviceGroups.map(({ head: _h, intro: _i, ...g }) => g))};\n\nexport const serviceIndex: ServiceEntry[] = ${json(content.serviceIndex)};\n\nexport default { serviceGroups, serviceIndex };\n`);
   put('service-groups.ts', typed('ServiceGroup', 'ServiceGroup[]', content.serviceGroups));
   for (const g of content.serviceGroups) put(`service-groups/${g.slug}.ts`, typed('ServiceGroupDetail', 'ServiceGroupDetail', { head: g.head, intro: g.intro }));
