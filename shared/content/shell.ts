@@ -3,31 +3,23 @@
 // vocabulary values (content/<lang>/labels.yaml). One chunk per language,
 // loaded beside the dictionary before the first render (client/route-kit.ts),
 // then read synchronously, so a French page never downloads English facts.
-import type { Lang } from '../i18n/lang';
+import { langChunk } from '../i18n/lang-chunk';
 import type shellData from '../generated/en/shell';
 
 export type Shell = typeof shellData;
 export type VocabularyKind = 'blogCategories' | 'blogTags' | 'projectCategories' | 'industries' | 'departments' | 'locationTypes' | 'jobTypes';
 
-const loaders: Readonly<Record<Lang, { load: () => Promise<{ default: Shell }>; chunk: string }>> = {
+const shells = langChunk<Shell>('shell', {
   en: { load: () => import('../generated/en/shell'), chunk: 'shared/generated/en/shell.ts' },
   fr: { load: () => import('../generated/fr/shell'), chunk: 'shared/generated/fr/shell.ts' },
-};
+});
 
-const loaded: Partial<Record<Lang, Shell>> = {};
-
-export async function loadShell(lang: Lang): Promise<Shell> {
-  return (loaded[lang] ??= (await loaders[lang].load()).default);
-}
+export const loadShell = shells.load;
 
 /** The shell of a language already loaded by loadShell. */
-export function shellOf(lang: Lang): Shell {
-  const shell = loaded[lang];
-  if (!shell) throw new Error(`shell "${lang}" used before loadShell("${lang}")`);
-  return shell;
-}
+export const shellOf = shells.of;
 
-export const shellChunk = (lang: Lang) => loaders[lang].chunk;
+export const shellChunk = shells.chunk;
 
 /** How a language shows a vocabulary value (English: the value itself). */
 export const labelOf = (shell: Shell, kind: VocabularyKind, value: string): string => shell.labels[kind]?.[value] ?? value;
