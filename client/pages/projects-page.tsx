@@ -178,7 +178,7 @@ export default function ProjectsPage() {
             <ul className="row g-4 list-unstyled projects-grid">
               {listing.items.map((p, i) => (
                 <li key={p.slug} className="col-md-6 col-lg-4">
-                  <ProjectCard project={p} eager={i < 3} />
+                  <ProjectCard project={p} eager={i === 0} />
                 </li>
               ))}
             </ul>
