@@ -14,9 +14,12 @@ import { SectionHeader } from '../components/section-header';
 import { loaded, loadFor, useContent } from '../content';
 import { careerValues } from '../content-modules/career-values';
 import { jobs as jobsContent } from '../content-modules/jobs';
-import { useLabel, useLocalize, useSite, useT } from '../i18n';
+import { useLocalize, useSite, useT } from '../i18n';
+import { useLabel } from '../hooks/use-label';
+import { labels } from '../content-modules/labels';
 import { careersStrings } from '../strings/careers';
-import { labelOf, shellOf } from '../../shared/content/shell';
+import { shellOf } from '../../shared/content/shell';
+import { labelOf } from '../../shared/content/labels';
 
 const jobById = (jobs: readonly Job[], id: string | null) => (id ? jobs.find((j) => j.id === id) : undefined);
 
@@ -29,7 +32,7 @@ function useJobLabels() {
   return (job: Job) => ({ department: label('departments', job.department), locationType: label('locationTypes', job.locationType), type: label('jobTypes', job.type) });
 }
 
-export const load = (ctx: RouteContext) => loadFor(ctx, careersStrings, jobsContent, careerValues);
+export const load = (ctx: RouteContext) => loadFor(ctx, careersStrings, jobsContent, careerValues, labels);
 
 /** A reference as the server issues it; anything else in the URL is not echoed. */
 const REFERENCE = /^[A-Za-z0-9-]{1,32}$/;
@@ -41,7 +44,7 @@ export const head = (ctx: RouteContext): PageHead => {
   const job = jobById(jobs, ctx.search.get('apply'));
   // The application view and the confirmation are states of /careers, not pages.
   const isState = ctx.search.has('apply') || ctx.search.has('applied');
-  const l = (kind: 'locationTypes' | 'jobTypes', v: string) => labelOf(shell, kind, v);
+  const l = (kind: 'locationTypes' | 'jobTypes', v: string) => labelOf(loaded(labels, ctx.lang), kind, v);
   return {
     title: job ? t.applyFor(job.title) : t.title,
     description: job ? t.applyDescription(job.title, shell.site.name, l('locationTypes', job.locationType), l('jobTypes', job.type)) : t.description,
