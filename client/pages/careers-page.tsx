@@ -16,6 +16,8 @@ import { careerValues } from '../content-modules/career-values';
 import { jobs as jobsContent } from '../content-modules/jobs';
 import { useLocalize, useSite, useT } from '../i18n';
 import { useLabel } from '../hooks/use-label';
+import { useFormT } from '../hooks/use-form-t';
+import { formStrings } from '../strings/forms';
 import { labels } from '../content-modules/labels';
 import { careersStrings } from '../strings/careers';
 import { shellOf } from '../../shared/content/shell';
@@ -32,7 +34,7 @@ function useJobLabels() {
   return (job: Job) => ({ department: label('departments', job.department), locationType: label('locationTypes', job.locationType), type: label('jobTypes', job.type) });
 }
 
-export const load = (ctx: RouteContext) => loadFor(ctx, careersStrings, jobsContent, careerValues, labels);
+export const load = (ctx: RouteContext) => loadFor(ctx, careersStrings, formStrings, jobsContent, careerValues, labels);
 
 /** A reference as the server issues it; anything else in the URL is not echoed. */
 const REFERENCE = /^[A-Za-z0-9-]{1,32}$/;
@@ -95,7 +97,7 @@ export default function CareersPage() {
 }
 
 function ApplicationView({ job }: { job: Job }) {
-  const { common } = useT();
+  const { common } = useFormT();
   const t = useContent(careersStrings);
   const localize = useLocalize();
   const l = useJobLabels()(job);
@@ -125,7 +127,7 @@ function ApplicationView({ job }: { job: Job }) {
 
 function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: string | null }) {
   const { today } = useAppData();
-  const { messages } = useT();
+  const { messages } = useFormT();
   const t = useContent(careersStrings);
   const jobs = useContent(jobsContent);
   const values = useContent(careerValues);

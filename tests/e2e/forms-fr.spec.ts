@@ -7,9 +7,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, hydrated } from './fixtures';
-import { fr } from '../../shared/i18n/fr';
+import { fr as frCore } from '../../shared/i18n/fr';
+import frForms from '../../shared/i18n/pages/fr/forms';
 import { jobs } from '../../shared/content/jobs';
 import { smallPdf } from '../fixtures/files';
+import { withForms } from '../../shared/i18n/form-words';
+
+// The core dictionary with the contact and application forms' strings, as those pages and the server read them.
+const fr = withForms(frCore, frForms);
 
 const F = fr.forms;
 const M = fr.messages;

@@ -11,6 +11,7 @@ import careersEn from '../../shared/i18n/pages/en/careers';
 import contactEn from '../../shared/i18n/pages/en/contact';
 import docsEn from '../../shared/i18n/pages/en/docs';
 import faqEn from '../../shared/i18n/pages/en/faq';
+import formsEn from '../../shared/i18n/pages/en/forms';
 import homeEn from '../../shared/i18n/pages/en/home';
 import legalEn from '../../shared/i18n/pages/en/legal';
 import projectEn from '../../shared/i18n/pages/en/project';
@@ -24,6 +25,7 @@ import careersFr from '../../shared/i18n/pages/fr/careers';
 import contactFr from '../../shared/i18n/pages/fr/contact';
 import docsFr from '../../shared/i18n/pages/fr/docs';
 import faqFr from '../../shared/i18n/pages/fr/faq';
+import formsFr from '../../shared/i18n/pages/fr/forms';
 import homeFr from '../../shared/i18n/pages/fr/home';
 import legalFr from '../../shared/i18n/pages/fr/legal';
 import projectFr from '../../shared/i18n/pages/fr/project';
@@ -39,6 +41,7 @@ const enPages = {
   'contact': contactEn,
   'docs': docsEn,
   'faq': faqEn,
+  'forms': formsEn,
   'home': homeEn,
   'legal': legalEn,
   'project': projectEn,
@@ -54,6 +57,7 @@ const frPages: Record<keyof typeof enPages, unknown> = {
   'contact': contactFr,
   'docs': docsFr,
   'faq': faqFr,
+  'forms': formsFr,
   'home': homeFr,
   'legal': legalFr,
   'project': projectFr,
