@@ -194,7 +194,7 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
 }
 
 function JobCard({ job, today }: { job: Job; today: string }) {
-  const { common, format } = useT();
+  const { common } = useT();
   const t = useContent(careersStrings);
   const localize = useLocalize();
   const l = useJobLabels()(job);
@@ -235,7 +235,7 @@ function JobCard({ job, today }: { job: Job; today: string }) {
               <dd>
                 <Icon name="calendar" size={16} />{' '}
                 <time className="job-posted" dateTime={job.postedDate}>
-                  {format.postedAgo(job.postedDate, today)}
+                  {t.postedAgo(job.postedDate, today)}
                 </time>
               </dd>
             </div>

@@ -2,7 +2,7 @@
 // labels, word for word as the spec has them. The French dictionary
 // (fr.ts) has the same shape, checked by the type `Dictionary`; each page
 // downloads only its own language's dictionary (shared/i18n/load.ts).
-import { formatDate, postedAgo } from '../format';
+import { formatDate } from '../format';
 
 const messages = {
   newsletter: {
@@ -137,7 +137,6 @@ const common = {
 /** Dates and ages as an English page writes them (spec 9: US English long dates). */
 const format = {
   date: formatDate,
-  postedAgo,
 };
 
 export const en = { messages, labels, forms, common, format };

@@ -2,7 +2,6 @@
 // par le type `Dictionary`. Typographie française : espace insécable avant
 // « : ; ! ? % », guillemets « », dates « 12 mars 2026 ».
 import type { Dictionary } from './dictionary';
-import { postedDays } from '../format';
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
@@ -133,10 +132,6 @@ export const fr: Dictionary = {
   },
   format: {
     date: formatDate,
-    postedAgo: (isoDate: string, today: string) => {
-      const days = postedDays(isoDate, today);
-      return days === 0 ? 'Publiée aujourd’hui' : `Publiée il y a ${days} jour${days > 1 ? 's' : ''}`;
-    },
   },
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysSince, formatDate, postedAgo, postedDays } from '../../shared/format';
+import { formatDate, postedAgo } from '../../shared/format';
+import { daysSince, postedDays } from '../../shared/posted-days';
 
 describe('formatDate', () => {
   it('writes dates in US English long format', () => {
