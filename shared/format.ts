@@ -3,8 +3,6 @@
 // a page makes loads ICU data, about 50 ms of main thread on this machine
 // (four times that on the phone Lighthouse models), and the output must be
 // the same in Node and every browser for hydration anyway.
-import { postedDays } from './posted-days';
-
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** '2025-05-04' -> 'May 4, 2025' (the date as written, no time zone involved). */
@@ -13,11 +11,4 @@ export function formatDate(isoDate: string): string {
   const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
   if (!m || !month) throw new RangeError(`not an ISO date: ${isoDate}`);
   return `${month} ${Number(m[3])}, ${m[1]}`;
-}
-
-/** The posted age in English (the careers page's strings; French words it in its own). */
-export function postedAgo(isoDate: string, today: string): string {
-  const days = postedDays(isoDate, today);
-  if (days === 0) return 'Posted today';
-  return `Posted ${days} day${days === 1 ? '' : 's'} ago`;
 }

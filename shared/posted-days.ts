@@ -1,6 +1,7 @@
 // How many days ago a job was posted, in no language: the careers page's
 // strings of each language word it (shared/i18n/pages/<lang>/careers.ts).
-// Apart from format.ts, so a French page's chunks carry no English words.
+// Apart from format.ts (English dates), so a French page's chunks carry no
+// English words and an English page's none of the careers page's.
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days since a posting date at the moment `now`, rounded up (spec 2.7); never below 0. */

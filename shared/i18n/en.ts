@@ -100,7 +100,7 @@ const labels = {
 
 /**
  * What the newsletter form (every page's footer, and the home page's
- * pop-up) shows besides its messages. The contact and application forms'
+ * dialog, whose own strings load with it) shows besides its messages. The contact and application forms'
  * strings are a module of their own (shared/i18n/pages/en/forms.ts), for
  * the pages that show them. The schemas know none of it (they produce
  * codes, shared/schemas/form-messages.ts turns them into sentences).
@@ -114,10 +114,6 @@ const forms = {
     blurb: 'Practical AI notes once a month. No spam.',
     placeholder: 'you@company.com',
     subscribe: 'Subscribe',
-    popupTitle: 'Stay ahead with practical AI',
-    popupBody: 'Get our monthly notes on AI agents, automation and data: real projects, no hype. Unsubscribe at any time.',
-    popupEmailLabel: 'Email address',
-    popupClose: 'Close newsletter sign-up',
   },
 };
 // Strings several pages show (the pages' own strings are modules of their own:

@@ -113,10 +113,6 @@ export const fr: Dictionary = {
       blurb: 'Des conseils pratiques sur l’IA, une fois par mois. Jamais de spam.',
       placeholder: 'vous@entreprise.com',
       subscribe: 'S’abonner',
-      popupTitle: 'Gardez une longueur d’avance avec l’IA',
-      popupBody: 'Recevez chaque mois nos notes sur les agents IA, l’automatisation et les données : des projets réels, sans effet d’annonce. Désabonnement à tout moment.',
-      popupEmailLabel: 'Adresse e-mail',
-      popupClose: 'Fermer l’inscription à la newsletter',
     },
   },
   common: {

@@ -13,6 +13,7 @@ import docsEn from '../../shared/i18n/pages/en/docs';
 import faqEn from '../../shared/i18n/pages/en/faq';
 import formsEn from '../../shared/i18n/pages/en/forms';
 import homeEn from '../../shared/i18n/pages/en/home';
+import newsletterPopupEn from '../../shared/i18n/pages/en/newsletter-popup';
 import legalEn from '../../shared/i18n/pages/en/legal';
 import projectEn from '../../shared/i18n/pages/en/project';
 import projectsEn from '../../shared/i18n/pages/en/projects';
@@ -27,6 +28,7 @@ import docsFr from '../../shared/i18n/pages/fr/docs';
 import faqFr from '../../shared/i18n/pages/fr/faq';
 import formsFr from '../../shared/i18n/pages/fr/forms';
 import homeFr from '../../shared/i18n/pages/fr/home';
+import newsletterPopupFr from '../../shared/i18n/pages/fr/newsletter-popup';
 import legalFr from '../../shared/i18n/pages/fr/legal';
 import projectFr from '../../shared/i18n/pages/fr/project';
 import projectsFr from '../../shared/i18n/pages/fr/projects';
@@ -44,6 +46,7 @@ const enPages = {
   'forms': formsEn,
   'home': homeEn,
   'legal': legalEn,
+  'newsletter-popup': newsletterPopupEn,
   'project': projectEn,
   'projects': projectsEn,
   'service': serviceEn,
@@ -60,6 +63,7 @@ const frPages: Record<keyof typeof enPages, unknown> = {
   'forms': formsFr,
   'home': homeFr,
   'legal': legalFr,
+  'newsletter-popup': newsletterPopupFr,
   'project': projectFr,
   'projects': projectsFr,
   'service': serviceFr,

@@ -1,6 +1,6 @@
 // The careers page's strings in English, a chunk of their own: only the pages
 // showing them download them (client/strings/<page>.ts). fr/careers.ts has the same keys.
-import { postedAgo } from '../../../format';
+import { postedDays } from '../../../posted-days';
 
 const careers = {
   title: 'Careers',
@@ -15,7 +15,10 @@ const careers = {
   backToListings: 'Back to Job Listings',
   reference: (label: string) => `${label}:`,
   /** A job card's age ('Posted 3 days ago'). */
-  postedAgo,
+  postedAgo: (isoDate: string, today: string) => {
+    const days = postedDays(isoDate, today);
+    return days === 0 ? 'Posted today' : `Posted ${days} day${days === 1 ? '' : 's'} ago`;
+  },
   whyEyebrow: 'Why join us',
   whyLead: 'We are a small, senior team that ships real AI systems for real businesses, and we invest in the people who build them.',
   whyTitle: 'A place to do the best work of your career',
