@@ -6,6 +6,7 @@ import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
 import { fr as frCore } from '../../shared/i18n/fr';
 import frForms from '../../shared/i18n/pages/fr/forms';
+import popupFr from '../../shared/i18n/pages/fr/newsletter-popup';
 import { contactSchema } from '../../shared/schemas/contact';
 import { applicationSchema } from '../../shared/schemas/application';
 import { newsletterSchema } from '../../shared/schemas/newsletter';
@@ -110,6 +111,7 @@ describe("the forms' French strings", () => {
       else if (v && typeof v === 'object') Object.values(v).forEach(walk);
     };
     walk(fr.forms);
+    walk(popupFr);
     expect(strings.length).toBeGreaterThan(40);
     expect(strings.filter((s) => /[^\u00a0\u202f][:;!?]/.test(s) && !/https?:/.test(s))).toEqual([]);
   });
