@@ -4,12 +4,12 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { Dictionary } from '../shared/i18n/dictionary';
 import { localizePath, type Lang } from '../shared/i18n/lang';
-import { labelOf, type Shell, type VocabularyKind } from '../shared/content/shell';
+import type { Shell } from '../shared/content/shell';
 
 export interface LangValue {
   lang: Lang;
   t: Dictionary;
-  /** The layout's content in this language (company facts, services, vocabulary labels). */
+  /** The layout's content in this language (company facts, services). */
   shell: Shell;
 }
 
@@ -38,9 +38,3 @@ export const useSite = () => useLangValue().shell.site;
 
 /** The layout's content in the page's language. */
 export const useShell = () => useLangValue().shell;
-
-/** How the page's language shows an English vocabulary value: label('blogTags', 'Ethics'). */
-export function useLabel(): (kind: VocabularyKind, value: string) => string {
-  const { shell } = useLangValue();
-  return useMemo(() => (kind: VocabularyKind, value: string) => labelOf(shell, kind, value), [shell]);
-}

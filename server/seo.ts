@@ -6,8 +6,8 @@ import { siteByLang } from '../shared/content/site';
 import blogEn from '../shared/i18n/pages/en/blog';
 import blogFr from '../shared/i18n/pages/fr/blog';
 import { LANGS, LOCALES, localizePath, stripLang, type Lang } from '../shared/i18n/lang';
-import { labelOf } from '../shared/content/shell';
-import shellFr from '../shared/generated/fr/shell';
+import { labelOf } from '../shared/content/labels';
+import labelsFr from '../shared/generated/fr/labels';
 
 const xml = (v: string) =>
   v.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -55,7 +55,7 @@ export function rssXml(siteUrl: string, lang: Lang = 'en'): string {
   const t = blogStrings[lang];
   const at = (path: string) => absolute(siteUrl, localizePath(lang, path));
   // Categories stay English values in content; the French feed shows their labels.
-  const category = (value: string) => (lang === 'fr' ? labelOf(shellFr, 'blogCategories', value) : value);
+  const category = (value: string) => (lang === 'fr' ? labelOf(labelsFr, 'blogCategories', value) : value);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

@@ -8,7 +8,8 @@ import { lower } from '../../shared/text';
 import { useContent } from '../content';
 import { blogIndex } from '../content-modules/blog-index';
 import { blogStrings } from '../strings/blog';
-import { useLabel, useLocalize, useT } from '../i18n';
+import { useLocalize, useT } from '../i18n';
+import { useLabel } from '../hooks/use-label';
 import {
   SIDEBAR_CATEGORIES,
   SIDEBAR_RECENT,

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useT } from '../i18n';
+import { useFormT } from '../hooks/use-form-t';
 
 /** What a field hands its control, so label, hint and error stay wired together. */
 export interface ControlProps {
@@ -31,7 +31,7 @@ interface Props {
  * screen readers.
  */
 export function FormField({ name, label, required = false, error, hint, controlClass = 'form-control', className, children }: Props) {
-  const t = useT();
+  const t = useFormT();
   const id = `${useId()}${name}`;
   const message = typeof error === 'string' ? error : error?.[0];
   const hintId = hint ? `${id}-hint` : undefined;

@@ -2,15 +2,20 @@ import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import { useT } from '../i18n';
+import { useContent } from '../content';
+import { newsletterPopupStrings } from '../strings/newsletter-popup';
 
 /**
  * The newsletter dialog (spec 4), loaded only when it is about to show:
  * a modal that traps focus, closes with Escape or its close button.
- * In the page's language.
+ * In the page's language: its own strings load with it (the first render
+ * suspends until they arrive, under the home page's Suspense), the form's
+ * come from the dictionary.
  */
 export default function NewsletterPopup({ onClose, onSubscribed }: { onClose: () => void; onSubscribed: () => void }) {
   const id = useId();
-  const text = useT().forms.newsletter;
+  const form = useT().forms.newsletter;
+  const text = useContent(newsletterPopupStrings);
   const [show, setShow] = useState(true);
   const [email, setEmail] = useState('');
   const { subscribe, busy } = useNewsletterSignup();
@@ -23,13 +28,13 @@ export default function NewsletterPopup({ onClose, onSubscribed }: { onClose: ()
 
   return (
     <Modal show={show} onHide={() => setShow(false)} centered aria-labelledby={`${id}-title`} className="newsletter-modal">
-      <Modal.Header closeButton closeLabel={text.popupClose}>
+      <Modal.Header closeButton closeLabel={text.close}>
         <Modal.Title as="h2" id={`${id}-title`}>
-          {text.popupTitle}
+          {text.title}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p>{text.popupBody}</p>
+        <p>{text.body}</p>
         <form
           noValidate
           onSubmit={async (e) => {
@@ -41,7 +46,7 @@ export default function NewsletterPopup({ onClose, onSubscribed }: { onClose: ()
           }}
         >
           <label htmlFor={`${id}-email`} className="form-label">
-            {text.popupEmailLabel}
+            {text.emailLabel}
           </label>
           <div className="input-group">
             <input
@@ -50,12 +55,12 @@ export default function NewsletterPopup({ onClose, onSubscribed }: { onClose: ()
               required
               autoComplete="email"
               className="form-control"
-              placeholder={text.placeholder}
+              placeholder={form.placeholder}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
             <button type="submit" className="btn btn-brand" disabled={busy}>
-              {text.subscribe}
+              {form.subscribe}
             </button>
           </div>
         </form>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../layout/toasts';
 import { useServerFormState } from './use-form-state';
-import { useLang, useT } from '../i18n';
+import { useLang } from '../i18n';
+import { useFormT } from './use-form-t';
 import { formMessages } from '../../shared/schemas/form-messages';
 import { formAction } from '../../shared/schemas/form-lang';
 import type { FormName, ServerFormState } from '../../shared/ssr-data';
@@ -47,11 +48,11 @@ export interface SubmitOptions {
  * schema before sending, show the server's field errors the same way, and
  * toast any other failure (with the server's hint when it is a rate limit).
  * Everything is in the page's language: the schema's codes are worded with
- * its dictionary, and the post carries it (`lang`, `action`) so the
- * server's answers are in it too.
+ * its dictionary and the forms' strings (useFormT), and the post carries it
+ * (`lang`, `action`) so the server's answers are in it too.
  */
 export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
-  const t = useT();
+  const t = useFormT();
   const lang = useLang();
   const state = useServerFormState(options.form);
   const echo = state && (options.accepts?.(state) ?? true) ? state : undefined;

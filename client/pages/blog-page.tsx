@@ -17,22 +17,25 @@ import { loaded, loadFor, useContent } from '../content';
 import { blogIndex } from '../content-modules/blog-index';
 import { blogSearch } from '../content-modules/blog-search';
 import { blogStrings } from '../strings/blog';
-import { useLabel, useLang, useLocalize, useShell } from '../i18n';
+import { useLang, useLocalize } from '../i18n';
+import { useLabel } from '../hooks/use-label';
+import { labels } from '../content-modules/labels';
 import type { Widen } from '../../shared/i18n/dictionary';
 import type blogEn from '../../shared/i18n/pages/en/blog';
-import { labelOf, shellOf, type Shell } from '../../shared/content/shell';
+import { shellOf } from '../../shared/content/shell';
+import { labelOf, type Labels } from '../../shared/content/labels';
 import type { Lang } from '../../shared/i18n/lang';
 
 type BlogStrings = Widen<typeof blogEn>;
 
 const SORTS: readonly BlogSort[] = ['latest', 'oldest', 'popularity'];
 
-function headingFor(sel: ReturnType<typeof selection>, { messages }: BlogStrings, shell: Shell): string {
+function headingFor(sel: ReturnType<typeof selection>, { messages }: BlogStrings, labelsOfLang: Labels): string {
   switch (sel.kind) {
     case 'category':
-      return messages.category(labelOf(shell, 'blogCategories', sel.value));
+      return messages.category(labelOf(labelsOfLang, 'blogCategories', sel.value));
     case 'tag':
-      return messages.tag(labelOf(shell, 'blogTags', sel.value));
+      return messages.tag(labelOf(labelsOfLang, 'blogTags', sel.value));
     case 'q':
       return messages.search(sel.value);
     default:
@@ -48,14 +51,14 @@ function headingFor(sel: ReturnType<typeof selection>, { messages }: BlogStrings
 const searchKey = (params: URLSearchParams, lang: Lang) => (selection(parseBlogQuery(params)).kind === 'q' ? lang : undefined);
 
 export const load = (ctx: RouteContext): Promise<string[]> =>
-  searchKey(ctx.search, ctx.lang) ? loadFor(ctx, blogStrings, blogIndex, blogSearch) : loadFor(ctx, blogStrings, blogIndex);
+  searchKey(ctx.search, ctx.lang) ? loadFor(ctx, blogStrings, blogIndex, labels, blogSearch) : loadFor(ctx, blogStrings, blogIndex, labels);
 
 export const head = (ctx: RouteContext): PageHead => {
   const sel = selection(parseBlogQuery(ctx.search));
   const filtered = sel.kind !== 'all';
   const t = loaded(blogStrings, ctx.lang);
   return {
-    title: filtered ? `${headingFor(sel, t, shellOf(ctx.lang))} | Blog` : t.title,
+    title: filtered ? `${headingFor(sel, t, loaded(labels, ctx.lang))} | Blog` : t.title,
     description: t.description,
     canonical: '/blog',
     // Filtered, searched, sorted and paged views are copies of /blog: keep them out of the index.
@@ -88,12 +91,12 @@ export default function BlogPage() {
   const t = useContent(blogStrings);
   const lang = useLang();
   const localize = useLocalize();
-  const shell = useShell();
+  const labelsOfLang = useContent(labels);
   const query = parseBlogQuery(params);
   const posts = useContent(blogIndex);
   const texts = useItem(blogSearch, searchKey(params, lang));
   const listing = blogListing(query, BLOG_PAGE_SIZE, { posts, texts });
-  const heading = headingFor(listing.selection, t, shell);
+  const heading = headingFor(listing.selection, t, labelsOfLang);
 
   // Paging links sit below the list: on a new page, bring its top into view.
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -14,8 +14,11 @@ import { blogIndex } from '../content-modules/blog-index';
 import { blogPostStrings } from '../strings/blog-post';
 import { blogStrings } from '../strings/blog';
 import { blogBodies } from '../blog-bodies';
-import { useLabel, useLang, useLocalize, useSite, useT } from '../i18n';
-import { labelOf, shellOf } from '../../shared/content/shell';
+import { useLang, useLocalize, useSite, useT } from '../i18n';
+import { useLabel } from '../hooks/use-label';
+import { labels } from '../content-modules/labels';
+import { shellOf } from '../../shared/content/shell';
+import { labelOf } from '../../shared/content/labels';
 import { useAppData } from '../app-data';
 import { blogPosting } from '../structured-data';
 import type { RouteContext } from '../route-kit';
@@ -42,7 +45,7 @@ export function trimAtWord(text: string, max = 160): string {
 
 /** Article bodies, one chunk per article and language: only the shown article's is downloaded. */
 export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const chunks = await loadFor(ctx, blogPostStrings, blogStrings, blogIndex);
+  const chunks = await loadFor(ctx, blogPostStrings, blogStrings, blogIndex, labels);
   const post = postFor(ctx.params.id, loaded(blogIndex, ctx.lang));
   if (!post) return chunks;
   const bodies = blogBodies[ctx.lang];
@@ -70,7 +73,7 @@ export const head = (ctx: RouteContext): PageHead => {
     ogType: 'article',
     image: post.image,
     imageAlt: post.imageAlt,
-    keywords: post.tags.map((tag) => labelOf(shell, 'blogTags', tag)),
+    keywords: post.tags.map((tag) => labelOf(loaded(labels, ctx.lang), 'blogTags', tag)),
     alternates: [blogFeedAlternate(loaded(blogStrings, ctx.lang).feedTitle(shell.site.name))],
     jsonLd: [blogPosting(post)],
   };

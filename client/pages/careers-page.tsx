@@ -14,9 +14,14 @@ import { SectionHeader } from '../components/section-header';
 import { loaded, loadFor, useContent } from '../content';
 import { careerValues } from '../content-modules/career-values';
 import { jobs as jobsContent } from '../content-modules/jobs';
-import { useLabel, useLocalize, useSite, useT } from '../i18n';
+import { useLocalize, useSite, useT } from '../i18n';
+import { useLabel } from '../hooks/use-label';
+import { useFormT } from '../hooks/use-form-t';
+import { formStrings } from '../strings/forms';
+import { labels } from '../content-modules/labels';
 import { careersStrings } from '../strings/careers';
-import { labelOf, shellOf } from '../../shared/content/shell';
+import { shellOf } from '../../shared/content/shell';
+import { labelOf } from '../../shared/content/labels';
 
 const jobById = (jobs: readonly Job[], id: string | null) => (id ? jobs.find((j) => j.id === id) : undefined);
 
@@ -29,7 +34,7 @@ function useJobLabels() {
   return (job: Job) => ({ department: label('departments', job.department), locationType: label('locationTypes', job.locationType), type: label('jobTypes', job.type) });
 }
 
-export const load = (ctx: RouteContext) => loadFor(ctx, careersStrings, jobsContent, careerValues);
+export const load = (ctx: RouteContext) => loadFor(ctx, careersStrings, formStrings, jobsContent, careerValues, labels);
 
 /** A reference as the server issues it; anything else in the URL is not echoed. */
 const REFERENCE = /^[A-Za-z0-9-]{1,32}$/;
@@ -41,7 +46,7 @@ export const head = (ctx: RouteContext): PageHead => {
   const job = jobById(jobs, ctx.search.get('apply'));
   // The application view and the confirmation are states of /careers, not pages.
   const isState = ctx.search.has('apply') || ctx.search.has('applied');
-  const l = (kind: 'locationTypes' | 'jobTypes', v: string) => labelOf(shell, kind, v);
+  const l = (kind: 'locationTypes' | 'jobTypes', v: string) => labelOf(loaded(labels, ctx.lang), kind, v);
   return {
     title: job ? t.applyFor(job.title) : t.title,
     description: job ? t.applyDescription(job.title, shell.site.name, l('locationTypes', job.locationType), l('jobTypes', job.type)) : t.description,
@@ -92,7 +97,7 @@ export default function CareersPage() {
 }
 
 function ApplicationView({ job }: { job: Job }) {
-  const { common } = useT();
+  const { common } = useFormT();
   const t = useContent(careersStrings);
   const localize = useLocalize();
   const l = useJobLabels()(job);
@@ -122,7 +127,7 @@ function ApplicationView({ job }: { job: Job }) {
 
 function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: string | null }) {
   const { today } = useAppData();
-  const { messages } = useT();
+  const { messages } = useFormT();
   const t = useContent(careersStrings);
   const jobs = useContent(jobsContent);
   const values = useContent(careerValues);
@@ -189,7 +194,7 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
 }
 
 function JobCard({ job, today }: { job: Job; today: string }) {
-  const { common, format } = useT();
+  const { common } = useT();
   const t = useContent(careersStrings);
   const localize = useLocalize();
   const l = useJobLabels()(job);
@@ -230,7 +235,7 @@ function JobCard({ job, today }: { job: Job; today: string }) {
               <dd>
                 <Icon name="calendar" size={16} />{' '}
                 <time className="job-posted" dateTime={job.postedDate}>
-                  {format.postedAgo(job.postedDate, today)}
+                  {t.postedAgo(job.postedDate, today)}
                 </time>
               </dd>
             </div>

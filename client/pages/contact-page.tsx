@@ -9,10 +9,12 @@ import type { RouteContext } from '../route-kit';
 import { faqPage } from '../faq-json-ld';
 import { loaded, loadFor, useContent } from '../content';
 import { faqContact } from '../content-modules/faq-contact';
-import { useSite, useT } from '../i18n';
+import { useSite } from '../i18n';
+import { useFormT } from '../hooks/use-form-t';
+import { formStrings } from '../strings/forms';
 import { contactStrings } from '../strings/contact';
 
-export const load = (ctx: RouteContext) => loadFor(ctx, contactStrings, faqContact);
+export const load = (ctx: RouteContext) => loadFor(ctx, contactStrings, formStrings, faqContact);
 
 export const head = (ctx: RouteContext): PageHead => {
   const t = loaded(contactStrings, ctx.lang);
@@ -43,7 +45,7 @@ function InfoCard({ icon, title, children }: { icon: AnyIconName; title: string;
 }
 
 export default function ContactPage() {
-  const { common } = useT();
+  const { common } = useFormT();
   const t = useContent(contactStrings);
   const faqLabel = common.faqLabel;
   const site = useSite();

@@ -12,7 +12,7 @@ import { faqHome } from '../content-modules/faq-home';
 import { home } from '../content-modules/home';
 import { serviceGroupCards } from '../content-modules/service-group-cards';
 import { testimonials } from '../content-modules/testimonials';
-import { useLabel, useLocalize, useSite, useT } from '../i18n';
+import { useLocalize, useSite, useT } from '../i18n';
 import { homeStrings } from '../strings/home';
 import { shellOf } from '../../shared/content/shell';
 import { faqPage } from '../faq-json-ld';
@@ -38,7 +38,6 @@ export default function HomePage() {
   const { labels, common } = useT();
   const t = useContent(homeStrings);
   const site = useSite();
-  const label = useLabel();
   const localize = useLocalize();
   const { hero, conceptToScale, processSteps, featuredProjects: featured } = useContent(home);
   const faq = useContent(faqHome);
@@ -204,7 +203,7 @@ export default function HomePage() {
               <li key={p.slug} className="col-sm-6 col-lg-3">
                 <Link to={localize(`/projects/${p.slug}`)} className="project-tile">
                   <img src={p.image} alt={p.imageAlt} width="800" height="500" loading="lazy" decoding="async" />
-                  <span className="badge text-bg-light">{label('projectCategories', p.category)}</span>
+                  <span className="badge text-bg-light">{p.categoryLabel}</span>
                   <h3>{p.title}</h3>
                   <p className="text-muted-strong">{p.client}</p>
                 </Link>

@@ -11,11 +11,13 @@ import { useItem } from '../item-cache';
 import { loaded, loadFor, useContent } from '../content';
 import { projectsIndex } from '../content-modules/projects-index';
 import { projectBodies } from '../project-bodies';
-import { useLabel, useLang, useLocalize, useT } from '../i18n';
+import { useLang, useLocalize, useT } from '../i18n';
+import { useLabel } from '../hooks/use-label';
+import { labels } from '../content-modules/labels';
 import { dictionaryOf } from '../../shared/i18n/load';
 import { projectStrings } from '../strings/project';
 import { projectsStrings } from '../strings/projects';
-import { labelOf, shellOf } from '../../shared/content/shell';
+import { labelOf } from '../../shared/content/labels';
 
 const DESCRIPTION_MAX = 160;
 
@@ -30,7 +32,7 @@ function clipDescription(text: string, max = DESCRIPTION_MAX): string {
 
 /** Case-study copy, one chunk per project and language: only the shown project's is downloaded. */
 export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const chunks = await loadFor(ctx, projectStrings, projectsStrings, projectsIndex);
+  const chunks = await loadFor(ctx, projectStrings, projectsStrings, projectsIndex, labels);
   const p = projectBySlug(ctx.params.slug, loaded(projectsIndex, ctx.lang));
   if (!p) return chunks;
   const bodies = projectBodies[ctx.lang];
@@ -48,9 +50,8 @@ export const head = (ctx: RouteContext): PageHead => {
   if (!p) {
     return { title: messages.notFound.toastTitle, description: messages.notFound.toastDescription, robots: 'noindex, follow' };
   }
-  const shell = shellOf(ctx.lang);
-  const category = labelOf(shell, 'projectCategories', p.category);
-  const industry = labelOf(shell, 'industries', p.industry);
+  const category = labelOf(loaded(labels, ctx.lang), 'projectCategories', p.category);
+  const industry = labelOf(loaded(labels, ctx.lang), 'industries', p.industry);
   const canonical = `/projects/${p.slug}`;
   const description = clipDescription(p.description);
   return {

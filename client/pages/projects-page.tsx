@@ -22,7 +22,9 @@ import { loaded, loadFor, useContent } from '../content';
 import { projectsIndex } from '../content-modules/projects-index';
 import { projectBodies } from '../project-bodies';
 import { useItem } from '../item-cache';
-import { useLabel, useLang, useLocalize, useT } from '../i18n';
+import { useLang, useLocalize, useT } from '../i18n';
+import { useLabel } from '../hooks/use-label';
+import { labels } from '../content-modules/labels';
 import { projectsStrings } from '../strings/projects';
 
 const PATH = '/projects';
@@ -33,7 +35,7 @@ const PATH = '/projects';
 // the transition on a search or filter change), so the list does not carry
 // all twenty.
 export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const chunks = await loadFor(ctx, projectsStrings, projectsIndex);
+  const chunks = await loadFor(ctx, projectsStrings, projectsIndex, labels);
   const shown = projectListing(parseProjectQuery(ctx.search), loaded(projectsIndex, ctx.lang)).items;
   const bodies = projectBodies[ctx.lang];
   await Promise.all(shown.map((p) => bodies.load(p.slug)));

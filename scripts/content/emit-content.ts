@@ -31,13 +31,16 @@ export function emitContent(content: CompiledContent, outRoot: string): string {
   put(
     'shell.ts',
     `${HEADER}import type { Site } from '@SCHEMA@';\n\n` +
-      `const data: { site: Site; navGroups: { slug: string; title: string }[]; navPages: { slug: string; group: string; title: string; navLabel: string; path: string; aliases: string[] }[]; labels: Partial<Record<string, Record<string, string>>> } = ${json({
+      `const data: { site: Site; navGroups: { slug: string; title: string }[]; navPages: { slug: string; group: string; title: string; navLabel: string; path: string; aliases: string[] }[] } = ${json({
         site: content.site,
         navGroups: content.serviceGroups.map((g) => ({ slug: g.slug, title: g.title })),
         navPages: content.serviceIndex.map((s) => ({ slug: s.slug, group: s.group, title: s.title, navLabel: s.navLabel, path: s.path, aliases: s.aliases })),
-        labels: content.labels,
       })};\n\nexport default data;\n`,
   );
+  // How this language shows the English vocabulary values: only the pages
+  // that show tags, categories, industries or job facts load it (issue 13:
+  // in the shell, every French page downloaded all of them).
+  put('labels.ts', `${HEADER}const data: Partial<Record<string, Record<string, string>>> = ${json(content.labels)};\n\nexport default data;\n`);
 
   const cards = content.blog.map(({ content: _c, headings: _h, searchText: _s, file: _f, ...card }) => card);
   put('blog-index.ts', typed('BlogPostCard', 'BlogPostCard[]', cards));
@@ -101,11 +104,13 @@ export function emitContent(content: CompiledContent, outRoot: string): string {
   const { careerValues, ...about } = content.about;
   put('about.ts', typed('AboutContent', "Omit<AboutContent, 'careerValues'>", about));
   put('career-values.ts', typed('ValueCard', 'ValueCard[]', careerValues));
+  // A tile shows its category in this language: the label is written here,
+  // so the home page needs no vocabulary labels at all.
   const featured = content.home.featuredProjects.map((slug) => {
     const p = content.projects.find((x) => x.slug === slug)!;
-    return { slug, title: p.title, category: p.category, client: p.client, image: p.image, imageAlt: p.imageAlt };
+    return { slug, title: p.title, categoryLabel: content.labels.projectCategories?.[p.category] ?? p.category, client: p.client, image: p.image, imageAlt: p.imageAlt };
   });
-  put('home.ts', typed('HomeContent', "Omit<HomeContent, 'featuredProjects'> & { featuredProjects: { slug: string; title: string; category: string; client: string; image: string; imageAlt: string }[] }", { ...content.home, featuredProjects: featured }));
+  put('home.ts', typed('HomeContent', "Omit<HomeContent, 'featuredProjects'> & { featuredProjects: { slug: string; title: string; categoryLabel: string; client: string; image: string; imageAlt: string }[] }", { ...content.home, featuredProjects: featured }));
   put('docs.ts', typed('Documentation', 'Documentation', content.docs));
   put('legal/privacy-policy.ts', typed('LegalDocument', 'LegalDocument', content.legal.privacyPolicy));
   put('legal/terms-of-service.ts', typed('LegalDocument', 'LegalDocument', content.legal.termsOfService));

@@ -31,16 +31,18 @@ import { formMessages } from '../../shared/schemas/form-messages';
 import { HONEYPOT_FIELD, MAX_JSON_BYTES } from '../../shared/schemas/limits';
 import { LANG_FIELD } from '../../shared/schemas/form-lang';
 import { DEFAULT_LANG, isLang, localizePath, type Lang } from '../../shared/i18n/lang';
-import type { Dictionary } from '../../shared/i18n/dictionary';
+import { withForms, type FormDictionary } from '../../shared/i18n/form-words';
 import { en } from '../../shared/i18n/en';
 import { fr } from '../../shared/i18n/fr';
+import enForms from '../../shared/i18n/pages/en/forms';
+import frForms from '../../shared/i18n/pages/fr/forms';
 
 /** Per field, codes (shared/schemas/form-codes.ts) until the answer words them. */
 type FieldCodes = Record<string, string[]>;
 export type Body = Record<string, unknown>;
 
-/** The server words its answers in the post's language; both dictionaries are small. */
-const DICTIONARIES: Readonly<Record<Lang, Dictionary>> = { en, fr };
+/** The server words its answers in the post's language: its dictionary with the forms' strings (both are small). */
+const DICTIONARIES: Readonly<Record<Lang, FormDictionary>> = { en: withForms(en, enForms), fr: withForms(fr, frForms) };
 
 /** The post's language: its `lang` field, else its action's `?lang=`, else English. */
 export function postLang(req: Request): Lang {
@@ -63,7 +65,7 @@ export interface Refusal {
   status: number;
   fieldErrors: FieldCodes;
   /** The sentence, in the dictionary of the post's language. */
-  error?: (t: Dictionary) => string;
+  error?: (t: FormDictionary) => string;
   retryAfterS?: number;
 }
 
@@ -85,7 +87,7 @@ export interface FormDefinition<T> {
   /** Store what was sent (the mail in the outbox); resolves once it is durable. `lang` is the visitor's language. */
   accept(input: T, context: { id: string; file?: StagedFile; now: Date; lang: Lang }): Promise<void>;
   /** The answer's error message for a schema failure (default: "Please correct the highlighted fields."). */
-  invalidMessage?: (t: Dictionary) => string;
+  invalidMessage?: (t: FormDictionary) => string;
 }
 
 export interface FormKitDeps {

@@ -1,13 +1,12 @@
-// What the layout of every page shows, per language: company facts, the
-// services of the navigation and footer, and the labels of the English
-// vocabulary values (content/<lang>/labels.yaml). One chunk per language,
+// What the layout of every page shows, per language: company facts and the
+// services of the navigation and footer (the vocabulary labels are in
+// shared/content/labels.ts, for the pages that show them). One chunk per language,
 // loaded beside the dictionary before the first render (client/route-kit.ts),
 // then read synchronously, so a French page never downloads English facts.
 import { langChunk } from '../i18n/lang-chunk';
 import type shellData from '../generated/en/shell';
 
 export type Shell = typeof shellData;
-export type VocabularyKind = 'blogCategories' | 'blogTags' | 'projectCategories' | 'industries' | 'departments' | 'locationTypes' | 'jobTypes';
 
 const shells = langChunk<Shell>('shell', {
   en: { load: () => import('../generated/en/shell'), chunk: 'shared/generated/en/shell.ts' },
@@ -20,9 +19,6 @@ export const loadShell = shells.load;
 export const shellOf = shells.of;
 
 export const shellChunk = shells.chunk;
-
-/** How a language shows a vocabulary value (English: the value itself). */
-export const labelOf = (shell: Shell, kind: VocabularyKind, value: string): string => shell.labels[kind]?.[value] ?? value;
 
 /** Messaging-app conversation with the company number (spec 1, 2.15). */
 export const chatUrlOf = (site: Shell['site']) => `https://wa.me/${site.phone.replace(/\D/g, '')}`;

@@ -2,7 +2,6 @@
 // par le type `Dictionary`. Typographie française : espace insécable avant
 // « : ; ! ? % », guillemets « », dates « 12 mars 2026 ».
 import type { Dictionary } from './dictionary';
-import { postedDays } from '../format';
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
@@ -22,24 +21,6 @@ export const fr: Dictionary = {
       failure: 'Une erreur est survenue lors de votre inscription à la newsletter. Veuillez réessayer.',
       success: 'Merci de votre inscription à notre newsletter !',
     },
-    contact: {
-      failure: 'Un problème est survenu lors de l’envoi de votre message. Veuillez réessayer.',
-      success: 'Message envoyé ! Nous vous répondrons très vite.',
-      submitting: 'Envoi en cours...',
-      sent: 'Message envoyé',
-      submit: 'Envoyer le message',
-      consentBefore: 'En envoyant ce formulaire, vous acceptez notre ',
-      consentLink: 'politique de confidentialité',
-      consentAfter: ' et consentez à être contacté par notre équipe.',
-    },
-    application: {
-      successTitle: 'Candidature envoyée',
-      successDescription: 'Merci pour votre candidature ! Nous reviendrons vers vous rapidement.',
-      referenceLabel: 'Votre référence',
-      failure: 'Un problème est survenu lors de l’envoi de votre candidature. Veuillez réessayer.',
-      submit: 'Envoyer ma candidature',
-      submitting: 'Envoi en cours...',
-    },
     notFound: {
       code: '404',
       heading: 'Oups ! Page introuvable',
@@ -53,28 +34,6 @@ export const fr: Dictionary = {
       noResults: (term: string) => `Aucun résultat pour « ${term} »`,
       clearSearch: 'Effacer la recherche',
       defaultTitle: 'Questions fréquentes',
-    },
-    forms: {
-      required: (label: string) => `${label} : ce champ est obligatoire`,
-      invalidEmail: 'Veuillez saisir une adresse e-mail valide',
-      invalidPhone: 'Veuillez saisir un numéro de téléphone valide',
-      invalidUrl: 'Veuillez saisir une adresse web, par exemple linkedin.com/in/votre-nom',
-      tooLong: (label: string, max: number) => `${label} : ${max} caractères au maximum`,
-      invalidService: 'Veuillez choisir un service dans la liste',
-      unknownJob: 'Ce poste n’est plus ouvert',
-      resumeRequired: 'Veuillez joindre votre CV au format PDF',
-      resumeNotPdf: 'Votre CV doit être un fichier PDF',
-      resumeTooLarge: 'Votre CV ne doit pas dépasser 5 Mo',
-      fixErrors: 'Veuillez corriger les champs signalés.',
-      singleLine: (label: string) => `${label} : le texte doit tenir sur une seule ligne`,
-      unsupportedCharacters: (label: string) => `${label} : contient des caractères que nous ne pouvons pas accepter`,
-      unavailable: 'Nous ne pouvons pas recevoir votre envoi pour le moment. Veuillez réessayer dans un instant.',
-      crossSite: 'Ce formulaire ne peut être envoyé que depuis notre site.',
-      tooLarge: 'Le contenu envoyé est trop volumineux',
-      unreadable: 'Le formulaire n’a pas pu être lu ; veuillez réessayer',
-      oneFile: 'Joignez un seul fichier, dans le champ CV',
-      tooManyFields: 'Le formulaire contient trop de champs, ou des champs trop longs',
-      wrongType: (types: string) => `Envoyez le formulaire au format ${types}`,
     },
     startup: {
       rootMissing: 'Élément racine introuvable',
@@ -147,57 +106,13 @@ export const fr: Dictionary = {
     },
   },
   forms: {
-    requiredMark: '(obligatoire)',
-    colon: ' : ',
-    or: ' ou ',
     honeypot: 'Laissez ce champ vide',
-    contact: {
-      fields: {
-        name: 'Nom complet',
-        email: 'E-mail',
-        phone: 'Téléphone',
-        company: 'Entreprise',
-        service: 'Service souhaité',
-        message: 'Votre message',
-      },
-      services: {
-        'AI Agent Development': 'Développement d’agents IA',
-        'Chatbot Solutions': 'Solutions de chatbots',
-        'Voice Assistants': 'Assistants vocaux',
-        'Automation & RPA': 'Automatisation et RPA',
-        'AI Consulting': 'Conseil en IA',
-        'Data Science & Analytics': 'Data science et analyse de données',
-        'AI in Healthcare': 'IA pour la santé',
-        Other: 'Autre',
-      },
-    },
-    apply: {
-      fields: {
-        jobId: 'Poste',
-        name: 'Nom complet',
-        email: 'E-mail',
-        phone: 'Numéro de téléphone',
-        linkedIn: 'LinkedIn',
-        portfolio: 'Portfolio',
-        resume: 'CV',
-        coverLetter: 'Lettre de motivation',
-      },
-      errorNames: { linkedIn: 'Lien', portfolio: 'Lien' },
-      resumeLabel: (label: string, maxMb: number) => `${label} (PDF uniquement, ${maxMb} Mo maximum)`,
-      linkedInPlaceholder: 'linkedin.com/in/votre-nom',
-      portfolioPlaceholder: 'https://',
-      cancel: 'Annuler',
-    },
     newsletter: {
       fields: { email: 'E-mail' },
       heading: 'Newsletter',
       blurb: 'Des conseils pratiques sur l’IA, une fois par mois. Jamais de spam.',
       placeholder: 'vous@entreprise.com',
       subscribe: 'S’abonner',
-      popupTitle: 'Gardez une longueur d’avance avec l’IA',
-      popupBody: 'Recevez chaque mois nos notes sur les agents IA, l’automatisation et les données : des projets réels, sans effet d’annonce. Désabonnement à tout moment.',
-      popupEmailLabel: 'Adresse e-mail',
-      popupClose: 'Fermer l’inscription à la newsletter',
     },
   },
   common: {
@@ -207,19 +122,12 @@ export const fr: Dictionary = {
     step: (n: number) => `Étape ${n} : `,
     faqLabel: 'Questions fréquentes',
     ctaLead: 'Parlez-nous de vos objectifs. Nous répondons sous un jour ouvré.',
-    requiredBefore: 'Les champs marqués d’un ',
-    requiredHidden: 'astérisque',
-    requiredAfter: ' sont obligatoires.',
     applyNowFor: (title: string) => ` : ${title}`,
     breadcrumb: 'Fil d’Ariane',
     errorCode: (status: number) => `Erreur ${status}`,
   },
   format: {
     date: formatDate,
-    postedAgo: (isoDate: string, today: string) => {
-      const days = postedDays(isoDate, today);
-      return days === 0 ? 'Publiée aujourd’hui' : `Publiée il y a ${days} jour${days > 1 ? 's' : ''}`;
-    },
   },
 };
 

@@ -8,9 +8,14 @@ import { BROWSER_UA, appDeliveringTo, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { pdfOfSize, sha256, smallPdf } from '../fixtures/files';
 import { jobs } from '../../shared/content/jobs';
-import { en } from '../../shared/i18n/en';
+import { en as enCore } from '../../shared/i18n/en';
+import enForms from '../../shared/i18n/pages/en/forms';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 import { safeReturnPath } from '../../server/api/newsletter';
+import { withForms } from '../../shared/i18n/form-words';
+
+// The core dictionary with the contact and application forms' strings, as those pages and the server read them.
+const en = withForms(enCore, enForms);
 
 const { messages } = en;
 

@@ -11,9 +11,16 @@ import { BROWSER_UA, appDeliveringTo, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { pdfOfSize, pngBytes, sha256, smallPdf } from '../fixtures/files';
 import { jobs } from '../../shared/content/jobs';
-import { en } from '../../shared/i18n/en';
-import { fr } from '../../shared/i18n/fr';
+import { en as enCore } from '../../shared/i18n/en';
+import enForms from '../../shared/i18n/pages/en/forms';
+import { fr as frCore } from '../../shared/i18n/fr';
+import frForms from '../../shared/i18n/pages/fr/forms';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
+import { withForms } from '../../shared/i18n/form-words';
+
+// The core dictionary with the contact and application forms' strings, as those pages and the server read them.
+const en = withForms(enCore, enForms);
+const fr = withForms(frCore, frForms);
 
 const sink = await new SmtpSink().start();
 const { app, pendingFiles } = appDeliveringTo(sink);

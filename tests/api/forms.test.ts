@@ -6,8 +6,13 @@ import { BROWSER_UA, appDeliveringTo, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { pdfOfSize, pngBytes, sha256, smallPdf } from '../fixtures/files';
 import { jobs } from '../../shared/content/jobs';
-import { en } from '../../shared/i18n/en';
+import { en as enCore } from '../../shared/i18n/en';
+import enForms from '../../shared/i18n/pages/en/forms';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
+import { withForms } from '../../shared/i18n/form-words';
+
+// The core dictionary with the contact and application forms' strings, as those pages and the server read them.
+const en = withForms(enCore, enForms);
 
 const { messages } = en;
 
@@ -26,7 +31,6 @@ function apply(fields: Record<string, string>, file?: { bytes: Buffer; name: str
   return req;
 }
 const applicant = { jobId: job.id, name: 'Hélène Ekane', email: 'helene@example.org', phone: '+237 677 00 11 22', linkedIn: 'https://www.linkedin.com/in/example', coverLetter: 'I have shipped ML systems for five years.' };
-
 
 describe('POST /api/contact', () => {
   it('delivers the message to the support mailbox with Reply-To the sender', async () => {

@@ -11,7 +11,12 @@ import request from 'supertest';
 import { testApp, BROWSER_UA } from './test-app';
 import { routes } from '../../client/routes';
 import { concreteUrls } from '../../client/route-urls';
-import { en } from '../../shared/i18n/en';
+import { en as enCore } from '../../shared/i18n/en';
+import enForms from '../../shared/i18n/pages/en/forms';
+import { withForms } from '../../shared/i18n/form-words';
+
+// The core dictionary with the contact and application forms' strings, as those pages and the server read them.
+const en = withForms(enCore, enForms);
 
 const copy = en.messages;
 

@@ -3,7 +3,8 @@
 // POST /api/apply, so these tests pin the browser's side of it.
 import type { Page, Request, Route } from '@playwright/test';
 import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
-import { en } from '../../shared/i18n/en';
+import { en as enCore } from '../../shared/i18n/en';
+import enForms from '../../shared/i18n/pages/en/forms';
 import { jobs } from '../../shared/content/jobs';
 import { faqContact } from '../../shared/content/faq';
 import { careerValues } from '../../shared/content/about';
@@ -11,6 +12,10 @@ import { site } from '../../shared/content/site';
 import { DEFAULT_SERVICE } from '../../shared/schemas/contact';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 import { pdfOfSize, pngBytes, smallPdf } from '../fixtures/files';
+import { withForms } from '../../shared/i18n/form-words';
+
+// The core dictionary with the contact and application forms' strings, as those pages and the server read them.
+const en = withForms(enCore, enForms);
 
 const { messages } = en;
 

@@ -7,9 +7,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, hydrated } from './fixtures';
-import { fr } from '../../shared/i18n/fr';
+import { fr as frCore } from '../../shared/i18n/fr';
+import frForms from '../../shared/i18n/pages/fr/forms';
+import popupFr from '../../shared/i18n/pages/fr/newsletter-popup';
 import { jobs } from '../../shared/content/jobs';
 import { smallPdf } from '../fixtures/files';
+import { withForms } from '../../shared/i18n/form-words';
+
+// The core dictionary with the contact and application forms' strings, as those pages and the server read them.
+const fr = withForms(frCore, frForms);
 
 const F = fr.forms;
 const M = fr.messages;
@@ -179,11 +185,11 @@ test.describe('French pages with JavaScript', () => {
     await hydrated(page);
     await page.clock.runFor(5_100);
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: F.newsletter.popupTitle })).toBeVisible();
-    await dialog.getByLabel(F.newsletter.popupEmailLabel).fill('pas-une-adresse');
+    await expect(dialog.getByRole('heading', { name: popupFr.title })).toBeVisible();
+    await dialog.getByLabel(popupFr.emailLabel).fill('pas-une-adresse');
     await dialog.getByRole('button', { name: F.newsletter.subscribe }).click();
     await expect(page.getByTestId('toast').filter({ hasText: M.newsletter.invalidEmail })).toBeVisible();
-    await dialog.getByLabel(F.newsletter.popupEmailLabel).fill('popup-fr@example.org');
+    await dialog.getByLabel(popupFr.emailLabel).fill('popup-fr@example.org');
     await dialog.getByRole('button', { name: F.newsletter.subscribe }).click();
     await expect(page.getByTestId('toast').filter({ hasText: M.newsletter.success })).toBeVisible();
     void consoleErrors;

@@ -2,10 +2,15 @@
 // JavaScript (post, redirect, confirmation) and with it (states, toasts,
 // the newsletter popup's timing on a fake clock).
 import { test, expect, hydrated } from './fixtures';
-import { en } from '../../shared/i18n/en';
+import { en as enCore } from '../../shared/i18n/en';
+import enForms from '../../shared/i18n/pages/en/forms';
 import { jobs } from '../../shared/content/jobs';
 import { smallPdf } from '../fixtures/files';
 import type { Page } from '@playwright/test';
+import { withForms } from '../../shared/i18n/form-words';
+
+// The core dictionary with the contact and application forms' strings, as those pages and the server read them.
+const en = withForms(enCore, enForms);
 
 const { messages } = en;
 

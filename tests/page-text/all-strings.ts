@@ -11,7 +11,9 @@ import careersEn from '../../shared/i18n/pages/en/careers';
 import contactEn from '../../shared/i18n/pages/en/contact';
 import docsEn from '../../shared/i18n/pages/en/docs';
 import faqEn from '../../shared/i18n/pages/en/faq';
+import formsEn from '../../shared/i18n/pages/en/forms';
 import homeEn from '../../shared/i18n/pages/en/home';
+import newsletterPopupEn from '../../shared/i18n/pages/en/newsletter-popup';
 import legalEn from '../../shared/i18n/pages/en/legal';
 import projectEn from '../../shared/i18n/pages/en/project';
 import projectsEn from '../../shared/i18n/pages/en/projects';
@@ -24,7 +26,9 @@ import careersFr from '../../shared/i18n/pages/fr/careers';
 import contactFr from '../../shared/i18n/pages/fr/contact';
 import docsFr from '../../shared/i18n/pages/fr/docs';
 import faqFr from '../../shared/i18n/pages/fr/faq';
+import formsFr from '../../shared/i18n/pages/fr/forms';
 import homeFr from '../../shared/i18n/pages/fr/home';
+import newsletterPopupFr from '../../shared/i18n/pages/fr/newsletter-popup';
 import legalFr from '../../shared/i18n/pages/fr/legal';
 import projectFr from '../../shared/i18n/pages/fr/project';
 import projectsFr from '../../shared/i18n/pages/fr/projects';
@@ -39,8 +43,10 @@ const enPages = {
   'contact': contactEn,
   'docs': docsEn,
   'faq': faqEn,
+  'forms': formsEn,
   'home': homeEn,
   'legal': legalEn,
+  'newsletter-popup': newsletterPopupEn,
   'project': projectEn,
   'projects': projectsEn,
   'service': serviceEn,
@@ -54,8 +60,10 @@ const frPages: Record<keyof typeof enPages, unknown> = {
   'contact': contactFr,
   'docs': docsFr,
   'faq': faqFr,
+  'forms': formsFr,
   'home': homeFr,
   'legal': legalFr,
+  'newsletter-popup': newsletterPopupFr,
   'project': projectFr,
   'projects': projectsFr,
   'service': serviceFr,

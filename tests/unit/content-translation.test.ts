@@ -9,6 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { compileAll } from '../../scripts/content/build';
 import { ContentError } from '../../scripts/content/compile-content';
 import { localizeLink } from '../../scripts/content/markdown';
+import frHome from '../../shared/generated/fr/home';
+import frLabels from '../../shared/generated/fr/labels';
+import frProjects from '../../shared/generated/fr/projects-full';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
@@ -48,6 +51,14 @@ describe('a translation (content/fr)', () => {
     expect(Object.keys(fr!.serviceDetails)).toEqual(Object.keys(en!.serviceDetails));
     expect(en!.labels).toEqual({});
     expect(fr!.labels.industries?.Manufacturing).toBe('Industrie');
+  });
+
+  it('writes the home tiles\' categories in French, so the home page loads no labels', () => {
+    for (const tile of frHome.featuredProjects) {
+      const category = frProjects.find((p) => p.slug === tile.slug)!.category;
+      expect(tile.categoryLabel, tile.slug).toBe(frLabels.projectCategories![category]);
+      expect(tile.categoryLabel, tile.slug).not.toBe(category);
+    }
   });
 
   it('names a missing translation and an extra file', () => {

@@ -37,7 +37,8 @@ describe('site content', () => {
     expect(featuredProjects.map((f) => f.slug)).toEqual([...featuredProjectSlugs]);
     for (const tile of featuredProjects) {
       const p = projects.find((x) => x.slug === tile.slug)!;
-      expect(tile).toEqual({ slug: p.slug, title: p.title, category: p.category, client: p.client, image: p.image, imageAlt: p.imageAlt });
+      // The tile carries its category as shown: in English, the value itself.
+      expect(tile).toEqual({ slug: p.slug, title: p.title, categoryLabel: p.category, client: p.client, image: p.image, imageAlt: p.imageAlt });
     }
   });
 

@@ -2,8 +2,11 @@
 // read word for word as before the codes (the sentences below are the ones
 // the schemas used to embed), French must be French.
 import { describe, expect, it } from 'vitest';
-import { en } from '../../shared/i18n/en';
-import { fr } from '../../shared/i18n/fr';
+import { en as enCore } from '../../shared/i18n/en';
+import enForms from '../../shared/i18n/pages/en/forms';
+import { fr as frCore } from '../../shared/i18n/fr';
+import frForms from '../../shared/i18n/pages/fr/forms';
+import popupFr from '../../shared/i18n/pages/fr/newsletter-popup';
 import { contactSchema } from '../../shared/schemas/contact';
 import { applicationSchema } from '../../shared/schemas/application';
 import { newsletterSchema } from '../../shared/schemas/newsletter';
@@ -11,6 +14,11 @@ import { fieldErrorsOf } from '../../shared/schemas/field-errors';
 import { formMessage, formMessages } from '../../shared/schemas/form-messages';
 import { formAction } from '../../shared/schemas/form-lang';
 import { SERVICE_OPTIONS } from '../../shared/schemas/contact-fields';
+import { withForms } from '../../shared/i18n/form-words';
+
+// The core dictionary with the contact and application forms' strings, as those pages and the server read them.
+const en = withForms(enCore, enForms);
+const fr = withForms(frCore, frForms);
 
 const codesOf = (result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) =>
   result.success ? {} : fieldErrorsOf(result.error!);
@@ -103,6 +111,7 @@ describe("the forms' French strings", () => {
       else if (v && typeof v === 'object') Object.values(v).forEach(walk);
     };
     walk(fr.forms);
+    walk(popupFr);
     expect(strings.length).toBeGreaterThan(40);
     expect(strings.filter((s) => /[^\u00a0\u202f][:;!?]/.test(s) && !/https?:/.test(s))).toEqual([]);
   });

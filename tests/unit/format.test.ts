@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { daysSince, formatDate, postedAgo, postedDays } from '../../shared/format';
+import { formatDate } from '../../shared/format';
+import { daysSince, postedDays } from '../../shared/posted-days';
+import careersEn from '../../shared/i18n/pages/en/careers';
+
+const { postedAgo } = careersEn;
 
 describe('formatDate', () => {
   it('writes dates in US English long format', () => {

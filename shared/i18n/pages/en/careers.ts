@@ -1,5 +1,7 @@
 // The careers page's strings in English, a chunk of their own: only the pages
 // showing them download them (client/strings/<page>.ts). fr/careers.ts has the same keys.
+import { postedDays } from '../../../posted-days';
+
 const careers = {
   title: 'Careers',
   description: 'Join Chariot AI Labs in Buea or remotely: open roles in AI architecture, machine learning, product, data science and AI ethics.',
@@ -12,6 +14,11 @@ const careers = {
   `Join a team of ${specialists} specialists in Buea and across Africa who design, build and run AI that makes a measurable difference for businesses.`,
   backToListings: 'Back to Job Listings',
   reference: (label: string) => `${label}:`,
+  /** A job card's age ('Posted 3 days ago'). */
+  postedAgo: (isoDate: string, today: string) => {
+    const days = postedDays(isoDate, today);
+    return days === 0 ? 'Posted today' : `Posted ${days} day${days === 1 ? '' : 's'} ago`;
+  },
   whyEyebrow: 'Why join us',
   whyLead: 'We are a small, senior team that ships real AI systems for real businesses, and we invest in the people who build them.',
   whyTitle: 'A place to do the best work of your career',

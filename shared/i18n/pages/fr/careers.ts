@@ -2,6 +2,7 @@
 // (a missing or extra key is a type error).
 import type { Widen } from '../../dictionary';
 import type en from '../en/careers';
+import { postedDays } from '../../../posted-days';
 
 const careers: Widen<typeof en> = {
   title: 'Carrières',
@@ -15,6 +16,10 @@ const careers: Widen<typeof en> = {
   `Rejoignez une équipe de ${specialists} spécialistes, à Buea et partout en Afrique, qui conçoivent, développent et exploitent une IA aux effets mesurables pour les entreprises.`,
   backToListings: 'Retour aux offres',
   reference: (label: string) => `${label} :`,
+  postedAgo: (isoDate: string, today: string) => {
+    const days = postedDays(isoDate, today);
+    return days === 0 ? 'Publiée aujourd’hui' : `Publiée il y a ${days} jour${days > 1 ? 's' : ''}`;
+  },
   whyEyebrow: 'Pourquoi nous rejoindre',
   whyLead: 'Nous sommes une petite équipe expérimentée qui livre de vrais systèmes d’IA à de vraies entreprises, et nous investissons dans les personnes qui les construisent.',
   whyTitle: 'Un lieu pour réaliser le meilleur travail de votre carrière',

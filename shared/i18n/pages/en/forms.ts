@@ -1,0 +1,112 @@
+// The contact and application forms' strings in English: their fields,
+// options and states, the sentences their validation codes become, and the
+// server's refusals of a post. A chunk of their own: only the pages that
+// show those forms (contact, careers) download them (client/strings/forms.ts),
+// where they used to be in every page's core dictionary; the newsletter's
+// stay there (its form is in every footer). The paths are the dictionary's
+// (messages.contact, forms.apply, ...): withForms() (shared/i18n/form-words.ts)
+// lays them over it for the forms, shared/schemas/form-messages.ts and the
+// server. fr/forms.ts has the same keys.
+import type { ServiceOption } from '../../../schemas/contact-fields';
+
+const messages = {
+  contact: {
+    failure: 'There was a problem sending your message. Please try again.',
+    success: "Message sent successfully! We'll get back to you soon.",
+    submitting: 'Processing...',
+    sent: 'Message Sent',
+    submit: 'Send Message',
+    consentBefore: 'By submitting this form, you agree to our ',
+    consentLink: 'Privacy Policy',
+    consentAfter: ' and consent to being contacted by our team.',
+  },
+  application: {
+    successTitle: 'Application submitted',
+    successDescription: "Thanks for your application! We'll be in touch soon.",
+    referenceLabel: 'Your reference',
+    failure: 'There was a problem submitting your application. Please try again.',
+    submit: 'Submit Application',
+    submitting: 'Submitting...',
+  },
+  forms: {
+    required: (label: string) => `${label} is required`,
+    invalidEmail: 'Please enter a valid email address',
+    invalidPhone: 'Please enter a valid phone number',
+    invalidUrl: 'Please enter a web address, such as linkedin.com/in/your-name',
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    invalidService: 'Please choose a service from the list',
+    unknownJob: 'This position is no longer open',
+    resumeRequired: 'Please attach your CV as a PDF',
+    resumeNotPdf: 'Your CV must be a PDF file',
+    resumeTooLarge: 'Your CV must be 5MB or smaller',
+    fixErrors: 'Please correct the highlighted fields.',
+    singleLine: (label: string) => `${label} must be on one line`,
+    unsupportedCharacters: (label: string) => `${label} contains characters we cannot accept`,
+    unavailable: 'We could not accept your submission right now. Please try again in a moment.',
+    crossSite: 'This form can only be sent from our own website.',
+    tooLarge: 'Request body is too large',
+    unreadable: 'The form could not be read; please try again',
+    oneFile: 'Attach exactly one file, in the Resume/CV field',
+    tooManyFields: 'The form has too many or too long fields',
+    wrongType: (types: string) => `Send the form as ${types}`,
+  },
+};
+
+const forms = {
+  /** After a required field's label, for screen readers (the eye sees '*'). */
+  requiredMark: '(required)',
+  /** Between a label and its value ("Your reference: APP-..."); French puts a no-break space before the colon. */
+  colon: ': ',
+  /** Between the last two of a list ("application/json or ..."). */
+  or: ' or ',
+  contact: {
+    fields: {
+      name: 'Full Name',
+      email: 'Email',
+      phone: 'Phone',
+      company: 'Company',
+      service: 'Service Interest',
+      message: 'Your Message',
+    },
+    /** The service options' labels; the values sent (and mailed) stay English. */
+    services: {
+      'AI Agent Development': 'AI Agent Development',
+      'Chatbot Solutions': 'Chatbot Solutions',
+      'Voice Assistants': 'Voice Assistants',
+      'Automation & RPA': 'Automation & RPA',
+      'AI Consulting': 'AI Consulting',
+      'Data Science & Analytics': 'Data Science & Analytics',
+      'AI in Healthcare': 'AI in Healthcare',
+      Other: 'Other',
+    } satisfies Record<ServiceOption, string>,
+  },
+  apply: {
+    fields: {
+      jobId: 'Position',
+      name: 'Full Name',
+      email: 'Email',
+      phone: 'Phone Number',
+      linkedIn: 'LinkedIn',
+      portfolio: 'Portfolio',
+      resume: 'Resume/CV',
+      coverLetter: 'Cover Letter',
+    },
+    /** How error messages name a field when not by its label. */
+    errorNames: { linkedIn: 'Link', portfolio: 'Link' },
+    resumeLabel: (label: string, maxMb: number) => `${label} (PDF only, max ${maxMb}MB)`,
+    linkedInPlaceholder: 'linkedin.com/in/your-name',
+    portfolioPlaceholder: 'https://',
+    cancel: 'Cancel',
+  },
+};
+
+/** The note above the forms: "Fields marked * are required." */
+const common = {
+  requiredBefore: 'Fields marked ',
+  requiredHidden: 'with an asterisk',
+  requiredAfter: ' are required.',
+};
+
+const formStrings = { messages, forms, common };
+
+export default formStrings;

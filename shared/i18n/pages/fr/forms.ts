@@ -1,0 +1,98 @@
+// The contact and application forms' strings in French: the English module's
+// keys, no more, no less (a missing or extra key is a type error).
+import type { Widen } from '../../dictionary';
+import type en from '../en/forms';
+
+const formStrings: Widen<typeof en> = {
+  messages: {
+    contact: {
+      failure: 'Un problème est survenu lors de l’envoi de votre message. Veuillez réessayer.',
+      success: 'Message envoyé ! Nous vous répondrons très vite.',
+      submitting: 'Envoi en cours...',
+      sent: 'Message envoyé',
+      submit: 'Envoyer le message',
+      consentBefore: 'En envoyant ce formulaire, vous acceptez notre ',
+      consentLink: 'politique de confidentialité',
+      consentAfter: ' et consentez à être contacté par notre équipe.',
+    },
+    application: {
+      successTitle: 'Candidature envoyée',
+      successDescription: 'Merci pour votre candidature ! Nous reviendrons vers vous rapidement.',
+      referenceLabel: 'Votre référence',
+      failure: 'Un problème est survenu lors de l’envoi de votre candidature. Veuillez réessayer.',
+      submit: 'Envoyer ma candidature',
+      submitting: 'Envoi en cours...',
+    },
+    forms: {
+      required: (label: string) => `${label} : ce champ est obligatoire`,
+      invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+      invalidPhone: 'Veuillez saisir un numéro de téléphone valide',
+      invalidUrl: 'Veuillez saisir une adresse web, par exemple linkedin.com/in/votre-nom',
+      tooLong: (label: string, max: number) => `${label} : ${max} caractères au maximum`,
+      invalidService: 'Veuillez choisir un service dans la liste',
+      unknownJob: 'Ce poste n’est plus ouvert',
+      resumeRequired: 'Veuillez joindre votre CV au format PDF',
+      resumeNotPdf: 'Votre CV doit être un fichier PDF',
+      resumeTooLarge: 'Votre CV ne doit pas dépasser 5 Mo',
+      fixErrors: 'Veuillez corriger les champs signalés.',
+      singleLine: (label: string) => `${label} : le texte doit tenir sur une seule ligne`,
+      unsupportedCharacters: (label: string) => `${label} : contient des caractères que nous ne pouvons pas accepter`,
+      unavailable: 'Nous ne pouvons pas recevoir votre envoi pour le moment. Veuillez réessayer dans un instant.',
+      crossSite: 'Ce formulaire ne peut être envoyé que depuis notre site.',
+      tooLarge: 'Le contenu envoyé est trop volumineux',
+      unreadable: 'Le formulaire n’a pas pu être lu ; veuillez réessayer',
+      oneFile: 'Joignez un seul fichier, dans le champ CV',
+      tooManyFields: 'Le formulaire contient trop de champs, ou des champs trop longs',
+      wrongType: (types: string) => `Envoyez le formulaire au format ${types}`,
+    },
+  },
+  forms: {
+    requiredMark: '(obligatoire)',
+    colon: ' : ',
+    or: ' ou ',
+    contact: {
+      fields: {
+        name: 'Nom complet',
+        email: 'E-mail',
+        phone: 'Téléphone',
+        company: 'Entreprise',
+        service: 'Service souhaité',
+        message: 'Votre message',
+      },
+      services: {
+        'AI Agent Development': 'Développement d’agents IA',
+        'Chatbot Solutions': 'Solutions de chatbots',
+        'Voice Assistants': 'Assistants vocaux',
+        'Automation & RPA': 'Automatisation et RPA',
+        'AI Consulting': 'Conseil en IA',
+        'Data Science & Analytics': 'Data science et analyse de données',
+        'AI in Healthcare': 'IA pour la santé',
+        Other: 'Autre',
+      },
+    },
+    apply: {
+      fields: {
+        jobId: 'Poste',
+        name: 'Nom complet',
+        email: 'E-mail',
+        phone: 'Numéro de téléphone',
+        linkedIn: 'LinkedIn',
+        portfolio: 'Portfolio',
+        resume: 'CV',
+        coverLetter: 'Lettre de motivation',
+      },
+      errorNames: { linkedIn: 'Lien', portfolio: 'Lien' },
+      resumeLabel: (label: string, maxMb: number) => `${label} (PDF uniquement, ${maxMb} Mo maximum)`,
+      linkedInPlaceholder: 'linkedin.com/in/votre-nom',
+      portfolioPlaceholder: 'https://',
+      cancel: 'Annuler',
+    },
+  },
+  common: {
+    requiredBefore: 'Les champs marqués d’un ',
+    requiredHidden: 'astérisque',
+    requiredAfter: ' sont obligatoires.',
+  },
+};
+
+export default formStrings;
