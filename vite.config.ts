@@ -1,36 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgecss from '@fullhuman/postcss-purgecss';
-import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin';
-
-/**
- * Puts client/icons.svg (every icon as a <symbol>) once into the page
- * template, before the React root: client/components/icon.tsx draws icons
- * as <use href="#icon:name">, so their paths are in no JavaScript chunk.
- * Zero-sized and hidden from assistive technology; the licence comment
- * stays in the source file. Read on every transform, so dev picks up edits.
- */
-function iconSprite(): Plugin {
-  return {
-    name: 'icon-sprite',
-    transformIndexHtml(html) {
-      const svg = readFileSync('client/icons.svg', 'utf8')
-        .replace(/<!--[\s\S]*?-->/g, '')
-        .replace(/\n\s*/g, '')
-        .replace('<svg xmlns="http://www.w3.org/2000/svg">', '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" class="icon-sprite" aria-hidden="true" focusable="false">');
-      return html.replace('<div id="root">', `${svg}\n    <div id="root">`);
-    },
-  };
-}
 
 // One config for three builds (see package.json "build"):
 //   vite build                                   -> dist/client (browser, hashed, manifest)
 //   vite build --ssr client/entry-server.tsx     -> dist/ssr    (the React renderer)
 //   vite build --ssr server/index.ts             -> dist/server (the Express process)
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), contentPlugin(), iconSprite()],
+  plugins: [react(), contentPlugin()],
   publicDir: 'public',
   css: {
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
@@ -50,7 +28,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                   'node_modules/react-bootstrap/esm/{Modal,ModalHeader,ModalBody,ModalTitle,ModalDialog,AbstractModalHeader,Toast,ToastHeader,ToastBody,ToastContainer,CloseButton,Fade,BootstrapModalManager}.js',
                 ],
                 safelist: {
-                  standard: [/^icon-sprite$/, /^accent-/, /^hero-/, /^toast-/, /^modal/, /^fade$/, /^show$/, /^showing$/, /^is-/, /^reveal-/, /^was-validated$/],
+                  standard: [/^accent-/, /^hero-/, /^toast-/, /^modal/, /^fade$/, /^show$/, /^showing$/, /^is-/, /^reveal-/, /^was-validated$/],
                   greedy: [/^page-/, /^btn-close/],
                 },
               }),

@@ -1,8 +1,11 @@
 // Icons drawn from the sprite in client/icons.svg (the glyphs and their
-// licence are there): vite.config.ts puts it once into every page's HTML,
-// outside the React root, and each icon is a <use> of its symbol. So the
-// paths cost no JavaScript (they were 2.6 KB gzip of the entry chunk) and
-// icons draw with the HTML, with or without JavaScript.
+// licence are there), one cacheable file the build fingerprints; each icon
+// is a <use> of its symbol. So the paths cost no JavaScript (they were
+// 2.6 KB gzip of the entry chunk), icons draw with or without JavaScript,
+// and no page carries the sprite in its HTML: inline, its 48 symbols were
+// part of every page's first style and layout pass (about a sixth of that
+// task on the home page, the longest of a load on a slow phone).
+import spriteUrl from '../icons.svg?url';
 import type { IconName } from '../../shared/content/schema';
 
 /** Layout-only icons; not part of the content schema. */
@@ -71,7 +74,7 @@ export function Icon({
       {...a11y}
     >
       {title ? <title>{title}</title> : null}
-      <use href={`#icon:${name}`} />
+      <use href={`${spriteUrl}#icon:${name}`} />
     </svg>
   );
 }

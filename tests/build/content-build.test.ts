@@ -248,3 +248,25 @@ describe('the JavaScript budgets (gzip, first render, this production build)', (
     expect(pages.find((p) => p.url === '/fr')!.kb).toBeLessThanOrEqual(BUDGETS.home);
   });
 });
+
+describe('the icons (this production build)', () => {
+  it('come from one fingerprinted, long-cached sprite file that has every symbol a page asks for, and no page carries the sprite inline', async () => {
+    const refs = new Set<string>();
+    for (const url of ['/', '/fr', '/contact', '/services/chatbot-solutions']) {
+      const { status, text } = await get(url);
+      expect(status, url).toBe(200);
+      expect(text, url).not.toContain('<symbol');
+      for (const m of text.matchAll(/<use href="([^"]+)"/g)) refs.add(m[1]!);
+    }
+    const files = new Set([...refs].map((r) => r.split('#')[0]));
+    expect([...files]).toHaveLength(1);
+    const [file] = files;
+    expect(file).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+    const res = await fetch(base + file);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const sprite = await res.text();
+    for (const ref of refs) expect(sprite, ref).toContain(`<symbol id="${ref.split('#')[1]}"`);
+  });
+});

@@ -11,9 +11,9 @@ test.describe('home page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('icons draw from the sprite in the page, before and after hydration', async ({ page, consoleErrors }) => {
+  test('icons draw from the sprite file, before and after hydration', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    // Each icon is a <use> of a symbol inlined once in the HTML; an unresolved
+    // Each icon is a <use> of a symbol in the one sprite file; an unresolved
     // reference would draw nothing (a zero box).
     const sizes = () => page.locator('main svg use, footer svg use').evaluateAll((els) => els.map((el) => (el as SVGUseElement).getBBox().width));
     const before = await sizes();

@@ -1,7 +1,7 @@
-// Icons are <use> references into client/icons.svg, which the build puts
-// into every page (vite.config.ts, iconSprite): every name the content
-// schema and the layout may ask for needs its symbol, and the sprite
-// carries nothing else.
+// Icons are <use> references into client/icons.svg, which the build serves
+// as one fingerprinted file (client/components/icon.tsx): every name the
+// content schema and the layout may ask for needs its symbol, and the
+// sprite carries nothing else.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
