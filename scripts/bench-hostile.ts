@@ -6,7 +6,7 @@
 //  - limiterMemory: 600k unique client addresses through rateLimiter()
 //  - idleSockets: 2,000 sockets that never finish their headers
 //  - soak: pages, the three POSTs (log mode) and static assets, mixed
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
@@ -90,6 +90,32 @@ function visitor(url: string, pauseMs = 20) {
   };
 }
 
+/** The flood's figures the bench prints, from autocannon in this process or in the generator's. */
+type FloodResult = Pick<autocannon.Result, 'duration' | 'non2xx' | 'errors' | 'statusCodeStats'> & { requests: { total: number; average: number } };
+
+/**
+ * The flood from a process of its own (scripts/bench/flood-generator.mjs):
+ * `onStart` runs when it starts sending, so the second client measures the
+ * flood, not the generator's start-up.
+ */
+function floodFromChild(options: { url: string; amount: number; maxS: number; ua: string }, onStart: () => void): Promise<FloodResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.resolve('scripts/bench/flood-generator.mjs'), JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      if (!out.includes('go\n') && (out + chunk).includes('go\n')) onStart();
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const last = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !last.startsWith('{')) reject(new Error(`the flood generator exited with ${code}`));
+      else resolve(JSON.parse(last) as FloodResult);
+    });
+  });
+}
+
 /** 10,000 unique query strings on `/` (CACHE_FLOOD_N), 50 connections, a second client on the cached `/`. */
 export async function cacheFlood(deps: HostileBenchDeps) {
   const amount = Number(process.env.BENCH_FLOOD_N ?? 10_000);
@@ -108,32 +134,39 @@ export async function cacheFlood(deps: HostileBenchDeps) {
   const before = deps.rssKb(site.proc.pid!);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, deps.rssKb(site.proc.pid!))), 200);
-  const cpuBefore = cpuMs(site.proc.pid!);
-  const second = visitor(`${site.url}/`);
-  let n = 0;
   const maxS = Number(process.env.BENCH_FLOOD_MAX_S ?? 180);
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: site.url,
-        connections: 50,
-        amount,
-        headers: { 'user-agent': UA, 'accept-encoding': 'br, gzip' },
-        requests: [{ setupRequest: (req) => ({ ...req, path: `/?q=${n++}` }) }],
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    // Bounded in time as well as in count, for a server that cannot keep up.
-    setTimeout(() => instance.stop(), maxS * 1000).unref();
-  });
-  const during = await second.stop();
+  const inProcess = process.env.BENCH_FLOOD_GENERATOR === 'in-process';
+  const cpuBefore = cpuMs(site.proc.pid!);
+  let second: ReturnType<typeof visitor> | undefined;
+  let result: FloodResult;
+  if (inProcess) {
+    // As the bench did at first: autocannon in this process, sharing the second client's event loop.
+    second = visitor(`${site.url}/`);
+    let n = 0;
+    result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: site.url,
+          connections: 50,
+          amount,
+          headers: { 'user-agent': UA, 'accept-encoding': 'br, gzip' },
+          requests: [{ setupRequest: (req) => ({ ...req, path: `/?q=${n++}` }) }],
+        },
+        (err, res) => (err ? reject(err) : resolve(res)),
+      );
+      setTimeout(() => instance.stop(), maxS * 1000).unref();
+    });
+  } else {
+    result = await floodFromChild({ url: site.url, amount, maxS, ua: UA }, () => (second = visitor(`${site.url}/`)));
+  }
+  const during = await second!.stop();
   const cpu = cpuMs(site.proc.pid!) - cpuBefore;
   clearInterval(sampler);
   const after = deps.rssKb(site.proc.pid!);
   const later = visitor(`${site.url}/`);
   await sleep(2_000);
   const afterFlood = await later.stop();
-  console.log(`\nHostile: ${amount} unique /?q=N at 50 connections, a second client reading / (cached) meanwhile; server run with ${SERVER_NODE_OPTIONS} as npm start does`);
+  console.log(`\nHostile: ${amount} unique /?q=N at 50 connections (autocannon ${inProcess ? 'in the bench process, beside the second client (BENCH_FLOOD_GENERATOR=in-process)' : 'in a process of its own'}), a second client reading / (cached) meanwhile; server run with ${SERVER_NODE_OPTIONS} as npm start does`);
   console.log(`flood: ${result.requests.total} requests in ${result.duration.toFixed(0)} s${result.duration >= maxS ? ` (stopped after BENCH_FLOOD_MAX_S=${maxS})` : ''}, ${result.requests.average.toFixed(0)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors; statuses ${JSON.stringify(result.statusCodeStats)}; server CPU ${(cpu / Math.max(1, result.requests.total)).toFixed(3)} ms a request (the second client's included)`);
   console.log(`site RSS ${mb(started)} MB at start, ${mb(before)} MB after a warm-up of 1,000 such requests, ${mb(after)} MB after the flood (peak ${mb(peak)}): the flood grew it ${mb(after - before)} MB, peak +${mb(peak - before)} MB (target < 60)`);
   console.log(`second client on /: before p50 ${percentile(baseline.times, 50).toFixed(2)} ms p99 ${percentile(baseline.times, 99).toFixed(2)} ms; during the flood p50 ${percentile(during.times, 50).toFixed(2)} ms p99 ${percentile(during.times, 99).toFixed(2)} ms over ${during.times.length} requests, ${during.failures} failed (target p99 < 20); after p50 ${percentile(afterFlood.times, 50).toFixed(2)} ms`);
