@@ -322,7 +322,7 @@ export async function limiterMemory(deps: HostileBenchDeps) {
     console.log(`control, a fresh server: the same ${count} posts from the warm-up's 2,000 addresses (RATE_LIMIT_MAX high, so all 415 too): ${control.flood.result.requests.total} requests in ${(control.ms / 1000).toFixed(0)} s, statuses ${JSON.stringify(control.flood.statuses)}`);
     console.log(`${line(control)}`);
     console.log(where(control));
-    console.log(`growth the unique addresses add over the same posts from 2,000 addresses: ${mb(r.after - r.before - (control.after - control.before))} MB (target < 30; the raw growth of both runs is mostly V8's heap high-water mark, which any ${count} posts reach, README "Benchmarks")`);
+    console.log(`growth the unique addresses add over the same posts from 2,000 addresses: ${mb(r.after - r.before - (control.after - control.before))} MB (target < 30; the raw growth of both runs is mostly V8's heap high-water mark, which any ${count} posts reach, README, "Speed and search engines")`);
   }
   // The same /64 with rotating interface ids is one client: 10 allowed, 10 refused.
   const oneNet = await r.post((i) => `2001:db8:aa:bb:${i.toString(16)}::1`, 20, 1);
