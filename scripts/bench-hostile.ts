@@ -6,8 +6,8 @@
 //  - limiterMemory: 600k unique client addresses through rateLimiter()
 //  - idleSockets: 2,000 sockets that never finish their headers
 //  - soak: pages, the three POSTs (log mode) and static assets, mixed
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -90,6 +90,32 @@ function visitor(url: string, pauseMs = 20) {
   };
 }
 
+/** The flood's figures the bench prints, from autocannon in this process or in the generator's. */
+type FloodResult = Pick<autocannon.Result, 'duration' | 'non2xx' | 'errors' | 'statusCodeStats'> & { requests: { total: number; average: number } };
+
+/**
+ * The flood from a process of its own (scripts/bench/flood-generator.mjs):
+ * `onStart` runs when it starts sending, so the second client measures the
+ * flood, not the generator's start-up.
+ */
+function floodFromChild(options: { url: string; amount: number; maxS: number; ua: string }, onStart: () => void): Promise<FloodResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.resolve('scripts/bench/flood-generator.mjs'), JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      if (!out.includes('go\n') && (out + chunk).includes('go\n')) onStart();
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const last = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !last.startsWith('{')) reject(new Error(`the flood generator exited with ${code}`));
+      else resolve(JSON.parse(last) as FloodResult);
+    });
+  });
+}
+
 /** 10,000 unique query strings on `/` (CACHE_FLOOD_N), 50 connections, a second client on the cached `/`. */
 export async function cacheFlood(deps: HostileBenchDeps) {
   const amount = Number(process.env.BENCH_FLOOD_N ?? 10_000);
@@ -108,32 +134,39 @@ export async function cacheFlood(deps: HostileBenchDeps) {
   const before = deps.rssKb(site.proc.pid!);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, deps.rssKb(site.proc.pid!))), 200);
-  const cpuBefore = cpuMs(site.proc.pid!);
-  const second = visitor(`${site.url}/`);
-  let n = 0;
   const maxS = Number(process.env.BENCH_FLOOD_MAX_S ?? 180);
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: site.url,
-        connections: 50,
-        amount,
-        headers: { 'user-agent': UA, 'accept-encoding': 'br, gzip' },
-        requests: [{ setupRequest: (req) => ({ ...req, path: `/?q=${n++}` }) }],
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    // Bounded in time as well as in count, for a server that cannot keep up.
-    setTimeout(() => instance.stop(), maxS * 1000).unref();
-  });
-  const during = await second.stop();
+  const inProcess = process.env.BENCH_FLOOD_GENERATOR === 'in-process';
+  const cpuBefore = cpuMs(site.proc.pid!);
+  let second: ReturnType<typeof visitor> | undefined;
+  let result: FloodResult;
+  if (inProcess) {
+    // As the bench did at first: autocannon in this process, sharing the second client's event loop.
+    second = visitor(`${site.url}/`);
+    let n = 0;
+    result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: site.url,
+          connections: 50,
+          amount,
+          headers: { 'user-agent': UA, 'accept-encoding': 'br, gzip' },
+          requests: [{ setupRequest: (req) => ({ ...req, path: `/?q=${n++}` }) }],
+        },
+        (err, res) => (err ? reject(err) : resolve(res)),
+      );
+      setTimeout(() => instance.stop(), maxS * 1000).unref();
+    });
+  } else {
+    result = await floodFromChild({ url: site.url, amount, maxS, ua: UA }, () => (second = visitor(`${site.url}/`)));
+  }
+  const during = await second!.stop();
   const cpu = cpuMs(site.proc.pid!) - cpuBefore;
   clearInterval(sampler);
   const after = deps.rssKb(site.proc.pid!);
   const later = visitor(`${site.url}/`);
   await sleep(2_000);
   const afterFlood = await later.stop();
-  console.log(`\nHostile: ${amount} unique /?q=N at 50 connections, a second client reading / (cached) meanwhile; server run with ${SERVER_NODE_OPTIONS} as npm start does`);
+  console.log(`\nHostile: ${amount} unique /?q=N at 50 connections (autocannon ${inProcess ? 'in the bench process, beside the second client (BENCH_FLOOD_GENERATOR=in-process)' : 'in a process of its own'}), a second client reading / (cached) meanwhile; server run with ${SERVER_NODE_OPTIONS} as npm start does`);
   console.log(`flood: ${result.requests.total} requests in ${result.duration.toFixed(0)} s${result.duration >= maxS ? ` (stopped after BENCH_FLOOD_MAX_S=${maxS})` : ''}, ${result.requests.average.toFixed(0)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors; statuses ${JSON.stringify(result.statusCodeStats)}; server CPU ${(cpu / Math.max(1, result.requests.total)).toFixed(3)} ms a request (the second client's included)`);
   console.log(`site RSS ${mb(started)} MB at start, ${mb(before)} MB after a warm-up of 1,000 such requests, ${mb(after)} MB after the flood (peak ${mb(peak)}): the flood grew it ${mb(after - before)} MB, peak +${mb(peak - before)} MB (target < 60)`);
   console.log(`second client on /: before p50 ${percentile(baseline.times, 50).toFixed(2)} ms p99 ${percentile(baseline.times, 99).toFixed(2)} ms; during the flood p50 ${percentile(during.times, 50).toFixed(2)} ms p99 ${percentile(during.times, 99).toFixed(2)} ms over ${during.times.length} requests, ${during.failures} failed (target p99 < 20); after p50 ${percentile(afterFlood.times, 50).toFixed(2)} ms`);
@@ -148,23 +181,64 @@ export function floodAddress(i: number): string {
     : `2001:db8:${(i >>> 16).toString(16)}:${(i & 0xffff).toString(16)}:1:2:3:${i % 7}`;
 }
 
+/** Where a process's memory is, from the bench-only probe (scripts/bench/mem-probe.mjs) preloaded into the server. */
+interface MemSnapshot {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  spaces: Record<string, { size: number; used: number; physical: number }>;
+}
+
+const PROBE = path.resolve('scripts/bench/mem-probe.mjs');
+
+/** Asks the probe for a snapshot (SIGUSR2) or for one after a full GC (SIGWINCH), and waits for its line. */
+async function probe(pid: number, file: string, signal: 'SIGUSR2' | 'SIGWINCH'): Promise<MemSnapshot | undefined> {
+  const lines = () => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : []);
+  const had = lines().length;
+  process.kill(pid, signal);
+  for (let i = 0; i < 50; i++) {
+    await sleep(100);
+    const now = lines();
+    if (now.length > had) return JSON.parse(now[now.length - 1]!) as MemSnapshot;
+  }
+  return undefined;
+}
+
+/** Resident anonymous memory from /proc (heap, malloc arenas, stacks; not the mapped node binary), in kB. */
+function anonKb(pid: number): number {
+  const m = /^Anonymous:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+  return m ? Number(m[1]) : NaN;
+}
+
+/** One line: V8's heap committed and resident per space, live after GC when asked, and what lies outside V8's heap. */
+function describe(m: MemSnapshot | undefined, rssKb: number): string {
+  if (!m) return 'probe did not answer';
+  const s = m.spaces;
+  const phys = (k: string) => s[k]?.physical ?? 0;
+  const heapPhys = Object.values(s).reduce((a, x) => a + x.physical, 0);
+  return (
+    `V8 heap ${m.heapTotal} MB committed (${heapPhys.toFixed(1)} resident: new ${phys('new')}, old ${phys('old')}, code ${phys('code')}, large ${phys('large_object')}, other ${(heapPhys - phys('new') - phys('old') - phys('code') - phys('large_object')).toFixed(1)}), ` +
+    `${m.heapUsed} MB in use; external ${m.external} MB (array buffers ${m.arrayBuffers}); outside the V8 heap (malloc, code, stacks, the binary) ${(rssKb / 1024 - heapPhys).toFixed(1)} MB`
+  );
+}
+
 /**
- * 600k unique client addresses (BENCH_LIMITER_N) through the form rate
- * limiter, as an operator would see them: the real server (started as
- * `npm start` starts it) behind TRUST_PROXY=1, each address in its own
- * X-Forwarded-For on a POST the limiter counts (a text/plain body, counted
- * and then refused 415, so the figure is the limiter's, not the outbox's).
- * RSS is read from /proc after a warm-up of the same requests from 2,000
- * addresses (the server's heap and code paths at their working size), so
- * the growth is what the unique addresses add.
+ * One limiter run: the real server (started as `npm start` starts it) behind
+ * TRUST_PROXY=1, a warm-up of 20,000 posts from 2,000 addresses (the heap and
+ * code paths at their working size), then `count` posts to /api/newsletter,
+ * the i-th from `address(i)`, each in its own X-Forwarded-For (a text/plain
+ * body, counted by the limiter and then refused 415, so the figure is the
+ * limiter's, not the outbox's). RSS is read from /proc.
  */
-export async function limiterMemory(deps: HostileBenchDeps) {
-  const count = Number(process.env.BENCH_LIMITER_N ?? 600_000);
+async function limiterRun(deps: HostileBenchDeps, count: number, address: (i: number) => string, env: Record<string, string>) {
   const data = mkdtempSync(path.join(tmpdir(), 'bench-limiter-'));
-  const site = await deps.startSite({ DATA_DIR: data, NODE_OPTIONS: SERVER_NODE_OPTIONS, TRUST_PROXY: '1', RATE_LIMIT_MAX: '10' });
+  const memFile = path.join(data, 'mem.jsonl');
+  const site = await deps.startSite({ DATA_DIR: data, NODE_OPTIONS: `${SERVER_NODE_OPTIONS} --import=${PROBE}`, BENCH_MEM_FILE: memFile, TRUST_PROXY: '1', ...env });
   const pid = site.proc.pid!;
   const started = deps.rssKb(pid);
-  const post = (address: (i: number) => string, amount: number, connections = 50) => {
+  const post = (from: (i: number) => string, amount: number, connections = 50) => {
     let n = 0;
     const statuses: Record<string, number> = {};
     return new Promise<{ result: autocannon.Result; statuses: Record<string, number> }>((resolve, reject) => {
@@ -180,7 +254,7 @@ export async function limiterMemory(deps: HostileBenchDeps) {
                 ...req,
                 method: 'POST',
                 path: '/api/newsletter',
-                headers: { 'user-agent': UA, accept: 'application/json', 'content-type': 'text/plain', 'x-forwarded-for': address(n++) },
+                headers: { 'user-agent': UA, accept: 'application/json', 'content-type': 'text/plain', 'x-forwarded-for': from(n++) },
                 body: 'hello',
               }),
             },
@@ -191,26 +265,70 @@ export async function limiterMemory(deps: HostileBenchDeps) {
       instance.on('response', (_client, status) => (statuses[status] = (statuses[status] ?? 0) + 1));
     });
   };
+  const warmAddress = (i: number) => `198.18.${(i % 2000) >> 8}.${i % 256}`;
   // Warm-up: 10 posts from each of 2,000 addresses, all within the limit.
-  await post((i) => `198.18.${(i % 2000) >> 8}.${i % 256}`, 20_000);
+  await post(warmAddress, 20_000);
   await sleep(1_000);
   const before = deps.rssKb(pid);
+  const memBefore = await probe(pid, memFile, 'SIGUSR2');
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, deps.rssKb(pid))), 200);
   const t = Date.now();
-  const flood = await post(floodAddress, count);
+  const flood = await post(address, count);
   const ms = Date.now() - t;
   clearInterval(sampler);
   await sleep(1_000);
   const after = deps.rssKb(pid);
+  const anon = anonKb(pid);
+  const memAfter = await probe(pid, memFile, 'SIGUSR2');
+  const memGc = await probe(pid, memFile, 'SIGWINCH');
+  const rssGc = deps.rssKb(pid);
+  return { site, data, started, before, after, peak, ms, flood, post, memBefore, memAfter, memGc, rssGc, anon };
+}
+
+/**
+ * 600k unique client addresses (BENCH_LIMITER_N) through the form rate
+ * limiter, as an operator would see them, and a control run in a fresh
+ * server: the same posts from the warm-up's 2,000 addresses (with a limit
+ * high enough that all are 415 as in the real run). V8 sizes its heap to the
+ * request rate, so part of the raw growth comes with any 600k posts; the
+ * difference is what the unique addresses add. BENCH_LIMITER_CONTROL=0
+ * skips the control.
+ */
+export async function limiterMemory(deps: HostileBenchDeps) {
+  const count = Number(process.env.BENCH_LIMITER_N ?? 600_000);
+  const withControl = process.env.BENCH_LIMITER_CONTROL !== '0';
+  const line = (r: Awaited<ReturnType<typeof limiterRun>>) =>
+    `site RSS ${mb(r.started)} MB at start, ${mb(r.before)} MB after a warm-up of 20,000 posts from 2,000 addresses, ${mb(r.after)} MB after the flood (peak ${mb(r.peak)}): grew ${mb(r.after - r.before)} MB, peak +${mb(r.peak - r.before)} MB`;
+  const where = (r: Awaited<ReturnType<typeof limiterRun>>) =>
+    [
+      `  after warm-up: ${describe(r.memBefore, r.before)}`,
+      `  after flood:   ${describe(r.memAfter, r.after)}; anonymous ${mb(r.anon)} MB`,
+      `  after a full GC (probe only, after the readings above): RSS ${mb(r.rssGc)} MB; ${describe(r.memGc, r.rssGc)}`,
+    ].join('\n');
+
+  let control: Awaited<ReturnType<typeof limiterRun>> | undefined;
+  if (withControl) {
+    control = await limiterRun(deps, count, (i) => `198.18.${(i % 2000) >> 8}.${i % 256}`, { RATE_LIMIT_MAX: '1000000' });
+    await deps.stop(control.site.proc);
+    rmSync(control.data, { recursive: true, force: true });
+  }
+  const r = await limiterRun(deps, count, floodAddress, { RATE_LIMIT_MAX: '10' });
   console.log(`\nHostile: ${count} unique client addresses in X-Forwarded-For (TRUST_PROXY=1), each posting once to /api/newsletter (counted by the rate limiter, then 415), 50 connections; the server run with ${SERVER_NODE_OPTIONS} as npm start does`);
-  console.log(`${flood.result.requests.total} requests in ${(ms / 1000).toFixed(0)} s, ${flood.result.errors} errors; statuses ${JSON.stringify(flood.statuses)}`);
-  console.log(`site RSS ${mb(started)} MB at start, ${mb(before)} MB after a warm-up of 20,000 posts from 2,000 addresses, ${mb(after)} MB after the flood (peak ${mb(peak)}): grew ${mb(after - before)} MB, peak +${mb(peak - before)} MB (target < 30)`);
+  console.log(`${r.flood.result.requests.total} requests in ${(r.ms / 1000).toFixed(0)} s, ${r.flood.result.errors} errors; statuses ${JSON.stringify(r.flood.statuses)}`);
+  console.log(`${line(r)} (raw growth${withControl ? ', compared with the target only through the control below' : '; target < 30'})`);
+  console.log(where(r));
+  if (control) {
+    console.log(`control, a fresh server: the same ${count} posts from the warm-up's 2,000 addresses (RATE_LIMIT_MAX high, so all 415 too): ${control.flood.result.requests.total} requests in ${(control.ms / 1000).toFixed(0)} s, statuses ${JSON.stringify(control.flood.statuses)}`);
+    console.log(`${line(control)}`);
+    console.log(where(control));
+    console.log(`growth the unique addresses add over the same posts from 2,000 addresses: ${mb(r.after - r.before - (control.after - control.before))} MB (target < 30; the raw growth of both runs is mostly V8's heap high-water mark, which any ${count} posts reach, README, "Speed and search engines")`);
+  }
   // The same /64 with rotating interface ids is one client: 10 allowed, 10 refused.
-  const oneNet = await post((i) => `2001:db8:aa:bb:${i.toString(16)}::1`, 20, 1);
+  const oneNet = await r.post((i) => `2001:db8:aa:bb:${i.toString(16)}::1`, 20, 1);
   console.log(`20 posts from one IPv6 /64 with rotating interface ids (RATE_LIMIT_MAX=10): statuses ${JSON.stringify(oneNet.statuses)} (10 x 415 and 10 x 429 expected when grouped by /64)`);
-  await deps.stop(site.proc);
-  rmSync(data, { recursive: true, force: true });
+  await deps.stop(r.site.proc);
+  rmSync(r.data, { recursive: true, force: true });
 }
 
 /** 2,000 sockets (BENCH_IDLE_N) that send half a request and stall; a normal visitor meanwhile. */

@@ -84,6 +84,12 @@ export type PageHandler = RequestHandler & {
    * page never reads, else a page from memory (fromCache). False: the app's turn.
    */
   beforeRouting(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Whether beforeRouting will answer this request with the redirect away
+   * from unread parameters: app.ts answers those at the end of the event
+   * loop's turn, after the other requests read in it.
+   */
+  redirectsUnread(req: IncomingMessage): boolean;
   /** Resolves once the early redirect's map is made (at start; tests wait for it). */
   ready(): Promise<void>;
   /** What the render cache holds now (tests, diagnostics). */
@@ -145,10 +151,15 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   const ready = () => source.entry().then(mapFrom);
   void ready().catch((err: unknown) => logger.warn({ err }, 'could not load the render entry'));
 
-  /** GET or HEAD of a served path with parameters its page never reads: the 302 the renderer would send. */
+  /** Where a GET or HEAD of a served path with parameters its page never reads is sent, else undefined. */
+  function unreadRedirect(req: IncomingMessage): string | undefined {
+    if (!redirectFor || (req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return undefined;
+    return redirectFor(req.url);
+  }
+
+  /** Such a request: the 302 the renderer would send. */
   function redirectUnread(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!redirectFor || (req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
-    const location = redirectFor(req.url);
+    const location = unreadRedirect(req);
     if (location === undefined) return false;
     sendRedirect(req, res, location);
     return true;
@@ -301,6 +312,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   }, {
     fromCache,
     beforeRouting: (req: IncomingMessage, res: ServerResponse) => redirectUnread(req, res) || fromCache(req, res),
+    redirectsUnread: (req: IncomingMessage) => unreadRedirect(req) !== undefined,
     ready,
     cacheStats: () => ({ entries: cache.size, bytes: cache.bytes }),
   });

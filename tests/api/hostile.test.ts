@@ -201,6 +201,43 @@ describe('the redirect away from unread parameters, before routing', { timeout: 
       await s.close();
     }
   });
+  it('answers a page read in the same turn of the event loop before the redirects read with it', async () => {
+    const s = await site();
+    const finished: string[] = [];
+    const server = createServer((req, res) => {
+      res.once('finish', () => finished.push(req.url!));
+      s.app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const sockets: Socket[] = [];
+    try {
+      await s.renderPage.ready();
+      await request(s.app).get('/').set('Accept-Encoding', 'identity'); // rendered and stored
+      finished.length = 0;
+      const { port } = server.address() as AddressInfo;
+      const urls = ['/?q=1', '/?q=2', '/?q=3', '/?q=4', '/'];
+      for (const _ of urls) {
+        const socket = connect(port, '127.0.0.1');
+        socket.on('data', () => undefined);
+        sockets.push(socket);
+        await new Promise((resolve) => socket.once('connect', resolve));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50)); // all accepted
+      urls.forEach((url, i) => sockets[i]!.write(`GET ${url} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n`));
+      // Hold this process's event loop (the server's too) until all five
+      // requests have arrived, so the server reads them in one turn, the
+      // redirects first.
+      const until = Date.now() + 200;
+      while (Date.now() < until);
+      while (finished.length < urls.length) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(finished[0]).toBe('/');
+      expect(finished.slice(1).sort()).toEqual(urls.slice(0, 4));
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+      await s.close();
+    }
+  });
 });
 
 describe('security headers', () => {
