@@ -54,18 +54,19 @@ for (const page of PAGES) {
 }
 
 // Lighthouse now and then fails to record a trace on this machine
-// (NO_NAVSTART); such a run is retried once rather than ending the whole
-// measurement (and leaving the server running).
-function measure(page, retry = true) {
+// (NO_NAVSTART, twice in a row on the first page once); such a run is
+// retried up to twice rather than ending the whole measurement (and leaving
+// the server running).
+function measure(page, retries = 2) {
   try {
     return measureOnce(page);
   } catch (err) {
-    if (!retry) {
+    if (retries === 0) {
       server.kill('SIGTERM');
       throw err;
     }
     console.error(`${page}: Lighthouse failed (${err.message.split('\n')[0]}); once more`);
-    return measure(page, false);
+    return measure(page, retries - 1);
   }
 }
 
