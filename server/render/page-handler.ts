@@ -157,9 +157,14 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     return redirectFor(req.url);
   }
 
+  // app.ts asks redirectsUnread() when the request arrives and answers it a
+  // turn later through beforeRouting(): the location found on arrival is
+  // kept for that answer, so a flood's URL is parsed once, not twice.
+  const foundOnArrival = new WeakMap<IncomingMessage, string>();
+
   /** Such a request: the 302 the renderer would send. */
   function redirectUnread(req: IncomingMessage, res: ServerResponse): boolean {
-    const location = unreadRedirect(req);
+    const location = foundOnArrival.get(req) ?? unreadRedirect(req);
     if (location === undefined) return false;
     sendRedirect(req, res, location);
     return true;
@@ -312,7 +317,12 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   }, {
     fromCache,
     beforeRouting: (req: IncomingMessage, res: ServerResponse) => redirectUnread(req, res) || fromCache(req, res),
-    redirectsUnread: (req: IncomingMessage) => unreadRedirect(req) !== undefined,
+    redirectsUnread(req: IncomingMessage) {
+      const location = unreadRedirect(req);
+      if (location === undefined) return false;
+      foundOnArrival.set(req, location);
+      return true;
+    },
     ready,
     cacheStats: () => ({ entries: cache.size, bytes: cache.bytes }),
   });
