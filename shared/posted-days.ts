@@ -4,12 +4,6 @@
 // English words and an English page's none of the careers page's.
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days since a posting date at the moment `now`, rounded up (spec 2.7); never below 0. */
-export function daysSince(isoDate: string, now: Date): number {
-  const posted = Date.parse(`${isoDate}T00:00:00Z`);
-  return Math.max(0, Math.ceil((now.getTime() - posted) / DAY_MS));
-}
-
 /**
  * The posted age as it reads all through the day `today` ('YYYY-MM-DD').
  * Pages are rendered and cached per day, not per moment: at any moment of a

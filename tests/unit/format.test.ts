@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../shared/format';
-import { daysSince, postedDays } from '../../shared/posted-days';
+import { postedDays } from '../../shared/posted-days';
 import careersEn from '../../shared/i18n/pages/en/careers';
 
 const { postedAgo } = careersEn;
+
+/** Spec 2.7's rule at a moment: days since the posting date, rounded up, never below 0 (the oracle for postedDays). */
+function daysSince(isoDate: string, now: Date): number {
+  const posted = Date.parse(`${isoDate}T00:00:00Z`);
+  return Math.max(0, Math.ceil((now.getTime() - posted) / 86_400_000));
+}
 
 describe('formatDate', () => {
   it('writes dates in US English long format', () => {
