@@ -9,6 +9,7 @@ import { resolveRoute } from './routes';
 import { langOfPath } from '../shared/i18n/lang';
 import { dictionaryOf, loadDictionary } from '../shared/i18n/load';
 import { APP_DATA_ID } from './app-data';
+import { drawDeferred } from './draw-deferred';
 import type { AppData } from '../shared/ssr-data';
 
 function readAppData(): AppData {
@@ -54,8 +55,12 @@ async function start() {
     window.history.replaceState(null, '', data.url);
   }
   // Load the current page's chunk and the content item it shows first, so
-  // hydration finds the same tree the server sent instead of suspending.
-  await resolveRoute(window.location.pathname + window.location.search);
+  // hydration finds the same tree the server sent instead of suspending;
+  // meanwhile, draw the sections the first layout left out.
+  const route = resolveRoute(window.location.pathname + window.location.search);
+  route.catch(() => undefined); // awaited below; not "unhandled" while drawing
+  await drawDeferred(yieldToMain);
+  await route;
   await yieldToMain();
   // As a transition, hydration is time-sliced: React yields to the browser
   // every few milliseconds instead of holding the main thread for the whole

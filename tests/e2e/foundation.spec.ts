@@ -24,6 +24,28 @@ test.describe('home page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the first layout leaves the lower sections out, and the client draws them all before hydrating', async ({ page, consoleErrors }) => {
+    // The client's entry is held back until the page, parsed and styled, has been looked at.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState === 'interactive' && [...document.styleSheets].some((s) => s.href?.includes('/assets/style-')));
+    const parsed = await page.locator('main > section, footer').evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
+    release();
+    await hydrated(page);
+    expect(parsed.length).toBeGreaterThan(5);
+    expect(parsed).toEqual(['visible', ...parsed.slice(1).map(() => 'auto')]);
+    // Hydrated: every section drawn, by the stylesheet now, no inline style left behind.
+    await expect(page.locator('html')).toHaveClass(/(^| )drawn( |$)/);
+    const now = await page.locator('main > section, footer').evaluateAll((els) => els.map((el) => `${getComputedStyle(el).contentVisibility} ${el.getAttribute('style')}`));
+    expect(now).toEqual(parsed.map(() => 'visible null'));
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the navbar turns white with a shadow once scrolled past 10 px', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await hydrated(page);
@@ -143,5 +165,12 @@ test.describe('without JavaScript', () => {
     await page.locator('.faq-item').first().locator('summary').click();
     await expect(page.locator('.faq-item').first()).toHaveAttribute('open', '');
     await expect(page.locator('#services-title')).toBeVisible();
+  });
+
+  test('every section is drawn: none waits for a script that will not run', async ({ page }) => {
+    await page.goto('/');
+    const cv = await page.locator('main > section, footer').evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
+    expect(cv.length).toBeGreaterThan(5);
+    expect(cv).toEqual(cv.map(() => 'visible'));
   });
 });

@@ -1,0 +1,30 @@
+/**
+ * The first load leaves the sections below the first one undrawn
+ * (`content-visibility: auto` until `html.drawn`, client/styles/_layout.scss),
+ * so the browser's first layout covers the first screen only. This draws
+ * the rest before hydration, one section per task: each is laid out on its
+ * own (a short task a slow phone can answer a tap between) instead of the
+ * whole page in one long one. Then `.drawn` ends the rule for good, so every
+ * section is painted from then on, in sight or not.
+ *
+ * `yieldToMain` ends the task; reading `offsetHeight` makes the browser lay
+ * the section out in the task that drew it rather than all of them together
+ * at the next frame.
+ */
+export async function drawDeferred(yieldToMain: () => Promise<void>): Promise<void> {
+  const root = document.documentElement;
+  const undrawn = [...document.querySelectorAll<HTMLElement>('main > section, footer')].filter(
+    (el) => getComputedStyle(el).contentVisibility === 'auto',
+  );
+  for (const el of undrawn) {
+    el.style.contentVisibility = 'visible';
+    void el.offsetHeight;
+    await yieldToMain();
+  }
+  root.classList.add('drawn');
+  // The stylesheet no longer asks for it: leave React's markup as it was.
+  for (const el of undrawn) {
+    el.style.removeProperty('content-visibility');
+    if (el.getAttribute('style') === '') el.removeAttribute('style');
+  }
+}
