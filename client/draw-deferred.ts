@@ -11,9 +11,26 @@
  * the section out in the task that drew it rather than all of them together
  * at the next frame.
  */
+/**
+ * The parts _layout.scss leaves undrawn (the same selectors). One missing
+ * here is not lost: it is drawn with the rest when `.drawn` is set, in that
+ * one task.
+ */
+const DRAWN_LATER = [
+  'main > section ~ section',
+  '.site-footer',
+  '.projects-grid > li ~ li',
+  '.blog-cards > li ~ li',
+  '.blog-share',
+  '.blog-author-box',
+  '.blog-related',
+  '.blog-sidebar',
+].join(', ');
+
 export async function drawDeferred(yieldToMain: () => Promise<void>): Promise<void> {
   const root = document.documentElement;
-  const undrawn = [...document.querySelectorAll<HTMLElement>('main > section, footer')].filter(
+  // In document order, so a part inside another is drawn after it, if it is still undrawn then.
+  const undrawn = [...document.querySelectorAll<HTMLElement>(DRAWN_LATER)].filter(
     (el) => getComputedStyle(el).contentVisibility === 'auto',
   );
   for (const el of undrawn) {

@@ -46,6 +46,26 @@ test.describe('home page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('lists and a blog post: parts left out of the first layout are all drawn once hydrated', async ({ page, consoleErrors }) => {
+    for (const path of ['/projects', '/blog', '/blog/1']) {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.readyState === 'interactive' && [...document.styleSheets].some((s) => s.href?.includes('/assets/style-')));
+      const undrawn = () => page.locator('body *').evaluateAll((els) => els.filter((el) => getComputedStyle(el).contentVisibility !== 'visible').length);
+      expect(await undrawn(), path).toBeGreaterThan(2);
+      release();
+      await hydrated(page);
+      expect(await undrawn(), path).toBe(0);
+      await page.unrouteAll();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the navbar turns white with a shadow once scrolled past 10 px', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await hydrated(page);
