@@ -238,6 +238,51 @@ describe('the redirect away from unread parameters, before routing', { timeout: 
       await s.close();
     }
   });
+
+  it('answers a page that arrives while many redirects wait before the last of them', async () => {
+    const s = await site();
+    const finished: string[] = [];
+    let onFirstRedirect: (() => void) | undefined;
+    const server = createServer((req, res) => {
+      res.once('finish', () => {
+        finished.push(req.url!);
+        onFirstRedirect?.();
+        onFirstRedirect = undefined;
+      });
+      s.app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const sockets: Socket[] = [];
+    try {
+      await s.renderPage.ready();
+      await request(s.app).get('/').set('Accept-Encoding', 'identity'); // rendered and stored
+      finished.length = 0;
+      const { port } = server.address() as AddressInfo;
+      const redirects = Array.from({ length: 24 }, (_, i) => `/?q=${i}`);
+      for (let i = 0; i <= redirects.length; i++) {
+        const socket = connect(port, '127.0.0.1');
+        socket.on('data', () => undefined);
+        sockets.push(socket);
+        await new Promise((resolve) => socket.once('connect', resolve));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50)); // all accepted
+      const page = sockets.at(-1)!;
+      // The page is asked for as soon as the first redirect is answered.
+      onFirstRedirect = () => page.write('GET / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n');
+      redirects.forEach((url, i) => sockets[i]!.write(`GET ${url} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n`));
+      const until = Date.now() + 200; // all 24 read in one turn, as in the test above
+      while (Date.now() < until);
+      while (finished.length < redirects.length + 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      // Answered all in one turn, the 24 redirects would all go before it.
+      expect(finished.indexOf('/')).toBeGreaterThan(0);
+      expect(finished.indexOf('/')).toBeLessThan(redirects.length);
+      expect(finished.filter((url) => url !== '/').sort()).toEqual([...redirects].sort());
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+      await s.close();
+    }
+  });
 });
 
 describe('security headers', () => {

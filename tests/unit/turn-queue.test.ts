@@ -1,0 +1,22 @@
+import { describe, it, expect } from 'vitest';
+import { turnQueue } from '../../server/turn-queue';
+
+/** Resolves in the check phase of the loop's next turn, after the immediates already queued. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('turnQueue', () => {
+  it('runs jobs in order, at most a batch per turn of the event loop', async () => {
+    const queue = turnQueue(8);
+    const ran: number[] = [];
+    for (let i = 0; i < 20; i++) queue.push(() => ran.push(i));
+    expect(ran).toEqual([]); // nothing during the turn that queued them
+    await nextTurn();
+    expect(ran).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(queue.length).toBe(12);
+    await nextTurn();
+    expect(ran).toHaveLength(16);
+    await nextTurn();
+    expect(ran).toEqual([...Array(20).keys()]);
+    expect(queue.length).toBe(0);
+  });
+});
