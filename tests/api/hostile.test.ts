@@ -202,88 +202,94 @@ describe('the redirect away from unread parameters, before routing', { timeout: 
     }
   });
   it('answers a page read in the same turn of the event loop before the redirects read with it', async () => {
-    const s = await site();
-    const finished: string[] = [];
-    const server = createServer((req, res) => {
-      res.once('finish', () => finished.push(req.url!));
-      s.app(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const sockets: Socket[] = [];
+    const urls = ['/?q=1', '/?q=2', '/?q=3', '/?q=4', '/'];
+    const raw = await rawSockets(urls.length);
     try {
-      await s.renderPage.ready();
-      await request(s.app).get('/').set('Accept-Encoding', 'identity'); // rendered and stored
-      finished.length = 0;
-      const { port } = server.address() as AddressInfo;
-      const urls = ['/?q=1', '/?q=2', '/?q=3', '/?q=4', '/'];
-      for (const _ of urls) {
-        const socket = connect(port, '127.0.0.1');
-        socket.on('data', () => undefined);
-        sockets.push(socket);
-        await new Promise((resolve) => socket.once('connect', resolve));
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50)); // all accepted
-      urls.forEach((url, i) => sockets[i]!.write(`GET ${url} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n`));
-      // Hold this process's event loop (the server's too) until all five
-      // requests have arrived, so the server reads them in one turn, the
-      // redirects first.
-      const until = Date.now() + 200;
-      while (Date.now() < until);
-      while (finished.length < urls.length) await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(finished[0]).toBe('/');
-      expect(finished.slice(1).sort()).toEqual(urls.slice(0, 4));
+      urls.forEach((url, i) => raw.get(i, url));
+      raw.holdLoop(); // the redirects read first
+      await raw.until(urls.length);
+      expect(raw.finished[0]).toBe('/');
+      expect(raw.finished.slice(1).sort()).toEqual(urls.slice(0, 4));
     } finally {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-      await s.close();
+      await raw.close();
     }
   });
 
   it('answers a page that arrives while many redirects wait before the last of them', async () => {
-    const s = await site();
-    const finished: string[] = [];
-    let onFirstRedirect: (() => void) | undefined;
-    const server = createServer((req, res) => {
-      res.once('finish', () => {
-        finished.push(req.url!);
-        onFirstRedirect?.();
-        onFirstRedirect = undefined;
-      });
-      s.app(req, res);
+    const redirects = Array.from({ length: 24 }, (_, i) => `/?q=${i}`);
+    // The page is asked for as soon as the first redirect is answered.
+    let onFirstAnswer: (() => void) | undefined = () => raw.get(redirects.length, '/');
+    const raw = await rawSockets(redirects.length + 1, () => {
+      onFirstAnswer?.();
+      onFirstAnswer = undefined;
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const sockets: Socket[] = [];
     try {
-      await s.renderPage.ready();
-      await request(s.app).get('/').set('Accept-Encoding', 'identity'); // rendered and stored
-      finished.length = 0;
-      const { port } = server.address() as AddressInfo;
-      const redirects = Array.from({ length: 24 }, (_, i) => `/?q=${i}`);
-      for (let i = 0; i <= redirects.length; i++) {
-        const socket = connect(port, '127.0.0.1');
-        socket.on('data', () => undefined);
-        sockets.push(socket);
-        await new Promise((resolve) => socket.once('connect', resolve));
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50)); // all accepted
-      const page = sockets.at(-1)!;
-      // The page is asked for as soon as the first redirect is answered.
-      onFirstRedirect = () => page.write('GET / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n');
-      redirects.forEach((url, i) => sockets[i]!.write(`GET ${url} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n`));
-      const until = Date.now() + 200; // all 24 read in one turn, as in the test above
-      while (Date.now() < until);
-      while (finished.length < redirects.length + 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      redirects.forEach((url, i) => raw.get(i, url));
+      raw.holdLoop(); // all 24 read in one turn
+      await raw.until(redirects.length + 1);
       // Answered all in one turn, the 24 redirects would all go before it.
-      expect(finished.indexOf('/')).toBeGreaterThan(0);
-      expect(finished.indexOf('/')).toBeLessThan(redirects.length);
-      expect(finished.filter((url) => url !== '/').sort()).toEqual([...redirects].sort());
+      expect(raw.finished.indexOf('/')).toBeGreaterThan(0);
+      expect(raw.finished.indexOf('/')).toBeLessThan(redirects.length);
+      expect(raw.finished.filter((url) => url !== '/').sort()).toEqual([...redirects].sort());
     } finally {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-      await s.close();
+      await raw.close();
     }
   });
 });
+
+/**
+ * The site on a real port with `/` rendered and stored, and `count` raw
+ * sockets connected and accepted: for the order in which the server answers
+ * what it reads in one turn of its event loop. `finished` lists the URLs in
+ * the order their answers finished; `onFinish` runs after each.
+ */
+async function rawSockets(count: number, onFinish?: () => void) {
+  const s = await site();
+  const finished: string[] = [];
+  const server = createServer((req, res) => {
+    res.once('finish', () => {
+      finished.push(req.url!);
+      onFinish?.();
+    });
+    s.app(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const sockets: Socket[] = [];
+  const close = async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+    await s.close();
+  };
+  try {
+    await s.renderPage.ready();
+    await request(s.app).get('/').set('Accept-Encoding', 'identity');
+    const { port } = server.address() as AddressInfo;
+    for (let i = 0; i < count; i++) {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('data', () => undefined);
+      sockets.push(socket);
+      await new Promise((resolve) => socket.once('connect', resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50)); // all accepted
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  finished.length = 0;
+  return {
+    finished,
+    get: (i: number, url: string) => sockets[i]!.write(`GET ${url} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n`),
+    /** Holds this process's event loop (the server's too) for 200 ms, so what was sent meanwhile is read in one turn. */
+    holdLoop() {
+      const until = Date.now() + 200;
+      while (Date.now() < until);
+    },
+    async until(answers: number) {
+      while (finished.length < answers) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
+    close,
+  };
+}
 
 describe('security headers', () => {
   it('sends Permissions-Policy, and HSTS only for TLS through a trusted proxy', async () => {
