@@ -1,17 +1,4 @@
 /**
- * The first load leaves the sections below the first one undrawn
- * (`content-visibility: auto` until `html.drawn`, client/styles/_layout.scss),
- * so the browser's first layout covers the first screen only. This draws
- * the rest before hydration, one section per task: each is laid out on its
- * own (a short task a slow phone can answer a tap between) instead of the
- * whole page in one long one. Then `.drawn` ends the rule for good, so every
- * section is painted from then on, in sight or not.
- *
- * `yieldToMain` ends the task; reading `offsetHeight` makes the browser lay
- * the section out in the task that drew it rather than all of them together
- * at the next frame.
- */
-/**
  * The parts _layout.scss leaves undrawn (the same selectors). One missing
  * here is not lost: it is drawn with the rest when `.drawn` is set, in that
  * one task.
@@ -27,6 +14,19 @@ const DRAWN_LATER = [
   '.blog-sidebar',
 ].join(', ');
 
+/**
+ * The first load leaves the parts below the first screen undrawn
+ * (`content-visibility: auto` until `html.drawn`, client/styles/_layout.scss),
+ * so the browser's first layout covers the first screen only. This draws
+ * them before hydration, one part per task: each is laid out on its own (a
+ * short task a slow phone can answer a tap between) instead of the whole
+ * page in one long one. Then `.drawn` ends the rule for good, so every part
+ * is painted from then on, in sight or not.
+ *
+ * `yieldToMain` ends the task; reading `offsetHeight` makes the browser lay
+ * the part out in the task that drew it rather than all of them together at
+ * the next frame.
+ */
 export async function drawDeferred(yieldToMain: () => Promise<void>): Promise<void> {
   const root = document.documentElement;
   // In document order, so a part inside another is drawn after it, if it is still undrawn then.
