@@ -10,6 +10,7 @@ import { LiveChat } from './layout/live-chat';
 import { ChatButton } from './layout/chat-button';
 import { ToastProvider } from './layout/toasts';
 import { useScrollReveal } from './hooks/use-scroll-reveal';
+import { useScrollToTop } from './hooks/use-scroll-to-top';
 import { AppDataContext } from './app-data';
 import type { AppData } from '../shared/ssr-data';
 import { FormStateContext } from './hooks/use-form-state';
@@ -35,10 +36,7 @@ function HeadSync() {
 
 /** Scroll to the top on a new page, as a full page load would. */
 function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollToTop(useLocation().pathname);
   return null;
 }
 

@@ -16,6 +16,7 @@ import { blogStrings } from '../strings/blog';
 import { blogBodies } from '../blog-bodies';
 import { useLang, useLocalize, useSite, useT } from '../i18n';
 import { useLabel } from '../hooks/use-label';
+import { useScrollToTop } from '../hooks/use-scroll-to-top';
 import { labels } from '../content-modules/labels';
 import { shellOf } from '../../shared/content/shell';
 import { labelOf } from '../../shared/content/labels';
@@ -85,9 +86,7 @@ export default function BlogPostPage() {
   const localize = useLocalize();
 
   // Spec 2.9: a new article starts at the top, also when only the id changes.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
+  useScrollToTop(id);
 
   if (!post) return <PostNotFound />;
   // Keyed by id: moving to another article starts its copy and share state afresh.

@@ -149,6 +149,27 @@ test.describe('mobile menu @mobile', () => {
   });
 });
 
+test.describe('an address with a #fragment', () => {
+  test('opens at the part it names, still there once hydrated, with the parts above it drawn late', async ({ page, consoleErrors }) => {
+    for (const [path, id] of [
+      ['/careers', 'job-data-scientist'],
+      ['/blog/1', 'check-your-data-before-your-ambitions'],
+    ]) {
+      await page.goto(`${path}#${id}`);
+      await hydrated(page);
+      await page.waitForTimeout(300); // any late scroll would have happened
+      const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+      expect(atTheTop(top), `${path}#${id} at ${top}px`).toBe(true);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+/** The target sits at the top of the window, below the sticky header (its scroll margin), not far down the page. */
+function atTheTop(top: number) {
+  return top >= 0 && top < 200;
+}
+
 test.describe('not-found page', () => {
   test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/ });
 
