@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '../router/location';
 import { Icon } from './icon';
 import { useQueryNav } from '../hooks/use-query-nav';
+import { ownNavigations } from '../hooks/own-navigations';
 import { useLocalize, useT } from '../i18n';
 
 interface Props {
@@ -39,15 +40,10 @@ export function SearchForm({ name, value, label, placeholder, action, keep, live
   // Clear link), but not when the change is this form's own navigation:
   // the visitor may have typed on meanwhile, or left a trailing space that
   // the query drops, and those keystrokes must not be undone.
-  const own = useRef<string | undefined>(undefined);
+  const [own] = useState(ownNavigations);
   useEffect(() => {
-    if (own.current !== undefined && own.current === value) {
-      own.current = undefined;
-      return;
-    }
-    own.current = undefined;
-    setText(value);
-  }, [value]);
+    if (!own.landed(value)) setText(value);
+  }, [own, value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const paramsFor = (t: string) => {
@@ -55,7 +51,7 @@ export function SearchForm({ name, value, label, placeholder, action, keep, live
     params.delete('page');
     params.delete(name);
     if (t.trim()) params.set(name, t.trim());
-    own.current = t.trim();
+    own.sent(t.trim(), value);
     return params;
   };
 
