@@ -20,22 +20,18 @@ import { subscriberList } from './forms/subscribers';
 import { formSecret, timeTrap, type TimeTrap } from './forms/time-trap';
 import type { Outbox } from './mail/outbox';
 import { seoRouter } from './seo';
-import type { RenderSource } from './render/page-handler';
+import type { PageHandler, RenderSource } from './render/page-handler';
 import { turnQueue } from './turn-queue';
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
   /**
-   * Renders pages (streaming SSR); beforeRouting answers, before Express,
-   * what needs no routing: the redirect away from parameters a page never
-   * reads, and pages already in memory.
+   * Renders pages (streaming SSR); what needs no routing is answered before
+   * Express: the redirect away from parameters a page never reads, and
+   * pages already in memory.
    */
-  renderPage: RequestHandler & {
-    beforeRouting?: (req: IncomingMessage, res: ServerResponse) => boolean;
-    /** Whether beforeRouting will answer with the redirect (answered at the end of the loop's turn). */
-    redirectsUnread?: (req: IncomingMessage) => boolean;
-  };
+  renderPage: RequestHandler & Partial<Pick<PageHandler, 'fromCache' | 'unreadRedirect' | 'redirect'>>;
   /** The renderer's source: the sitemap asks it for the indexable URLs. */
   source: RenderSource;
   /** Built client files (hashed assets under /assets); none in dev and tests. */
@@ -86,8 +82,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     hstsMaxAgeS: deps.config.HSTS_MAX_AGE_S,
     trustProxy: deps.config.TRUST_PROXY,
   });
-  const beforeRouting = deps.renderPage.beforeRouting;
-  const redirectsUnread = deps.renderPage.redirectsUnread;
+  const { fromCache, unreadRedirect, redirect } = deps.renderPage;
   const dataDir = deps.dataDir ?? path.resolve(deps.config.DATA_DIR);
   const trap = timeTrap({
     secret: formSecret(deps.config.FORM_SECRET, dataDir),
@@ -96,12 +91,15 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     now: deps.now && (() => deps.now!().getTime()),
   });
   const app = createExpressApp(deps, trap, dataDir);
-  const answer = (req: IncomingMessage, res: ServerResponse) =>
+  /** `location`: the request is the redirect away from unread parameters, found on arrival. */
+  const answer = (req: IncomingMessage, res: ServerResponse, location?: string) =>
     accessLog(req, res, () =>
       security(req, res, (err?: unknown) => {
         // The time-trap cookie rides on the headers, so cached pages get it too.
         trap.onPageView(req, res);
-        if (err || !beforeRouting?.(req, res)) app(req, res);
+        if (err) app(req, res);
+        else if (location !== undefined && redirect) redirect(req, res, location);
+        else if (!fromCache?.(req, res)) app(req, res);
       }),
     );
   const redirects = turnQueue(REDIRECTS_PER_TURN);
@@ -113,7 +111,8 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     // request id, the security headers and a socket write. Those redirects
     // are answered after the turn's reads instead, REDIRECTS_PER_TURN a
     // turn, so a page read meanwhile waits for one small batch at most.
-    if (redirectsUnread?.(req)) redirects.push(() => answer(req, res));
+    const location = unreadRedirect?.(req);
+    if (location !== undefined) redirects.push(() => answer(req, res, location));
     else answer(req, res);
   };
 }

@@ -80,16 +80,13 @@ function splitTemplate(template: string, headHtml: string, preload: string, html
 export type PageHandler = RequestHandler & {
   fromCache(req: IncomingMessage, res: ServerResponse): boolean;
   /**
-   * What is answered before Express: the redirect away from parameters the
-   * page never reads, else a page from memory (fromCache). False: the app's turn.
+   * Where a GET or HEAD of a served path with parameters its page never
+   * reads is sent (its 302 goes out before Express, see `redirect`), else
+   * undefined. app.ts asks once per request, when it arrives.
    */
-  beforeRouting(req: IncomingMessage, res: ServerResponse): boolean;
-  /**
-   * Whether beforeRouting will answer this request with the redirect away
-   * from unread parameters: app.ts answers those at the end of the event
-   * loop's turn, after the other requests read in it.
-   */
-  redirectsUnread(req: IncomingMessage): boolean;
+  unreadRedirect(req: IncomingMessage): string | undefined;
+  /** Answers that redirect: the 302 the renderer itself would send. */
+  redirect(req: IncomingMessage, res: ServerResponse, location: string): void;
   /** Resolves once the early redirect's map is made (at start; tests wait for it). */
   ready(): Promise<void>;
   /** What the render cache holds now (tests, diagnostics). */
@@ -155,19 +152,6 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   function unreadRedirect(req: IncomingMessage): string | undefined {
     if (!redirectFor || (req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return undefined;
     return redirectFor(req.url);
-  }
-
-  // app.ts asks redirectsUnread() when the request arrives and answers it a
-  // turn later through beforeRouting(): the location found on arrival is
-  // kept for that answer, so a flood's URL is parsed once, not twice.
-  const foundOnArrival = new WeakMap<IncomingMessage, string>();
-
-  /** Such a request: the 302 the renderer would send. */
-  function redirectUnread(req: IncomingMessage, res: ServerResponse): boolean {
-    const location = foundOnArrival.get(req) ?? unreadRedirect(req);
-    if (location === undefined) return false;
-    sendRedirect(req, res, location);
-    return true;
   }
 
   /** Answer from memory: 304 on a matching validator, else the stored page in the chosen encoding. */
@@ -316,13 +300,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     }
   }, {
     fromCache,
-    beforeRouting: (req: IncomingMessage, res: ServerResponse) => redirectUnread(req, res) || fromCache(req, res),
-    redirectsUnread(req: IncomingMessage) {
-      const location = unreadRedirect(req);
-      if (location === undefined) return false;
-      foundOnArrival.set(req, location);
-      return true;
-    },
+    unreadRedirect,
+    redirect: sendRedirect,
     ready,
     cacheStats: () => ({ entries: cache.size, bytes: cache.bytes }),
   });

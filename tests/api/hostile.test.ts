@@ -172,7 +172,9 @@ describe('the redirect away from unread parameters, before routing', { timeout: 
       await s.renderPage.ready();
       // The page handler alone: what it does not answer early gets 599.
       const early = (req: IncomingMessage, res: ServerResponse) => {
-        if (s.renderPage.beforeRouting(req, res)) return;
+        const location = s.renderPage.unreadRedirect(req);
+        if (location !== undefined) return s.renderPage.redirect(req, res, location);
+        if (s.renderPage.fromCache(req, res)) return;
         res.statusCode = 599;
         res.end();
       };
