@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { serverFlags } from './server-flags.mjs';
 
 const marker = 'dist/server/index.js';
 const newest = (dir) => {
@@ -25,10 +26,9 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // Run the server and pass stop signals on to it, so it shuts down gracefully.
-// 16 MB semi-spaces: Node 24 otherwise grows the young generation to 128 MB
-// under render load, most of the memory a flood of requests adds (README,
-// design notes); an operator's own NODE_OPTIONS setting wins.
-const flags = /max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '') ? [] : ['--max-semi-space-size=16'];
+// With the V8 flags of scripts/server-flags.mjs, except those an operator's
+// own NODE_OPTIONS sets.
+const flags = serverFlags(process.env.NODE_OPTIONS);
 const server = spawn(process.execPath, [...flags, marker], { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,2 @@
+export declare const SERVER_V8_FLAGS: readonly string[];
+export declare function serverFlags(nodeOptions?: string): string[];
