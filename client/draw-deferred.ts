@@ -3,8 +3,9 @@
  * here is not lost: it is drawn with the rest when `.drawn` is set, in that
  * one task.
  */
-const DRAWN_LATER = [
+export const DRAWN_LATER = [
   'main > section ~ section',
+  'main > div > section ~ section',
   '.site-footer',
   '.projects-grid > li ~ li',
   '.blog-cards > li ~ li',

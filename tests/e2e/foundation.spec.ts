@@ -46,8 +46,9 @@ test.describe('home page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('lists and a blog post: parts left out of the first layout are all drawn once hydrated', async ({ page, consoleErrors }) => {
-    for (const path of ['/projects', '/blog', '/blog/1']) {
+  test('lists, a blog post and the service pages: parts left out of the first layout are all drawn once hydrated', async ({ page, consoleErrors }) => {
+    // The service pages wrap their sections in an accent element: deferred all the same.
+    for (const path of ['/projects', '/blog', '/blog/1', '/services/chatbot-solutions', '/services/ai-agents']) {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
