@@ -1,21 +1,4 @@
 /**
- * The parts _layout.scss leaves undrawn (the same selectors). One missing
- * here is not lost: it is drawn with the rest when `.drawn` is set, in that
- * one task.
- */
-export const DRAWN_LATER = [
-  'main > section ~ section',
-  'main > div > section ~ section',
-  '.site-footer',
-  '.projects-grid > li ~ li',
-  '.blog-cards > li ~ li',
-  '.blog-share',
-  '.blog-author-box',
-  '.blog-related',
-  '.blog-sidebar',
-].join(', ');
-
-/**
  * The first load leaves the parts below the first screen undrawn
  * (`content-visibility: auto` until `html.drawn`, client/styles/_layout.scss),
  * so the browser's first layout covers the first screen only. This draws
@@ -30,10 +13,17 @@ export const DRAWN_LATER = [
  */
 export async function drawDeferred(yieldToMain: () => Promise<void>): Promise<void> {
   const root = document.documentElement;
-  // In document order, so a part inside another is drawn after it, if it is still undrawn then.
-  const undrawn = [...document.querySelectorAll<HTMLElement>(DRAWN_LATER)].filter(
-    (el) => getComputedStyle(el).contentVisibility === 'auto',
-  );
+  // The stylesheet names the parts it leaves undrawn (one list, in
+  // _layout.scss). In document order, so a part inside another is drawn
+  // after it, if it is still undrawn then. Should the list not parse, `.drawn`
+  // below draws them all at once: later in one task, never not at all.
+  let undrawn: HTMLElement[] = [];
+  try {
+    const selector = getComputedStyle(root).getPropertyValue('--drawn-later').trim();
+    if (selector) undrawn = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+  } catch {
+    // a selector this browser does not know
+  }
   for (const el of undrawn) {
     el.style.contentVisibility = 'visible';
     void el.offsetHeight;

@@ -59,6 +59,12 @@ test.describe('home page', () => {
       await page.waitForFunction(() => document.readyState === 'interactive' && [...document.styleSheets].some((s) => s.href?.includes('/assets/style-')));
       const undrawn = () => page.locator('body *').evaluateAll((els) => els.filter((el) => getComputedStyle(el).contentVisibility !== 'visible').length);
       expect(await undrawn(), path).toBeGreaterThan(2);
+      // The client draws, one task each, what the stylesheet's --drawn-later names: every part left undrawn.
+      const unnamed = await page.locator('body *').evaluateAll((els) => {
+        const list = getComputedStyle(document.documentElement).getPropertyValue('--drawn-later').trim();
+        return els.filter((el) => getComputedStyle(el).contentVisibility === 'auto' && !el.matches(list)).map((el) => el.className);
+      });
+      expect(unnamed, path).toEqual([]);
       release();
       await hydrated(page);
       expect(await undrawn(), path).toBe(0);
