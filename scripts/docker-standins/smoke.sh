@@ -12,8 +12,14 @@ PROJECT="${PROJECT:-sitesmoke}"
 dc() { docker-compose -p "$PROJECT" "$@"; }
 fail() { echo "FAIL: $*" >&2; exit 1; }
 total() { curl -fsS http://127.0.0.1:8025/api/v1/messages | node -pe 'JSON.parse(require("fs").readFileSync(0, "utf8")).total'; }
+# The forms' time trap wants the cookie a page view sets, older than
+# FORM_MIN_FILL_MS (2.5 s by default): without it a post is dropped as spam
+# with a fake 201 (the cookie comes with an HTML page). The jar is filled
+# once the site is healthy, below.
+jar="$(mktemp)"
+trap 'rm -f "$jar"' EXIT
 post() {
-  curl -sS -o /dev/null -w '%{http_code}' -H 'Accept: application/json' -H 'Content-Type: application/json' \
+  curl -sS -b "$jar" -o /dev/null -w '%{http_code}' -H 'Accept: application/json' -H 'Content-Type: application/json' \
     -d "{\"name\":\"Smoke Test\",\"email\":\"smoke@example.org\",\"service\":\"Other\",\"message\":\"$1\"}" \
     http://127.0.0.1:3000/api/contact
 }
@@ -34,6 +40,15 @@ listening="$(ss -ltn | awk '{print $4}' | grep -E ':(3000|8025|1025)$' || true)"
 [ "$(wc -l <<<"$listening")" -eq 3 ] || fail "expected 3 listening ports, got: $listening"
 if grep -v '^127\.0\.0\.1:' <<<"$listening"; then fail "ports above bound beyond loopback"; fi
 echo "ok: 3000, 8025, 1025 on 127.0.0.1 only"
+
+# The image's NODE_OPTIONS (scripts/server-flags.mjs): a 512 MB old space and
+# 16 MB semi-spaces make a heap limit of 512 + 3 x 16 MB at most.
+limit="$(dc exec -T site node -p 'Math.round(require("v8").getHeapStatistics().heap_size_limit / 1048576)')"
+[ "$limit" -ge 512 ] && [ "$limit" -le 560 ] || fail "heap limit in the container is $limit MB, not the image's 512 MB old space"
+echo "ok: the server's heap limit is $limit MB (the image's NODE_OPTIONS)"
+
+curl -fsS -c "$jar" -H "Accept: text/html" -o /dev/null http://127.0.0.1:3000/contact
+sleep 3
 
 before="$(total)"
 [ "$(post 'smoke: catcher up')" = 201 ] || fail "contact post not accepted"
