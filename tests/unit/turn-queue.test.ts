@@ -19,4 +19,23 @@ describe('turnQueue', () => {
     expect(ran).toEqual([...Array(20).keys()]);
     expect(queue.length).toBe(0);
   });
+
+  it('goes on with the rest in the next turn when a job throws', async () => {
+    const queue = turnQueue(4);
+    const ran: number[] = [];
+    const thrown: unknown[] = [];
+    const onError = (err: unknown) => thrown.push(err);
+    process.on('uncaughtException', onError);
+    try {
+      for (let i = 0; i < 6; i++) queue.push(() => (i === 1 ? (() => { throw new Error('job 1'); })() : ran.push(i)));
+      await nextTurn();
+      await nextTurn();
+      await nextTurn();
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+    expect(thrown).toHaveLength(1);
+    expect(ran).toEqual([0, 2, 3, 4, 5]);
+    expect(queue.length).toBe(0);
+  });
 });
