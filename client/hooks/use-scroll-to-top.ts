@@ -12,9 +12,20 @@ export function useScrollToTop(key: unknown) {
   useEffect(() => {
     if (Object.is(shown.current, key)) return;
     shown.current = key;
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    const target = id ? document.getElementById(id) : null;
+    const target = fragmentTarget(window.location.hash.slice(1));
     if (target) target.scrollIntoView({ block: 'start' });
     else window.scrollTo(0, 0);
   }, [key]);
+}
+
+/** The element a #fragment names, as the browser finds it: decoded, else as written (`#100%` does not decode). */
+function fragmentTarget(fragment: string): HTMLElement | null {
+  if (!fragment) return null;
+  let id = fragment;
+  try {
+    id = decodeURIComponent(fragment);
+  } catch {
+    // a lone % is not an escape: the fragment is the id as written
+  }
+  return document.getElementById(id);
 }

@@ -170,6 +170,20 @@ test.describe('an address with a #fragment', () => {
     }
     expect(consoleErrors).toEqual([]);
   });
+
+  test('a fragment that does not decode (a lone %) still lands the page at the top, without an error', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    // Back/forward to such an address: the router takes it from popstate.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/faq#100%');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('h1')).toHaveText(/FAQ|Frequently/i);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 /** The target sits at the top of the window, below the sticky header (its scroll margin), not far down the page. */
