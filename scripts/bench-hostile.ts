@@ -13,7 +13,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { serverFlags } from './server-flags.mjs';
+import { serverNodeOptions } from './server-flags.mjs';
 
 export interface Site {
   url: string;
@@ -27,12 +27,12 @@ export interface HostileBenchDeps {
 }
 
 /**
- * The server's NODE_OPTIONS as `npm start` makes them: the bench's own
- * NODE_OPTIONS (an operator's setting) and the flags of scripts/server-flags.mjs
- * it does not set, so `NODE_OPTIONS=--max-old-space-size=4096 npm run bench`
- * measures a server started that way.
+ * The server's NODE_OPTIONS as `npm start` makes them (scripts/server-flags.mjs),
+ * under the bench's own NODE_OPTIONS: `NODE_OPTIONS=--max-old-space-size=4096
+ * npm run bench` measures a server started that way. Every bench server gets
+ * them (startSite, the uploads bench).
  */
-export const SERVER_NODE_OPTIONS = [process.env.NODE_OPTIONS ?? '', ...serverFlags(process.env.NODE_OPTIONS)].join(' ').trim();
+export const SERVER_NODE_OPTIONS = serverNodeOptions(process.env.NODE_OPTIONS);
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -121,7 +121,7 @@ function floodFromChild(options: { url: string; amount: number; maxS: number; ua
 export async function cacheFlood(deps: HostileBenchDeps) {
   const amount = Number(process.env.BENCH_FLOOD_N ?? 10_000);
   const data = mkdtempSync(path.join(tmpdir(), 'bench-flood-'));
-  const site = await deps.startSite({ DATA_DIR: data, NODE_OPTIONS: SERVER_NODE_OPTIONS });
+  const site = await deps.startSite({ DATA_DIR: data });
   const started = deps.rssKb(site.proc.pid!);
   // Warm `/` so it is cached (and compressed, whenever the cache does that),
   // and the server's code paths and heap sizes with a short burst of the
@@ -337,7 +337,7 @@ export async function idleSockets(deps: HostileBenchDeps) {
   const count = Number(process.env.BENCH_IDLE_N ?? 2_000);
   const waitS = Number(process.env.BENCH_IDLE_WAIT_S ?? 100);
   const data = mkdtempSync(path.join(tmpdir(), 'bench-idle-'));
-  const site = await deps.startSite({ DATA_DIR: data, NODE_OPTIONS: SERVER_NODE_OPTIONS });
+  const site = await deps.startSite({ DATA_DIR: data });
   const { port } = new URL(site.url);
   const start = Date.now();
   let open = 0;
@@ -393,7 +393,7 @@ export async function soak(deps: HostileBenchDeps) {
   const seconds = Number(process.env.BENCH_SOAK_S ?? 60);
   const warmS = Math.min(10, Math.max(1, Math.round(seconds / 6)));
   const data = mkdtempSync(path.join(tmpdir(), 'bench-soak-'));
-  const site = await deps.startSite({ DATA_DIR: data, MAIL_TRANSPORT: 'log', NODE_OPTIONS: SERVER_NODE_OPTIONS });
+  const site = await deps.startSite({ DATA_DIR: data, MAIL_TRANSPORT: 'log' });
   const index = readFileSync('dist/client/index.html', 'utf8');
   const assets = [...index.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
   const pages = ['/', '/about', '/services', '/services/chatbot-solutions', '/projects', '/blog', '/blog/1', '/careers', '/contact', '/faq', '/blog?tag=AI', '/projects?page=2'];

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { SERVER_NODE_OPTIONS } from './bench-hostile';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -107,6 +108,7 @@ export async function uploadBench(options: UploadBenchOptions = {}): Promise<voi
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(smtpPort),
         DATA_DIR: data,
+        NODE_OPTIONS: SERVER_NODE_OPTIONS,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { MESSAGE } from '../server/mail/outbox';
 import { formCookie, uploadBench } from './bench-uploads';
-import { hostileBench } from './bench-hostile';
+import { hostileBench, SERVER_NODE_OPTIONS } from './bench-hostile';
 import { printClientWeights } from './bench/client-weight';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -45,7 +45,7 @@ const rssKb = (pid: number) => {
 async function startSite(env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000000', FORM_MIN_FILL_MS: '0', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000000', FORM_MIN_FILL_MS: '0', NODE_OPTIONS: SERVER_NODE_OPTIONS, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

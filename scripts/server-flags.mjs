@@ -19,3 +19,8 @@ export function serverFlags(nodeOptions = '') {
   const set = new Set(nodeOptions.split(/\s+/).filter(Boolean).map(nameOf));
   return SERVER_V8_FLAGS.filter((flag) => !set.has(nameOf(flag)));
 }
+
+/** NODE_OPTIONS for a server started as `npm start` starts it, under an operator's own NODE_OPTIONS. */
+export function serverNodeOptions(nodeOptions = '') {
+  return [nodeOptions, ...serverFlags(nodeOptions)].join(' ').trim();
+}

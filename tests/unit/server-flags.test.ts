@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { SERVER_V8_FLAGS, serverFlags } from '../../scripts/server-flags.mjs';
+import { SERVER_V8_FLAGS, serverFlags, serverNodeOptions } from '../../scripts/server-flags.mjs';
 
 // One list of V8 flags for the production server: npm start and the
 // benchmarks import it; the Dockerfile cannot, so its NODE_OPTIONS is held to
@@ -20,6 +20,9 @@ describe('the server V8 flags (scripts/server-flags.mjs)', () => {
     expect(serverFlags('--max-old-space-size=1536')).toEqual(['--max-semi-space-size=16']);
     expect(serverFlags('--enable-source-maps --max_semi_space_size=32')).toEqual(['--max-old-space-size=512']);
     expect(serverFlags('--max-semi-space-size=8 --max-old-space-size=300')).toEqual([]);
+    // The benches' servers: the operator's options, then the flags they leave to us.
+    expect(serverNodeOptions()).toBe(SERVER_V8_FLAGS.join(' '));
+    expect(serverNodeOptions('--max-old-space-size=1536 --enable-source-maps')).toBe('--max-old-space-size=1536 --enable-source-maps --max-semi-space-size=16');
   });
 
   it('are flags this Node accepts, and size the heap V8 reports', () => {
