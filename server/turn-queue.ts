@@ -9,16 +9,26 @@
 export function turnQueue(perTurn: number) {
   // A read position instead of shift(): taking a job is O(1) however long
   // the queue (a client can pipeline thousands of requests on one socket).
-  let jobs: Array<() => void> = [];
+  // A job taken is dropped from the array at once (it holds its request and
+  // response), and the taken part is cut off once it is half the array, so a
+  // queue that never empties under a flood holds only the jobs still to run.
+  let jobs: Array<(() => void) | undefined> = [];
   let head = 0;
   let scheduled = false;
   const drain = () => {
     try {
-      for (let n = 0; n < perTurn && head < jobs.length; n++) jobs[head++]!();
+      for (let n = 0; n < perTurn && head < jobs.length; n++) {
+        const job = jobs[head]!;
+        jobs[head++] = undefined;
+        job();
+      }
     } finally {
       // A job that throws still leaves the rest to the next turn.
       if (head === jobs.length) {
         jobs = [];
+        head = 0;
+      } else if (head * 2 >= jobs.length) {
+        jobs = jobs.slice(head);
         head = 0;
       }
       scheduled = head < jobs.length;

@@ -38,4 +38,21 @@ describe('turnQueue', () => {
     expect(ran).toEqual([0, 2, 3, 4, 5]);
     expect(queue.length).toBe(0);
   });
+
+  it('keeps the order while jobs keep coming faster than it drains (the taken part is cut off as it goes)', async () => {
+    const queue = turnQueue(8);
+    const ran: number[] = [];
+    let next = 0;
+    for (let turn = 0; turn < 100; turn++) {
+      for (let i = 0; i < 10; i++) {
+        const n = next++;
+        queue.push(() => ran.push(n));
+      }
+      await nextTurn();
+      expect(queue.length).toBe(next - ran.length);
+    }
+    expect(queue.length).toBe(200); // 2 more a turn than it runs
+    while (queue.length > 0) await nextTurn();
+    expect(ran).toEqual([...Array(1000).keys()]);
+  });
 });
