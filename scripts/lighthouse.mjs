@@ -9,6 +9,11 @@
 // reports how fast it found the host (benchmarkIndex), printed at the end.
 // LH_CPU=N runs with another multiplier (docs/throttling.md in Lighthouse
 // has the table of device classes); the default stays Lighthouse's own.
+// LH_CPU=auto calibrates as Lighthouse's throttling guide describes: each
+// run's multiplier comes from the host's benchmarkIndex (the median of the
+// last three runs, after one calibration run on /) through Lighthouse's own
+// CPU throttling calculator, so the modelled phone stays the same while the
+// shared host's speed drifts; every run's index and multiplier is printed.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -42,10 +47,34 @@ for (let i = 0; i < 100; i++) {
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 const out = mkdtempSync(path.join(tmpdir(), 'lh-out-'));
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
-const CPU = process.env.LH_CPU ? Number(process.env.LH_CPU) : undefined;
-if (CPU !== undefined && !(CPU >= 1)) throw new Error(`LH_CPU must be a multiplier of 1 or more, got ${process.env.LH_CPU}`);
+const AUTO = process.env.LH_CPU === 'auto';
+const CPU = process.env.LH_CPU && !AUTO ? Number(process.env.LH_CPU) : undefined;
+if (CPU !== undefined && !(CPU >= 1)) throw new Error(`LH_CPU must be a multiplier of 1 or more, or auto, got ${process.env.LH_CPU}`);
+
+/**
+ * Lighthouse's CPU throttling calculator (linked from its docs/throttling.md,
+ * patrickhulce/lighthouse-cpu-throttling-calculator): the slowdown that makes
+ * a host of this benchmarkIndex model Lighthouse's mid-tier phone. 1533 gives
+ * the default 4x; 800 gives 2x.
+ */
+function calibratedMultiplier(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+const seen = [];
+function multiplier() {
+  if (!AUTO || seen.length === 0) return CPU;
+  const last = seen.slice(-3).sort((a, b) => a - b);
+  return Math.round(calibratedMultiplier(last[Math.floor(last.length / 2)]) * 100) / 100;
+}
 const rows = [];
 const benchmarkIndexes = [];
+const multipliers = [];
+if (AUTO) {
+  measure('/'); // calibration only: its index is kept, its scores are not
+  multipliers.length = 0;
+}
 for (const page of PAGES) {
   const reports = [];
   for (let run = 0; run < RUNS; run++) reports.push(measure(page));
@@ -80,15 +109,22 @@ function measure(page, retries = 2) {
 
 function measureOnce(page) {
   const file = path.join(out, 'report.json');
-  execFileSync('npx', ['--yes', 'lighthouse@12.2.3', url + page, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo', ...(CPU ? [`--throttling.cpuSlowdownMultiplier=${CPU}`] : [])], {
+  const cpu = multiplier();
+  execFileSync('npx', ['--yes', 'lighthouse@12.2.3', url + page, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo', ...(cpu ? [`--throttling.cpuSlowdownMultiplier=${cpu}`] : [])], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
   });
-  return JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  seen.push(report.environment.benchmarkIndex);
+  if (AUTO) console.error(`${page}: benchmarkIndex ${Math.round(report.environment.benchmarkIndex)} this run, ${cpu ? `${cpu}x used` : 'calibration run at 4x'}`);
+  multipliers.push(cpu ?? 4);
+  return report;
 }
 server.kill('SIGTERM');
 rmSync(data, { recursive: true, force: true });
-console.log(`\nLighthouse 12, mobile, CPU slowdown ${CPU ?? 4}x${CPU ? ' (LH_CPU)' : " (Lighthouse's default)"}; the median of ${RUNS} run(s) per page`);
+const ms = [...multipliers].sort((a, b) => a - b);
+const how = AUTO ? `calibrated to the host per run (LH_CPU=auto): ${ms[0]}-${ms.at(-1)}x` : `${CPU ?? 4}x${CPU ? ' (LH_CPU)' : " (Lighthouse's default)"}`;
+console.log(`\nLighthouse 12, mobile, CPU slowdown ${how}; the median of ${RUNS} run(s) per page`);
 console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | performance, each run |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
