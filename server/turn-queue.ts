@@ -24,11 +24,8 @@ export function turnQueue(perTurn: number) {
       }
     } finally {
       // A job that throws still leaves the rest to the next turn.
-      if (head === jobs.length) {
-        jobs = [];
-        head = 0;
-      } else if (head * 2 >= jobs.length) {
-        jobs = jobs.slice(head);
+      if (head * 2 >= jobs.length) {
+        jobs = jobs.slice(head); // [] once every job has run
         head = 0;
       }
       scheduled = head < jobs.length;
