@@ -62,6 +62,7 @@ function calibratedMultiplier(benchmarkIndex) {
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
+// Every run's benchmarkIndex, the calibration run's included.
 const seen = [];
 function multiplier() {
   if (!AUTO || seen.length === 0) return CPU;
@@ -71,14 +72,12 @@ function multiplier() {
 const rows = [];
 const benchmarkIndexes = [];
 const multipliers = [];
-if (AUTO) {
-  measure('/'); // calibration only: its index is kept, its scores are not
-  multipliers.length = 0;
-}
+if (AUTO) measure('/'); // calibration only: its index is kept, its scores are not
 for (const page of PAGES) {
   const reports = [];
   for (let run = 0; run < RUNS; run++) reports.push(measure(page));
   benchmarkIndexes.push(...reports.map((r) => r.environment.benchmarkIndex));
+  multipliers.push(...reports.map((r) => r.configSettings.throttling.cpuSlowdownMultiplier));
   reports.sort((x, y) => x.categories.performance.score - y.categories.performance.score);
   const report = reports[Math.floor((reports.length - 1) / 2)];
   const c = report.categories;
@@ -117,7 +116,6 @@ function measureOnce(page) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   seen.push(report.environment.benchmarkIndex);
   if (AUTO) console.error(`${page}: benchmarkIndex ${Math.round(report.environment.benchmarkIndex)} this run, ${cpu ? `${cpu}x used` : 'calibration run at 4x'}`);
-  multipliers.push(cpu ?? 4);
   return report;
 }
 server.kill('SIGTERM');
