@@ -8,7 +8,7 @@ import { useT } from '../i18n';
 export default function ToastStack({ items, onDismiss }: { items: readonly ToastItem[]; onDismiss: (id: number) => void }) {
   const { labels } = useT();
   return (
-    <ToastContainer position="bottom-end" className="p-3" containerPosition="fixed">
+    <ToastContainer className="p-3">
       {items.map((t) => (
         <Toast
           key={t.id}
