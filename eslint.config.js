@@ -26,7 +26,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // The layering of conventions.md: client never imports server, shared imports neither.
+    // The layering (README, "Layout of the code"): client never imports server; shared
+    // imports neither, nor Node, so both sides can load it.
     files: ['client/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
