@@ -13,6 +13,10 @@
 // a guess from Accept-Language. Field errors arrive here as codes (the
 // schemas speak no language) and leave as that language's sentences; the
 // redirects go to the page in that language.
+//
+// Every redirect a browser gets is judged here, once, on its final text:
+// after the form's own page or success address, the language prefix and the
+// saved state's key are all in it (see sameSiteLocation).
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import express, { type Request, type RequestHandler, type Response } from 'express';
@@ -106,6 +110,33 @@ export function reference(prefix: string): string {
 
 const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html';
 
+const SITE_BASE = 'http://site.invalid';
+
+/**
+ * The address a browser is sent to, as a path of this site, or undefined
+ * when a browser would read it as another site. Judged on the final text,
+ * after every rewrite: `/fr//evil.example` is a path until its language
+ * prefix is taken off and leaves `//evil.example`, a host. The answer is the
+ * WHATWG parser's own serialisation (the parser browsers use: it turns `\`
+ * into `/` and drops tabs and newlines), so what is judged is what is sent.
+ */
+export function sameSiteLocation(location: string): string | undefined {
+  if (!location.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(location, SITE_BASE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== SITE_BASE || url.pathname.startsWith('//')) return undefined;
+  return url.pathname + url.search + url.hash;
+}
+
+/** `location` in the post's language when it stays on this site, else that language's home page. */
+function landing(lang: Lang, location: string): string {
+  return sameSiteLocation(localizePath(lang, location)) ?? localizePath(lang, '/');
+}
+
 /** Form values as plain strings (to re-fill a form), never the honeypot or a file. */
 function valuesOf(body: unknown): Record<string, string> {
   const out: Record<string, string> = {};
@@ -143,6 +174,12 @@ export function formKit(deps: FormKitDeps) {
     express.urlencoded({ extended: false, limit: MAX_JSON_BYTES, parameterLimit: 30 }),
   ];
 
+  /** The one way a browser is sent on: 303 to a path of this site in the post's language. */
+  function seeOther(res: Response, lang: Lang, location: string) {
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(303, landing(lang, location));
+  }
+
   function endpoint<T>(form: FormDefinition<T>): RequestHandler {
     const multipart = form.upload
       ? multer({
@@ -169,18 +206,17 @@ export function formKit(deps: FormKitDeps) {
       const hasFieldErrors = Object.keys(fieldErrors).length > 0;
       // The words are stored already in the post's language, and the page is that language's.
       const location = states.save(
-        localizePath(lang, form.page(body)),
+        landing(lang, form.page(body)),
         { form: form.name, values: valuesOf(body), fieldErrors, error: hasFieldErrors ? undefined : error },
         form.anchor,
       );
-      res.setHeader('Cache-Control', 'no-store');
-      res.redirect(303, location);
+      seeOther(res, lang, location);
     }
 
     function succeed(req: Request, res: Response, id: string) {
+      if (wantsHtml(req)) return seeOther(res, postLang(req), form.successUrl(id, (req.body ?? {}) as Body));
       res.setHeader('Cache-Control', 'no-store');
-      if (wantsHtml(req)) res.redirect(303, localizePath(postLang(req), form.successUrl(id, (req.body ?? {}) as Body)));
-      else res.status(201).json({ ok: true, id });
+      res.status(201).json({ ok: true, id });
     }
 
     /** Read the body; a refusal when it cannot be read. */
