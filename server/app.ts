@@ -160,7 +160,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string) {
 
   app.use(seoRouter({ siteUrl: config.SITE_URL, source: deps.source }));
   app.use('/api/content', contentRouter());
-  const states = formStates();
+  const states = formStates({ secure: config.SITE_URL.startsWith('https:') });
   const forms = formKit({ config, outbox: deps.outbox, trap, states, now: deps.now });
   app.post('/api/contact', contactEndpoint(forms));
   app.post('/api/newsletter', newsletterEndpoint(forms, subscriberList(dataDir)));

@@ -5,7 +5,8 @@
 // `{ error, fieldErrors }` (or `{ ok, id }`) for scripts; for a browser
 // without JavaScript a 303, to the confirmation on success and otherwise
 // to the form's page at an address it can reload, with the values kept and
-// the errors shown (see form-states.ts).
+// the errors shown (see form-states.ts); a post another site's page made
+// gets a 403 page instead, and nothing of it is kept.
 //
 // Every answer is in the post's language: the form's hidden `lang` field,
 // or, for refusals made before the body is read (403, 429, 415, 413, 503),
@@ -26,6 +27,7 @@ import type { Config } from '../config';
 import type { Outbox } from '../mail/outbox';
 import { OutboxUnavailableError } from '../mail/outbox';
 import { rateLimiter } from '../security';
+import { statusPage } from '../errors';
 import type { FormStates } from './form-states';
 import type { TimeTrap } from './time-trap';
 import { gate as boundedGate } from '../gate';
@@ -71,6 +73,12 @@ export interface Refusal {
   /** The sentence, in the dictionary of the post's language. */
   error?: (t: FormDictionary) => string;
   retryAfterS?: number;
+  /**
+   * For a browser: answer with a page that says this under the error,
+   * instead of keeping the post's values for its form page. Nothing of the
+   * post is stored (a post another site's page made, see crossSite).
+   */
+  page?: (t: FormDictionary) => string;
 }
 
 export interface FormDefinition<T> {
@@ -203,13 +211,19 @@ export function formKit(deps: FormKitDeps) {
         return;
       }
       const body = (req.body ?? {}) as Body;
+      if (refusal.page) {
+        res.setHeader('Cache-Control', 'no-store');
+        const link = { href: landing(lang, form.page(body)), label: t.messages.forms.openForm };
+        res.status(refusal.status).type('html').send(statusPage({ lang, status: refusal.status, title: error, body: refusal.page(t), link }));
+        return;
+      }
       const hasFieldErrors = Object.keys(fieldErrors).length > 0;
       // The words are stored already in the post's language, and the page is that language's.
-      const location = states.save(
-        landing(lang, form.page(body)),
-        { form: form.name, values: valuesOf(body), fieldErrors, error: hasFieldErrors ? undefined : error },
-        form.anchor,
-      );
+      const location = states.save(req, res, {
+        page: landing(lang, form.page(body)),
+        state: { form: form.name, values: valuesOf(body), fieldErrors, error: hasFieldErrors ? undefined : error },
+        anchor: form.anchor,
+      });
       seeOther(res, lang, location);
     }
 
@@ -249,11 +263,15 @@ export function formKit(deps: FormKitDeps) {
       try {
         if (crossSite(req, siteOrigin)) {
           req.log?.warn({ form: form.name, origin: req.headers.origin }, 'cross-site form post refused');
-          return refuse(req, res, { status: 403, fieldErrors: {}, error: (t) => t.messages.forms.crossSite });
+          // Answered with a page, not a saved state: posts another site makes a visitor's browser send must not push out real visitors' saved values.
+          return refuse(req, res, { status: 403, fieldErrors: {}, error: (t) => t.messages.forms.crossSite, page: (t) => t.messages.forms.crossSiteHelp });
         }
         const verdict = limit(req.ip ?? 'unknown');
         if (!verdict.ok) {
           req.log?.warn({ form: form.name }, 'form rate limit reached');
+          // A visitor without JavaScript keeps what they typed for when they may send again: the
+          // small form bodies are read (bounded by the parsers' limits; never an upload) to be kept.
+          if (!multipart && wantsHtml(req)) await readBody(req, res);
           return refuse(req, res, { status: 429, fieldErrors: {}, error: (t) => t.messages.errors.tooManyRequests, retryAfterS: verdict.retryAfterS });
         }
         const types = multipart ? ['multipart/form-data'] : ['application/json', 'application/x-www-form-urlencoded'];
