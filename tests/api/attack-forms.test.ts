@@ -4,13 +4,19 @@
 // /healthz says while the forms cannot accept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { domainToASCII } from 'node:url';
 import { BROWSER_UA, cookiesOf, follow, testApp } from './test-app';
 import { REDIRECT_SPELLINGS, staysOnSite } from '../fixtures/redirect-spellings';
 import { sameSiteLocation } from '../../server/forms/form-kit';
 import { createLogger, redactUrl } from '../../server/logger';
 import { withForms } from '../../shared/i18n/form-words';
 import { en as enCore } from '../../shared/i18n/en';
+import { fr as frCore } from '../../shared/i18n/fr';
+import { contactSchema } from '../../shared/schemas/contact';
+import { newsletterSchema } from '../../shared/schemas/newsletter';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';
 
@@ -215,6 +221,87 @@ describe('refused cross-site posts keep nothing', () => {
       expect(showsValues(page.text)).toBe(true);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('an email address', () => {
+  const json = (url: string, body: object) => request(ctx.app).post(url).set('Accept', 'application/json').set('Cookie', ctx.cookie).send(body);
+  const pendingRecords = () =>
+    readdirSync(ctx.outbox.pendingDir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(path.join(ctx.outbox.pendingDir, f), 'utf8')) as { id: string; replyTo?: string; text: string });
+
+  it('holding an encoded word is refused with the field error, in English and French, by the schema both sides use', async () => {
+    for (const email of ['=?utf-8?b?QWRtaW4=?=@example.org', 'a=?utf-8?q?x?=b@example.org', 'x@example.org=?']) {
+      expect(contactSchema.safeParse({ ...contact, email }).success, email).toBe(false);
+      const en = await json('/api/contact', { ...contact, email });
+      expect(en.status, email).toBe(400);
+      expect(en.body.fieldErrors.email).toEqual([enForms.messages.forms.invalidEmail]);
+      const fr = await json('/api/contact?lang=fr', { ...contact, email, lang: 'fr' });
+      expect(fr.body.fieldErrors.email).toEqual([frForms.messages.forms.invalidEmail]);
+      const news = await json('/api/newsletter?lang=fr', { email, lang: 'fr' });
+      expect(news.status).toBe(400);
+      expect(news.body.fieldErrors.email).toEqual([frCore.messages.newsletter.invalidEmail]);
+    }
+  });
+
+  it('with a domain in another script reaches Reply-To with the domain in ASCII (IDNA), never raw', async () => {
+    expect(contactSchema.parse({ ...contact, email: 'anna@exämple.org' }).email).toBe('anna@xn--exmple-cua.org');
+    expect(newsletterSchema.parse({ email: 'yuki@例え.jp' }).email).toBe(`yuki@${domainToASCII('例え.jp')}`);
+    const res = await json('/api/contact', { ...contact, email: 'anna@ＥＸＡＭＰＬＥ.straße.de' });
+    expect(res.status).toBe(201);
+    const record = pendingRecords().find((r) => r.id === res.body.id)!;
+    expect(record.replyTo).toBe(`anna@${domainToASCII('ＥＸＡＭＰＬＥ.straße.de')}`);
+    expect(record.replyTo).toMatch(/^[\x21-\x7e]+$/);
+    expect(record.text).toContain(record.replyTo);
+  });
+
+  it('whose domain cannot be written in ASCII is refused', async () => {
+    for (const email of ['anna@-exämple.org', 'anna@exämple.1', 'anna@exämple.o', `anna@${'ä'.repeat(60)}.org`]) {
+      const res = await json('/api/contact', { ...contact, email });
+      expect(res.status, email).toBe(400);
+      expect(res.body.fieldErrors.email).toEqual([enForms.messages.forms.invalidEmail]);
+    }
+  });
+});
+
+describe('/healthz', () => {
+  const postContact = (app: typeof ctx) =>
+    request(app.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', app.cookie).send({ ...contact, email: 'amina@example.org' });
+
+  it('answers 503 with the reason while the disk is below the outbox reserve, as the forms do', async () => {
+    let free = 10 * 1024 * 1024;
+    const low = await testApp({ deliver: false, outbox: { freeBytes: async () => free } });
+    try {
+      const health = await request(low.app).get('/healthz');
+      expect(health.status).toBe(503);
+      expect(health.body).toMatchObject({ status: 'unavailable', reason: 'The outbox disk is nearly full' });
+      expect((await postContact(low)).status).toBe(503);
+      free = 10 * 1024 * 1024 * 1024;
+      expect((await request(low.app).get('/healthz')).body.status).toBe('ok');
+      expect((await postContact(low)).status).toBe(201);
+    } finally {
+      await low.close();
+    }
+  });
+
+  it('answers 503 with the reason while the data folder cannot be written, as the forms do', async () => {
+    const broken = await testApp({ deliver: false });
+    try {
+      expect((await request(broken.app).get('/healthz')).status).toBe(200);
+      // Root writes anywhere whatever the mode, so "cannot be written" is the outbox's tmp/ turned into a plain file.
+      rmSync(broken.outbox.tmpDir, { recursive: true });
+      writeFileSync(broken.outbox.tmpDir, '');
+      const health = await request(broken.app).get('/healthz');
+      expect(health.status).toBe(503);
+      expect(health.body.reason).toBe('The outbox folder is not writable (ENOTDIR)');
+      expect((await postContact(broken)).status).toBe(503);
+      rmSync(broken.outbox.tmpDir);
+      mkdirSync(broken.outbox.tmpDir);
+      expect((await request(broken.app).get('/healthz')).status).toBe(200);
+    } finally {
+      await broken.close();
     }
   });
 });
