@@ -6,6 +6,7 @@
 //  - limiterMemory: 600k unique client addresses through rateLimiter()
 //  - idleSockets: 2,000 sockets that never finish their headers
 //  - soak: pages, the three POSTs (log mode) and static assets, mixed
+//  - redirectProbe: spellings of another site as a form's return address (scripts/bench/hostile-redirect.ts)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
@@ -14,6 +15,7 @@ import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverNodeOptions } from './server-flags.mjs';
+import { redirectProbe } from './bench/hostile-redirect';
 
 export interface Site {
   url: string;
@@ -457,4 +459,5 @@ export async function hostileBench(deps: HostileBenchDeps) {
   if (parts.includes('limiter')) await limiterMemory(deps);
   if (parts.includes('idle')) await idleSockets(deps);
   if (parts.includes('soak')) await soak(deps);
+  if (!process.env.BENCH_HOSTILE || parts.includes('redirect')) await redirectProbe(deps);
 }

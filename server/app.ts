@@ -130,7 +130,14 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string) {
     res.setHeader('Cache-Control', 'no-store');
     // The outbox's figures, for monitoring: failed > 0 or an old pending message needs a person.
     const outbox = await deps.outbox.stats().catch(() => undefined);
-    res.json({ status: 'ok', uptime: Math.round(process.uptime()), outbox });
+    // While the forms would answer 503 (disk below the reserve, DATA_DIR not writable), so does this:
+    // the same check the outbox makes before storing a message.
+    const problem = await deps.outbox.ensureAccepting().then(
+      () => undefined,
+      (err: unknown) => (err instanceof Error ? err.message : String(err)),
+    );
+    if (problem) res.status(503).setHeader('Retry-After', '60');
+    res.json({ status: problem ? 'unavailable' : 'ok', reason: problem, uptime: Math.round(process.uptime()), outbox });
   });
 
   if (deps.devMiddleware) app.use(deps.devMiddleware);
@@ -160,7 +167,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string) {
 
   app.use(seoRouter({ siteUrl: config.SITE_URL, source: deps.source }));
   app.use('/api/content', contentRouter());
-  const states = formStates();
+  const states = formStates({ secure: config.SITE_URL.startsWith('https:') });
   const forms = formKit({ config, outbox: deps.outbox, trap, states, now: deps.now });
   app.post('/api/contact', contactEndpoint(forms));
   app.post('/api/newsletter', newsletterEndpoint(forms, subscriberList(dataDir)));

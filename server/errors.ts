@@ -19,19 +19,25 @@ const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html' && 
 
 const dictionaries = { en, fr } as const;
 
-/** A browser's error page, in the language of the path it asked for. */
-const statusPage = (lang: Lang, status: number, title: string, body: string) => `<!doctype html>
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A browser's error page in `lang`; `link` (a path of this site) replaces the link home. */
+export function statusPage(page: { lang: Lang; status: number; title: string; body: string; link?: { href: string; label: string } }): string {
+  const { lang, status, title, body } = page;
+  const link = page.link ?? { href: localizePath(lang, '/'), label: dictionaries[lang].messages.notFound.returnHome };
+  return `<!doctype html>
 <html lang="${LOCALES[lang].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2433">
-<main><h1>${title}</h1><p>${body}</p><p><a href="${localizePath(lang, '/')}">${dictionaries[lang].messages.notFound.returnHome}</a></p><p><small>${dictionaries[lang].common.errorCode(status)}</small></p></main>
+<main><h1>${title}</h1><p>${body}</p><p><a href="${escapeHtml(link.href)}">${link.label}</a></p><p><small>${dictionaries[lang].common.errorCode(status)}</small></p></main>
 </body></html>`;
+}
 
 function send(req: Request, res: Response, status: number, message: string, details?: Record<string, unknown>) {
   if (wantsHtml(req)) {
     const lang = langOfPath(req.path);
     const { messages } = dictionaries[lang];
-    res.status(status).type('html').send(statusPage(lang, status, status >= 500 ? messages.errors.serverTitle : message, status >= 500 ? messages.errors.serverBody : message));
+    res.status(status).type('html').send(statusPage({ lang, status, title: status >= 500 ? messages.errors.serverTitle : message, body: status >= 500 ? messages.errors.serverBody : message }));
   } else {
     res.status(status).json({ error: message, ...details });
   }

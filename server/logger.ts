@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, type ServerResponse } from 'node:http';
-import { pino, type Level, type Logger } from 'pino';
+import { pino, type DestinationStream, type Level, type Logger } from 'pino';
+import { FORM_STATE_PARAM } from './forms/form-states';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -11,13 +12,46 @@ declare module 'http' {
   }
 }
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: { service: 'site' },
-    // Never log secrets or form bodies through request serialisation.
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+/** Query parameters whose value is a secret: the key of a saved no-JS form (server/forms/form-states.ts). */
+const SECRET_PARAMS: readonly string[] = [FORM_STATE_PARAM];
+
+/**
+ * A request URL fit for a log line: the values of secret query parameters
+ * become `[redacted]`, everything else stays as it came. A parameter's name
+ * is compared decoded (`%66orm` is `form` to the query parser too).
+ */
+export function redactUrl(url: string | undefined): string | undefined {
+  const at = url?.indexOf('?') ?? -1;
+  if (!url || at < 0) return url;
+  const query = url.slice(at + 1);
+  // Most query strings hold no such name, spelled plainly or encoded: one scan and done.
+  if (!query.includes('%') && !SECRET_PARAMS.some((name) => query.includes(name))) return url;
+  const parts = query.split('&').map((part) => {
+    const eq = part.indexOf('=');
+    const rawName = eq < 0 ? part : part.slice(0, eq);
+    let name = rawName;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape is not a name the parser matches either.
+    }
+    return SECRET_PARAMS.includes(name) ? `${rawName}=[redacted]` : part;
   });
+  return `${url.slice(0, at)}?${parts.join('&')}`;
+}
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'site' },
+      // Never log secrets or form bodies through request serialisation.
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+      // Any line that names a request's URL (a render error, a body timeout) writes it without secrets.
+      serializers: { url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url) },
+    },
+    destination,
+  );
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -77,7 +111,7 @@ export function httpLogger(logger: Logger) {
       logger[level](
         {
           reqId: id,
-          req: { method: req.method, url, userAgent: req.headers['user-agent'] },
+          req: { method: req.method, url: redactUrl(url), userAgent: req.headers['user-agent'] },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - start),
         },

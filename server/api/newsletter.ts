@@ -4,11 +4,15 @@ import type { FormKit } from '../forms/form-kit';
 import type { SubscriberList } from '../forms/subscribers';
 import { newsletterMail } from '../mail/build';
 import { newsletterSchema } from '../../shared/schemas/newsletter';
+import { stripLang } from '../../shared/i18n/lang';
 
 /**
  * Where a browser without JavaScript goes back to: a path of this site only,
  * judged after normalisation (`/.//evil.example` resolves to `//evil.example`,
- * which a browser would read as another host).
+ * which a browser would read as another host) and without its language
+ * prefix (`/fr//evil.example` loses `/fr` when the answer is localised). The
+ * form kit judges the final address again; this keeps the confirmation's
+ * `?subscribed=1` on a return address that would not pass.
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.length > 300) return '/';
@@ -21,7 +25,7 @@ export function safeReturnPath(value: unknown): string {
   } catch {
     return '/';
   }
-  if (url.origin !== base || url.pathname.startsWith('//')) return '/';
+  if (url.origin !== base || stripLang(url.pathname).startsWith('//')) return '/';
   url.searchParams.delete('subscribed');
   url.searchParams.delete('form');
   return url.pathname + url.search;

@@ -5,7 +5,8 @@
 // `{ error, fieldErrors }` (or `{ ok, id }`) for scripts; for a browser
 // without JavaScript a 303, to the confirmation on success and otherwise
 // to the form's page at an address it can reload, with the values kept and
-// the errors shown (see form-states.ts).
+// the errors shown (see form-states.ts); a post another site's page made
+// gets a 403 page instead, and nothing of it is kept.
 //
 // Every answer is in the post's language: the form's hidden `lang` field,
 // or, for refusals made before the body is read (403, 429, 415, 413, 503),
@@ -13,6 +14,10 @@
 // a guess from Accept-Language. Field errors arrive here as codes (the
 // schemas speak no language) and leave as that language's sentences; the
 // redirects go to the page in that language.
+//
+// Every redirect a browser gets is judged here, once, on its final text:
+// after the form's own page or success address, the language prefix and the
+// saved state's key are all in it (see sameSiteLocation).
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import express, { type Request, type RequestHandler, type Response } from 'express';
@@ -22,6 +27,7 @@ import type { Config } from '../config';
 import type { Outbox } from '../mail/outbox';
 import { OutboxUnavailableError } from '../mail/outbox';
 import { rateLimiter } from '../security';
+import { statusPage } from '../errors';
 import type { FormStates } from './form-states';
 import type { TimeTrap } from './time-trap';
 import { gate as boundedGate } from '../gate';
@@ -67,6 +73,12 @@ export interface Refusal {
   /** The sentence, in the dictionary of the post's language. */
   error?: (t: FormDictionary) => string;
   retryAfterS?: number;
+  /**
+   * For a browser: answer with a page that says this under the error,
+   * instead of keeping the post's values for its form page. Nothing of the
+   * post is stored (a post another site's page made, see crossSite).
+   */
+  page?: (t: FormDictionary) => string;
 }
 
 export interface FormDefinition<T> {
@@ -106,6 +118,33 @@ export function reference(prefix: string): string {
 
 const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html';
 
+const SITE_BASE = 'http://site.invalid';
+
+/**
+ * The address a browser is sent to, as a path of this site, or undefined
+ * when a browser would read it as another site. Judged on the final text,
+ * after every rewrite: `/fr//evil.example` is a path until its language
+ * prefix is taken off and leaves `//evil.example`, a host. The answer is the
+ * WHATWG parser's own serialisation (the parser browsers use: it turns `\`
+ * into `/` and drops tabs and newlines), so what is judged is what is sent.
+ */
+export function sameSiteLocation(location: string): string | undefined {
+  if (!location.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(location, SITE_BASE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== SITE_BASE || url.pathname.startsWith('//')) return undefined;
+  return url.pathname + url.search + url.hash;
+}
+
+/** `location` in the post's language when it stays on this site, else that language's home page. */
+function landing(lang: Lang, location: string): string {
+  return sameSiteLocation(localizePath(lang, location)) ?? localizePath(lang, '/');
+}
+
 /** Form values as plain strings (to re-fill a form), never the honeypot or a file. */
 function valuesOf(body: unknown): Record<string, string> {
   const out: Record<string, string> = {};
@@ -143,6 +182,12 @@ export function formKit(deps: FormKitDeps) {
     express.urlencoded({ extended: false, limit: MAX_JSON_BYTES, parameterLimit: 30 }),
   ];
 
+  /** The one way a browser is sent on: 303 to a path of this site in the post's language. */
+  function seeOther(res: Response, lang: Lang, location: string) {
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(303, landing(lang, location));
+  }
+
   function endpoint<T>(form: FormDefinition<T>): RequestHandler {
     const multipart = form.upload
       ? multer({
@@ -166,21 +211,26 @@ export function formKit(deps: FormKitDeps) {
         return;
       }
       const body = (req.body ?? {}) as Body;
+      if (refusal.page) {
+        res.setHeader('Cache-Control', 'no-store');
+        const link = { href: landing(lang, form.page(body)), label: t.messages.forms.openForm };
+        res.status(refusal.status).type('html').send(statusPage({ lang, status: refusal.status, title: error, body: refusal.page(t), link }));
+        return;
+      }
       const hasFieldErrors = Object.keys(fieldErrors).length > 0;
       // The words are stored already in the post's language, and the page is that language's.
-      const location = states.save(
-        localizePath(lang, form.page(body)),
-        { form: form.name, values: valuesOf(body), fieldErrors, error: hasFieldErrors ? undefined : error },
-        form.anchor,
-      );
-      res.setHeader('Cache-Control', 'no-store');
-      res.redirect(303, location);
+      const location = states.save(req, res, {
+        page: landing(lang, form.page(body)),
+        state: { form: form.name, values: valuesOf(body), fieldErrors, error: hasFieldErrors ? undefined : error },
+        anchor: form.anchor,
+      });
+      seeOther(res, lang, location);
     }
 
     function succeed(req: Request, res: Response, id: string) {
+      if (wantsHtml(req)) return seeOther(res, postLang(req), form.successUrl(id, (req.body ?? {}) as Body));
       res.setHeader('Cache-Control', 'no-store');
-      if (wantsHtml(req)) res.redirect(303, localizePath(postLang(req), form.successUrl(id, (req.body ?? {}) as Body)));
-      else res.status(201).json({ ok: true, id });
+      res.status(201).json({ ok: true, id });
     }
 
     /** Read the body; a refusal when it cannot be read. */
@@ -213,11 +263,15 @@ export function formKit(deps: FormKitDeps) {
       try {
         if (crossSite(req, siteOrigin)) {
           req.log?.warn({ form: form.name, origin: req.headers.origin }, 'cross-site form post refused');
-          return refuse(req, res, { status: 403, fieldErrors: {}, error: (t) => t.messages.forms.crossSite });
+          // Answered with a page, not a saved state: posts another site makes a visitor's browser send must not push out real visitors' saved values.
+          return refuse(req, res, { status: 403, fieldErrors: {}, error: (t) => t.messages.forms.crossSite, page: (t) => t.messages.forms.crossSiteHelp });
         }
         const verdict = limit(req.ip ?? 'unknown');
         if (!verdict.ok) {
           req.log?.warn({ form: form.name }, 'form rate limit reached');
+          // A visitor without JavaScript keeps what they typed for when they may send again: the
+          // small form bodies are read (bounded by the parsers' limits; never an upload) to be kept.
+          if (!multipart && wantsHtml(req)) await readBody(req, res);
           return refuse(req, res, { status: 429, fieldErrors: {}, error: (t) => t.messages.errors.tooManyRequests, retryAfterS: verdict.retryAfterS });
         }
         const types = multipart ? ['multipart/form-data'] : ['application/json', 'application/x-www-form-urlencoded'];

@@ -10,6 +10,7 @@
 // goes to failed/ with an error-level log line; failed/ is emptied after
 // `failedRetentionMs`. A restart resumes from pending/; a message goes out
 // twice only if the process died between the server's acceptance and the unlink.
+import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, statfs, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -118,6 +119,27 @@ export class Outbox {
     return `${stamp}${seq}-${mail.id}`;
   }
 
+  /**
+   * Whether the outbox can take a message now: throws OutboxUnavailableError
+   * when the disk is below its reserve (ensureSpace) or the folder cannot be
+   * written (a read-only or vanished DATA_DIR: a probe file is written to
+   * tmp/ and removed). Every message is stored through it (enqueue), and
+   * /healthz asks it, so the probe and the forms never disagree.
+   */
+  async ensureAccepting(extraBytes = 0): Promise<void> {
+    await this.ensureSpace(extraBytes);
+    const probe = path.join(this.tmpDir, `.probe-${randomBytes(6).toString('hex')}`);
+    try {
+      const handle = await open(probe, 'wx', 0o600);
+      await handle.close();
+      await rm(probe, { force: true });
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? 'error';
+      this.o.logger.error({ code, dir: this.o.dir }, 'outbox: folder not writable; refusing new messages');
+      throw new OutboxUnavailableError(`The outbox folder is not writable (${code})`);
+    }
+  }
+
   /** Throws OutboxUnavailableError when fewer than `extraBytes` + the reserve are free. */
   async ensureSpace(extraBytes = 0): Promise<void> {
     const free = await this.o.freeBytes(this.o.dir);
@@ -136,7 +158,7 @@ export class Outbox {
     const staged = (mail.attachments ?? []).map((a) => a.file);
     const moved: string[] = [];
     try {
-      await this.ensureSpace();
+      await this.ensureAccepting();
       const base = this.baseName(mail);
       const attachments = [];
       for (const [i, a] of (mail.attachments ?? []).entries()) {

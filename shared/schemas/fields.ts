@@ -2,7 +2,7 @@
 // every issue's message is a code (form-codes.ts); the field it is about is
 // the path, and form-messages.ts words both in a language.
 import { z } from '../zod';
-import { isEmailAddress } from './email-rule';
+import { isEmailAddress, normalEmailAddress } from './email-rule';
 import { code } from './form-codes';
 
 /**
@@ -61,10 +61,12 @@ export const text = (max: number) =>
     .max(max, code('tooLong', max))
     .refine((v) => !TEXT_CONTROL.test(v), code('unsupportedCharacters'));
 
+/** An address we accept (see email-rule.ts), its domain written in ASCII: what Reply-To and the mail body carry. */
 export const email = z
   .string({ error: code('invalidEmail') })
   .trim()
-  .refine(isEmailAddress, code('invalidEmail'));
+  .refine(isEmailAddress, code('invalidEmail'))
+  .transform((v) => normalEmailAddress(v) ?? v);
 
 const PHONE = /^\+?[0-9 ().-]{6,25}$/;
 export const phone = line(30).refine((v) => PHONE.test(v), code('invalidPhone'));

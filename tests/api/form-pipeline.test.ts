@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BROWSER_UA, appDeliveringTo, testApp } from './test-app';
+import { appDeliveringTo, follow, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { pdfOfSize, sha256, smallPdf } from '../fixtures/files';
 import { jobs } from '../../shared/content/jobs';
@@ -32,8 +32,8 @@ function apply(fields: Record<string, string>, file: { bytes: Buffer; name: stri
   for (const [k, v] of Object.entries(fields)) req.field(k, v);
   return req.attach('resume', file.bytes, { filename: file.name, contentType: file.type ?? 'application/pdf' });
 }
-/** Follow a browser's 303 to the page it lands on. */
-const land = (location: string) => request(app().app).get(location.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+/** Follow a browser's 303 to the page it lands on, with the cookie its saved form is bound to. */
+const land = (res: { headers: Record<string, unknown> }) => follow(app().app, res);
 
 describe('files and fields are what they claim', () => {
   it('names a CV.html or CV.pdf.bat that starts with %PDF- CV-<reference>.pdf, with the original name escaped in the body', async () => {
@@ -120,7 +120,7 @@ describe('browser answers without JavaScript, for every status', () => {
     const res = await browser('/api/newsletter').send({ email: 'not-an-address', returnTo: '/about' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toMatch(/^\/about\?form=[\w-]+#newsletter$/);
-    const page = await land(res.headers.location!);
+    const page = await land(res);
     expect(page.text).toContain(messages.newsletter.invalidEmail);
     expect(page.text).toContain('value="not-an-address"');
   });
@@ -129,7 +129,7 @@ describe('browser answers without JavaScript, for every status', () => {
     const res = await apply(applicant, { bytes: pdfOfSize(MAX_RESUME_BYTES + 1), name: 'cv.pdf' }, 'text/html');
     expect(res.status).toBe(303);
     expect(res.headers.location).toMatch(new RegExp(`^/careers\\?apply=${job.id}&form=[\\w-]+#application$`));
-    const page = await land(res.headers.location!);
+    const page = await land(res);
     expect(page.text).toContain(messages.forms.resumeTooLarge);
     expect(page.text).toContain('Paul Ebai');
   });
@@ -137,10 +137,10 @@ describe('browser answers without JavaScript, for every status', () => {
   it('415: a file that is not a PDF, and a post of the wrong type, come back as pages', async () => {
     const notPdf = await apply(applicant, { bytes: Buffer.from('<html></html>'), name: 'cv.pdf' }, 'text/html');
     expect(notPdf.status).toBe(303);
-    expect((await land(notPdf.headers.location!)).text).toContain(messages.forms.resumeNotPdf);
+    expect((await land(notPdf)).text).toContain(messages.forms.resumeNotPdf);
     const wrongType = await request(app().app).post('/api/contact').set('Accept', 'text/html').set('Cookie', app().cookie).set('Content-Type', 'text/plain').send('hi');
     expect(wrongType.status).toBe(303);
-    expect((await land(wrongType.headers.location!)).text).toContain('Send the form as');
+    expect((await land(wrongType)).text).toContain('Send the form as');
   });
 
   it('429: past the limit a browser sees the contact page with the message, a script gets JSON and Retry-After', async () => {
@@ -150,7 +150,7 @@ describe('browser answers without JavaScript, for every status', () => {
     const page = await post('text/html');
     expect(page.status).toBe(303);
     expect(page.headers['retry-after']).toMatch(/^\d+$/);
-    const shown = await request(limited.app).get(page.headers.location!.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+    const shown = await follow(limited.app, page);
     expect(shown.text).toContain(messages.errors.tooManyRequests);
     const script = await post('application/json');
     expect(script.status).toBe(429);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BROWSER_UA, appDeliveringTo, testApp } from './test-app';
+import { BROWSER_UA, appDeliveringTo, follow, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { pdfOfSize, pngBytes, sha256, smallPdf } from '../fixtures/files';
 import { jobs } from '../../shared/content/jobs';
@@ -104,7 +104,7 @@ describe('POST /api/contact', () => {
     const res = await browser('/api/contact').send({ ...contact, email: 'nope' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toMatch(/^\/contact\?form=[\w-]+#contact-form$/);
-    const page = () => request(app().app).get(res.headers.location!.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+    const page = () => follow(app().app, res);
     for (const shown of [await page(), await page()]) {
       expect(shown.status).toBe(200);
       expect(shown.headers['cache-control']).toBe('no-store');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { testApp, BROWSER_UA } from './test-app';
+import { testApp, BROWSER_UA, follow } from './test-app';
 import { routes } from '../../client/routes';
 import { concreteUrls } from '../../client/route-urls';
 import { en as enCore } from '../../shared/i18n/en';
@@ -47,7 +47,7 @@ describe.skipIf(!hasJava)('valid HTML (Nu Html Checker)', () => {
         .send({ name: '', email: 'not-an-email', service: 'Other', message: 'short' });
       // The browser is sent back to /contact?form=<key> (issue 11 item 6): validate that page.
       expect(invalid.status).toBe(303);
-      const page = await request(app).get(invalid.headers.location!.split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+      const page = await follow(app, invalid);
       expect(page.text).toContain(copy.forms.invalidEmail);
       save('POST /api/contact, invalid', page.text);
     } finally {

@@ -88,6 +88,20 @@ export async function testApp(options: TestAppOptions = {}) {
 /** Streaming SSR treats bot agents differently in some renderers; test as a browser. */
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
 
+/** The cookies an answer sets (`name=value; ...`), as a browser sends them back. */
+export const cookiesOf = (res: { headers: Record<string, unknown> }) =>
+  ((res.headers['set-cookie'] as string[] | undefined) ?? []).map((c) => c.split(';')[0]!).join('; ');
+
+/**
+ * What a browser does after a 303: GET its Location (without the fragment)
+ * with the cookies the answer set, such as the one a saved form is bound to.
+ */
+export function follow(app: Parameters<typeof request>[0], res: { headers: Record<string, unknown> }) {
+  const req = request(app).get(String(res.headers.location).split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+  const cookies = cookiesOf(res);
+  return cookies ? req.set('Cookie', cookies) : req;
+}
+
 /**
  * One app for a test file, delivering to `sink`: each test starts with an
  * empty outbox and an empty mailbox; the app and the sink close after the

@@ -44,6 +44,8 @@ const messages = {
     unsupportedCharacters: (label: string) => `${label} contains characters we cannot accept`,
     unavailable: 'We could not accept your submission right now. Please try again in a moment.',
     crossSite: 'This form can only be sent from our own website.',
+    crossSiteHelp: 'Nothing was sent. Please open the form on our website and send it from there.',
+    openForm: 'Open the form',
     tooLarge: 'Request body is too large',
     unreadable: 'The form could not be read; please try again',
     oneFile: 'Attach exactly one file, in the Resume/CV field',

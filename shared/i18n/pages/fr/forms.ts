@@ -39,6 +39,8 @@ const formStrings: Widen<typeof en> = {
       unsupportedCharacters: (label: string) => `${label} : contient des caractères que nous ne pouvons pas accepter`,
       unavailable: 'Nous ne pouvons pas recevoir votre envoi pour le moment. Veuillez réessayer dans un instant.',
       crossSite: 'Ce formulaire ne peut être envoyé que depuis notre site.',
+      crossSiteHelp: 'Rien n’a été envoyé. Veuillez ouvrir le formulaire sur notre site et l’envoyer depuis celui-ci.',
+      openForm: 'Ouvrir le formulaire',
       tooLarge: 'Le contenu envoyé est trop volumineux',
       unreadable: 'Le formulaire n’a pas pu être lu ; veuillez réessayer',
       oneFile: 'Joignez un seul fichier, dans le champ CV',
