@@ -14,6 +14,7 @@ import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverNodeOptions } from './server-flags.mjs';
+import { longSearches } from './bench/hostile-search';
 
 export interface Site {
   url: string;
@@ -457,4 +458,5 @@ export async function hostileBench(deps: HostileBenchDeps) {
   if (parts.includes('limiter')) await limiterMemory(deps);
   if (parts.includes('idle')) await idleSockets(deps);
   if (parts.includes('soak')) await soak(deps);
+  if (!process.env.BENCH_HOSTILE || parts.includes('search')) await longSearches(deps);
 }
