@@ -81,7 +81,10 @@ export const configSchema = z.object({
    * Key that signs the forms' time-trap cookie (32+ characters). When unset,
    * one is generated once into DATA_DIR/form-secret, so restarts keep it.
    */
-  FORM_SECRET: z.string().min(32).optional(),
+  FORM_SECRET: z
+    .string()
+    .refine((v) => v.trim().length >= 32, 'must be at least 32 characters, not blanks (e.g. the output of `openssl rand -base64 32`)')
+    .optional(),
 
   /** Form posts per IP and window, across the three form endpoints. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
