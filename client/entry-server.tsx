@@ -7,6 +7,7 @@ import { App } from './app';
 import { resolveRoute, routes, shellCacheQuery } from './routes';
 import { cacheKeyOf, readParamsIn, withoutUnreadParams } from './route-kit';
 import { concreteUrls } from './route-urls';
+import { servedSpelling } from '../shared/request-url';
 import { canonicalPath, safeJson } from './head';
 import { renderHead } from './head-render';
 import { APP_DATA_ID } from './app-data';
@@ -15,6 +16,12 @@ import { LANGS, LOCALES } from '../shared/i18n/lang';
 import { loadDictionary } from '../shared/i18n/load';
 import { loadShell } from '../shared/content/shell';
 
+/** The query of a URL as it came, '?' included ('' for none). */
+const queryOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at).split('#')[0]!;
+};
+
 /** Paths the site serves (case and trailing slash as linked), the only ones worth storing. */
 let servedPaths: Set<string> | undefined;
 
@@ -22,17 +29,19 @@ export async function prepare(url: string, siteUrl: string): Promise<PreparedPag
   const resolved = await resolveRoute(url);
   const declared = { ...shellCacheQuery, ...resolved.route.cacheQuery };
   const read = (name: string) => Object.hasOwn(declared, name) || (resolved.route.reads?.includes(name) ?? false);
+  const paths = (servedPaths ??= new Set(concreteUrls(routes)));
+  const spelling = servedSpelling(url.split(/[?#]/)[0]!, (p) => paths.has(p));
   return {
     status: resolved.status,
     headHtml: renderHead(resolved.head, resolved.ctx.pathname, siteUrl, resolved.ctx.lang),
     htmlLang: LOCALES[resolved.ctx.lang].htmlLang,
     chunk: resolved.route.page.chunk,
     itemChunks: resolved.itemChunks,
-    cacheKey:
-      resolved.status === 200 && (servedPaths ??= new Set(concreteUrls(routes))).has(resolved.ctx.pathname)
-        ? cacheKeyOf(resolved, declared)
-        : undefined,
-    redirect: resolved.status === 200 ? withoutUnreadParams(resolved, read) : undefined,
+    cacheKey: resolved.status === 200 && paths.has(resolved.ctx.pathname) ? cacheKeyOf(resolved, declared) : undefined,
+    // Another spelling of a served path ('/blog/1/', '//about', '/ABOUT')
+    // goes to the path, query as it came; a served path, to its query
+    // without unread parameters and with its search text within the bound.
+    redirect: spelling !== undefined ? spelling + queryOf(url) : resolved.status === 200 ? withoutUnreadParams(resolved, read) : undefined,
   };
 }
 

@@ -77,8 +77,12 @@ export function languageAlternates(head: PageHead, pathname: string, lang: Lang)
   ];
 }
 
+/**
+ * A site path on the site's origin. A path starting with '//' would be read
+ * as another host ('//evil.com/x'): it is taken as the site path it spells.
+ */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
+  return new URL(path.replace(/^[/\\]{2,}/, '/'), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
 }
 
 /** Client-side navigation: keep the document head in step with the page. */

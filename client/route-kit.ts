@@ -7,6 +7,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes } from './router/match-routes';
 import type { PageHead } from './head';
 import { langOfPath, type Lang } from '../shared/i18n/lang';
+import { normalPath, readQuery } from '../shared/request-url';
 import { dictionaryChunk, loadDictionary } from '../shared/i18n/load';
 import { loadShell, shellChunk } from '../shared/content/shell';
 
@@ -68,7 +69,10 @@ export interface MatchedRoute {
 }
 
 export function matchIn(table: readonly RouteDef[], url: string): MatchedRoute {
-  const parsed = new URL(url, 'http://localhost');
+  // The path as the site spells it, read after the origin: '//host/x' or
+  // '/.//host/x' is a path here, never another host.
+  const cut = url.search(/[?#]/);
+  const parsed = new URL(`http://localhost${normalPath(cut < 0 ? url : url.slice(0, cut))}${cut < 0 ? '' : url.slice(cut)}`);
   const match = matchRoutes(table, parsed.pathname);
   if (!match) throw new Error(`route table has no catch-all for ${parsed.pathname}`);
   return { route: match.route, ctx: { pathname: parsed.pathname, lang: langOfPath(parsed.pathname), params: match.params, search: parsed.searchParams } };
@@ -111,14 +115,13 @@ export function cacheKeyOf(matched: MatchedRoute, declared: Readonly<Record<stri
 
 /**
  * The same URL without the parameters its page never reads (utm_*, typos,
- * cache-busting junk); undefined when it has none. The server redirects
- * there, so such URLs cost neither a render nor a cache entry.
+ * cache-busting junk) and with its free-text search within the search
+ * bound; undefined when it is already so. The server redirects there, so
+ * such URLs cost neither a render nor a cache entry.
  */
 export function withoutUnreadParams(matched: MatchedRoute, read: (name: string) => boolean): string | undefined {
-  const names = [...matched.ctx.search.keys()];
-  if (names.every(read)) return undefined;
-  const kept = [...matched.ctx.search].filter(([name]) => read(name));
-  const query = kept.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  const query = readQuery(matched.ctx.search, read);
+  if (query === undefined) return undefined;
   return matched.ctx.pathname + (query ? `?${query}` : '');
 }
 

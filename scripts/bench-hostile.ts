@@ -16,6 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverNodeOptions } from './server-flags.mjs';
 import { redirectProbe } from './bench/hostile-redirect';
+import { longSearches } from './bench/hostile-search';
 
 export interface Site {
   url: string;
@@ -460,4 +461,5 @@ export async function hostileBench(deps: HostileBenchDeps) {
   if (parts.includes('idle')) await idleSockets(deps);
   if (parts.includes('soak')) await soak(deps);
   if (!process.env.BENCH_HOSTILE || parts.includes('redirect')) await redirectProbe(deps);
+  if (!process.env.BENCH_HOSTILE || parts.includes('search')) await longSearches(deps);
 }

@@ -46,7 +46,16 @@ export const configSchema = z.object({
   MAIL_TRANSPORT: z.enum(['log', 'smtp']).default('log'),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-  SMTP_SECURE: bool.default(false),
+  /** TLS from the first byte (port 465); unset: on for port 465, else STARTTLS as SMTP_TLS says. */
+  SMTP_SECURE: bool.optional(),
+  /**
+   * `auto`: STARTTLS required when SMTP_USER is set (a password never goes
+   * in clear), used whenever offered otherwise; `required`: always;
+   * `off`: never (a local mail catcher such as Mailpit, nothing else).
+   */
+  SMTP_TLS: z.enum(['auto', 'required', 'off']).default('auto'),
+  /** PEM file of the authority that signed the SMTP server's certificate, when it is a private one. */
+  SMTP_CA_FILE: z.string().min(1).optional(),
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASS: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Chariot AI Labs website <no-reply@example.com>'),
@@ -72,7 +81,10 @@ export const configSchema = z.object({
    * Key that signs the forms' time-trap cookie (32+ characters). When unset,
    * one is generated once into DATA_DIR/form-secret, so restarts keep it.
    */
-  FORM_SECRET: z.string().min(32).optional(),
+  FORM_SECRET: z
+    .string()
+    .refine((v) => v.trim().length >= 32, 'must be at least 32 characters, not blanks (e.g. the output of `openssl rand -base64 32`)')
+    .optional(),
 
   /** Form posts per IP and window, across the three form endpoints. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -97,6 +109,9 @@ export type Config = z.infer<typeof configSchema>;
  */
 export function configWarnings(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
   const warnings: string[] = [];
+  if (config.MAIL_TRANSPORT === 'smtp' && config.SMTP_TLS === 'off' && config.SMTP_USER) {
+    warnings.push('SMTP_TLS=off with SMTP_USER set: the SMTP password goes over the network in clear. Use SMTP_TLS=off only for a local mail catcher without credentials');
+  }
   if (config.NODE_ENV === 'production') {
     const host = new URL(config.SITE_URL).hostname;
     if (!env.SITE_URL) {

@@ -13,6 +13,7 @@ import { devSource, prodSource } from './render/sources';
 import { createTransport } from './mail/transport';
 import { Outbox, outboxSettings } from './mail/outbox';
 import { warnAboutPlaceholders } from './prelaunch';
+import { formSecret, FormSecretError } from './forms/time-trap';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
 function findRoot(from: string): string {
@@ -46,6 +47,15 @@ async function main() {
   const dataProblem = await dataDirProblem(path.resolve(root, config.DATA_DIR));
   if (dataProblem) {
     logger.fatal(dataProblem);
+    process.exit(1);
+  }
+  // The form-signing key is made or checked now, before anything listens:
+  // a full disk or an empty key file is one line to fix, not a stack trace.
+  try {
+    formSecret(config.FORM_SECRET, path.resolve(root, config.DATA_DIR));
+  } catch (error) {
+    if (!(error instanceof FormSecretError)) throw error;
+    logger.fatal(error.message);
     process.exit(1);
   }
 

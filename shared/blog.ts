@@ -11,7 +11,7 @@ export type BlogPost = BlogPostCard & { content?: string };
 /** The readable text of each article's body by id (shared/generated/<lang>/blog-search.ts). */
 export type BlogTexts = Readonly<Record<number, string>>;
 import { paginate } from './paginate';
-import { lower } from './text';
+import { boundedSearch, lower } from './text';
 import { RECENT_DEFAULT, RELATED_DEFAULT, TOP_CATEGORIES_DEFAULT } from './constants';
 
 export type Random = () => number;
@@ -72,18 +72,40 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** Case-insensitive search over title, excerpt, content, tags and category. */
+/** An article's searchable fields, lower-cased once per article and body text. */
+interface PostHaystack {
+  body: string | undefined;
+  head: string[];
+  text: string;
+}
+const haystacks = new WeakMap<BlogPost, PostHaystack>();
+
+function haystackOf(post: BlogPost, texts: BlogTexts | undefined): PostHaystack {
+  const body = texts?.[post.id];
+  let hay = haystacks.get(post);
+  if (!hay || hay.body !== body) {
+    hay = {
+      body,
+      head: [post.title, post.excerpt, post.category, ...post.tags].map(lower),
+      text: lower(body ?? htmlToText(post.content ?? '')),
+    };
+    haystacks.set(post, hay);
+  }
+  return hay;
+}
+
+/**
+ * Case-insensitive search over title, excerpt, content, tags and category.
+ * The query is read within the search bound (shared/text.ts boundedSearch),
+ * and each article's text is lower-cased once, not on every search.
+ */
 export function searchPosts(query: string, posts: readonly BlogPost[], texts?: BlogTexts): BlogPost[] {
-  const q = lower(query.trim());
+  const q = lower(boundedSearch(query));
   if (!q) return [...posts];
-  return posts.filter(
-    (p) =>
-      lower(p.title).includes(q) ||
-      lower(p.excerpt).includes(q) ||
-      lower(texts?.[p.id] ?? htmlToText(p.content ?? '')).includes(q) ||
-      lower(p.category).includes(q) ||
-      p.tags.some((t) => lower(t).includes(q)),
-  );
+  return posts.filter((p) => {
+    const hay = haystackOf(p, texts);
+    return hay.head.some((field) => field.includes(q)) || hay.text.includes(q);
+  });
 }
 
 export function postsByCategory(category: string, posts: readonly BlogPost[]): BlogPost[] {
@@ -136,11 +158,13 @@ export function parseBlogQuery(params: URLSearchParams): BlogListQuery {
   const view = params.get('view');
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   const pick = (k: string) => params.get(k)?.trim() || undefined;
+  // Free text is read within the search bound: the page shows and searches that much.
+  const text = (k: string) => boundedSearch(params.get(k) ?? '') || undefined;
   return {
     category: pick('category'),
     tag: pick('tag'),
-    q: pick('q'),
-    search: pick('search'),
+    q: text('q'),
+    search: text('search'),
     sort: sort === 'oldest' || sort === 'popularity' ? sort : 'latest',
     view: view === 'grid' ? 'grid' : 'list',
     page: Number.isFinite(page) && page > 0 ? page : 1,
@@ -157,7 +181,7 @@ export function selection(query: BlogListQuery): { kind: 'category' | 'tag' | 'q
 
 /** The list's search (spec 5): title, excerpt or any tag, case-insensitive. */
 export function matchesListSearch(post: BlogPost, text: string): boolean {
-  const q = lower(text.trim());
+  const q = lower(boundedSearch(text));
   if (!q) return true;
   return lower(post.title).includes(q) || lower(post.excerpt).includes(q) || post.tags.some((t) => lower(t).includes(q));
 }

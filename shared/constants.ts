@@ -18,3 +18,13 @@ export const LIST_CARD_TAGS = 3;
 export const LINK_COPIED_MS = 2000;
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
+/**
+ * What a search reads of the text it is given: at most this many characters
+ * and distinct words (a repeated word counts once). A query string is free
+ * text from anyone, and a search's cost grows with its words: the bound keeps
+ * the most expensive URL a page can be asked for within a few milliseconds.
+ */
+export const SEARCH_MAX_CHARS = 200;
+export const SEARCH_MAX_WORDS = 12;
+/** Query parameters that carry a search's free text on every page that reads them. */
+export const SEARCH_PARAMS = ['q', 'search'] as const;

@@ -4,7 +4,7 @@
 // investment"), so besides the term itself a question also matches when every
 // word of the term is found in it as a word start, as the same stem, or as one
 // of a few synonyms. Pure and dependency-free: the page runs it on every key.
-import { lower } from './text';
+import { boundedSearch, lower } from './text';
 
 /** Words the search box proposes; each must find at least one question (tested). */
 export const FAQ_SEARCH_SUGGESTIONS = ['pricing', 'security', 'support', 'ROI'] as const;
@@ -51,31 +51,59 @@ function alternatives(word: string): string[] {
   return group ? [word, ...group] : [word];
 }
 
+/** An item's text as the search looks it up: built once per item, then each term word is a few set lookups. */
+interface FaqIndex {
+  /** Question and answer, lower-cased, for the plain substring match. */
+  text: string;
+  /** The words joined by one space and framed by spaces, for phrases. */
+  joined: string;
+  stems: Set<string>;
+  /** Every start of four letters or more of every word. */
+  starts: Set<string>;
+}
+
+// Keyed by the item itself: the content objects live as long as the page's
+// module, and a search never tokenises the same answer twice.
+const indexes = new WeakMap<object, FaqIndex>();
+
+function indexOf(item: { question: string; answer: string }): FaqIndex {
+  let index = indexes.get(item);
+  if (!index) {
+    const text = lower(`${item.question}\n${item.answer}`);
+    const textWords = words(text);
+    const starts = new Set<string>();
+    for (const w of textWords) for (let n = 4; n <= w.length; n++) starts.add(w.slice(0, n));
+    index = { text, joined: ` ${textWords.join(' ')} `, stems: new Set(textWords.map(stem)), starts };
+    indexes.set(item, index);
+  }
+  return index;
+}
+
 /**
  * True when the text's words contain `alt`: a phrase as a run of words, a
  * word by its stem or (from four letters, so 'fee' does not find 'feedback')
  * as the start of a word.
  */
-function textHas(textWords: readonly string[], joined: string, alt: string): boolean {
-  if (alt.includes(' ')) return ` ${joined} `.includes(` ${words(alt).join(' ')} `);
-  const s = stem(alt);
-  return textWords.some((w) => stem(w) === s || (alt.length >= 4 && w.startsWith(alt)));
+function textHas(index: FaqIndex, alt: string): boolean {
+  if (alt.includes(' ')) return index.joined.includes(` ${words(alt).join(' ')} `);
+  return index.stems.has(stem(alt)) || (alt.length >= 4 && index.starts.has(alt));
 }
 
 /**
  * The items whose question or answer matches `term`, in their original order.
- * Surrounding blanks are ignored and a blank term keeps every item.
+ * Surrounding blanks are ignored and a blank term keeps every item. The term
+ * is read within the search bound (shared/text.ts boundedSearch), so its
+ * cost is that of at most a dozen words whatever the caller passes.
  */
 export function filterFaq<T extends { question: string; answer: string }>(items: readonly T[], term: string): T[] {
-  const needle = lower(term.trim());
+  const needle = lower(boundedSearch(term));
   if (!needle) return [...items];
-  const termWords = words(needle);
+  // Each term word's alternatives once, not once per item.
+  const wanted = words(needle).map(alternatives);
   return items.filter((item) => {
-    const text = `${item.question}\n${item.answer}`;
-    if (lower(text).includes(needle)) return true;
-    if (termWords.length === 0) return false;
-    const textWords = words(text);
-    const joined = textWords.join(' ');
-    return termWords.every((w) => alternatives(w).some((alt) => textHas(textWords, joined, alt)));
+    const index = indexOf(item);
+    if (index.text.includes(needle)) return true;
+    if (wanted.length === 0) return false;
+    return wanted.every((alts) => alts.some((alt) => textHas(index, alt)));
   });
 }

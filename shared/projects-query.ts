@@ -4,7 +4,7 @@ import { INDUSTRIES, PROJECT_CATEGORIES } from './content/taxonomy';
 import type { ProjectCard as Project } from './content/schema';
 import { PROJECTS_PAGE_SIZE } from './constants';
 import { paginate } from './paginate';
-import { lower } from './text';
+import { boundedSearch, lower } from './text';
 
 export interface ProjectQuery {
   q: string;
@@ -22,7 +22,8 @@ export interface ProjectQuery {
 export function parseProjectQuery(params: URLSearchParams): ProjectQuery {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
-    q: params.get('q')?.trim() ?? '',
+    // Free text is read within the search bound: the page shows and searches that much.
+    q: boundedSearch(params.get('q') ?? ''),
     categories: [...new Set(params.getAll('category').filter(Boolean))],
     industries: [...new Set(params.getAll('industry').filter(Boolean))],
     filters: params.get('filters') === '1',
@@ -50,11 +51,22 @@ export function toggle(query: ProjectQuery, key: 'categories' | 'industries', va
 }
 
 
-/** Search matches title, description, client, category, industry and technologies. */
+// Each project's searchable fields, lower-cased once.
+const haystacks = new WeakMap<Project, string[]>();
+const haystackOf = (p: Project) => {
+  let hay = haystacks.get(p);
+  if (!hay) haystacks.set(p, (hay = [p.title, p.description, p.client, p.category, p.industry, ...p.technologies].map(lower)));
+  return hay;
+};
+
+/**
+ * Search matches title, description, client, category, industry and
+ * technologies; the text is read within the search bound (shared/text.ts).
+ */
 export function matchesProject(p: Project, q: string): boolean {
-  const needle = lower(q.trim());
+  const needle = lower(boundedSearch(q));
   if (!needle) return true;
-  return [p.title, p.description, p.client, p.category, p.industry, ...p.technologies].some((f) => lower(f).includes(needle));
+  return haystackOf(p).some((f) => f.includes(needle));
 }
 
 export function filterProjects<P extends Project>(query: ProjectQuery, projects: readonly P[]): P[] {

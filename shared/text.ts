@@ -1,5 +1,34 @@
-// Case-folding for the site's searches. The content is English, where the
-// default Unicode mapping is the en-US one, so this needs no locale: the
-// locale-aware call loads ICU data on first use, tens of milliseconds of a
-// slow phone's main thread while the page starts.
+// Case-folding for the site's searches, and the bound on what they read.
+import { SEARCH_MAX_CHARS, SEARCH_MAX_WORDS } from './constants';
+
+// The content is English, where the default Unicode mapping is the en-US
+// one, so this needs no locale: the locale-aware call loads ICU data on
+// first use, tens of milliseconds of a slow phone's main thread while the
+// page starts.
 export const lower = (s: string) => s.toLowerCase();
+
+/**
+ * The search text a page works with: blanks around and between words
+ * collapsed, each word once (the first spelling kept), at most
+ * SEARCH_MAX_WORDS words and SEARCH_MAX_CHARS characters. Only the start of
+ * the raw text is ever looked at, so a 15 KB query costs what a short one
+ * does; a word cut by the character bound is dropped rather than searched
+ * half-typed. The page shows this text as what was searched.
+ */
+export function boundedSearch(raw: string): string {
+  const head = raw.trimStart().slice(0, SEARCH_MAX_CHARS + 1);
+  const cut = head.length > SEARCH_MAX_CHARS;
+  const parts = head.split(/\s+/).filter(Boolean);
+  // The last word was cut by the bound when the text goes on past it: drop it, unless it is the only one.
+  if (cut && !/\s$/.test(head) && parts.length > 1) parts.pop();
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const word of parts) {
+    const key = lower(word);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(word);
+    if (kept.length === SEARCH_MAX_WORDS) break;
+  }
+  return kept.join(' ').slice(0, SEARCH_MAX_CHARS);
+}

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '../router/location';
 import { Icon } from './icon';
+import { SEARCH_MAX_CHARS } from '../../shared/constants';
+import { boundedSearch } from '../../shared/text';
 import { useQueryNav } from '../hooks/use-query-nav';
 import { ownNavigations } from '../hooks/own-navigations';
 import { useLocalize, useT } from '../i18n';
@@ -46,12 +48,15 @@ export function SearchForm({ name, value, label, placeholder, action, keep, live
   }, [own, value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The URL gets the text as the page reads it (shared/text.ts boundedSearch),
+  // so the value that lands is the one sent and the typed text is kept.
   const paramsFor = (t: string) => {
     const params = new URLSearchParams(keep);
     params.delete('page');
     params.delete(name);
-    if (t.trim()) params.set(name, t.trim());
-    own.sent(t.trim(), value);
+    const sent = boundedSearch(t);
+    if (sent) params.set(name, sent);
+    own.sent(sent, value);
     return params;
   };
 
@@ -84,6 +89,7 @@ export function SearchForm({ name, value, label, placeholder, action, keep, live
           className="form-control"
           placeholder={placeholder}
           value={text}
+          maxLength={SEARCH_MAX_CHARS}
           autoComplete="off"
           onChange={(e) => {
             const next = e.target.value;

@@ -1,4 +1,5 @@
 import { filterFaq } from '../../shared/faq-search';
+import { boundedSearch } from '../../shared/text';
 import { CtaBand } from '../components/cta-band';
 import { Link } from '../router/link';
 import { useSearchParams } from '../router/location';
@@ -34,8 +35,8 @@ export default function FaqPage() {
   const localize = useLocalize();
   const faqPage = useContent(faqContent);
   const [params] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const term = query.trim();
+  // What the page searches and shows: the query within the search bound.
+  const term = boundedSearch(params.get('q') ?? '');
   const results = filterFaq(faqPage, term);
 
   return (
@@ -53,7 +54,7 @@ export default function FaqPage() {
           </h2>
           <SearchForm
             name="q"
-            value={query}
+            value={term}
             label={t.searchLabel}
             placeholder={t.searchPlaceholder}
             live

@@ -7,7 +7,7 @@
 // success). A cookie and not a hidden field because pages are served from
 // the render cache: a timestamp baked into cached HTML would be hours old.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -19,25 +19,92 @@ const MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export type TrapVerdict = 'missing' | 'forged' | 'too fast' | 'expired' | undefined;
 
+/** Bytes of key the signature needs at least (HMAC-SHA256's own size). */
+export const MIN_KEY_BYTES = 32;
+
+/** A key that cannot be used or made: one line that names the file or variable and what is expected. */
+export class FormSecretError extends Error {
+  override name = 'FormSecretError';
+}
+
+export interface FormSecretOptions {
+  /** Writes `data` into a new file at `file` and makes it durable (tests: a full disk). */
+  writeNew?: (file: string, data: string) => void;
+}
+
+/** Create `file` (never over an existing one), write `data`, fsync. */
+function writeNewFile(file: string, data: string): void {
+  const fd = openSync(file, 'wx', 0o600);
+  try {
+    writeSync(fd, data);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The key a file holds, or why it holds none. */
+function keyFrom(file: string, text: string): Buffer {
+  const encoded = text.trim();
+  const key = /^[A-Za-z0-9_-]*$/.test(encoded) ? Buffer.from(encoded, 'base64url') : Buffer.alloc(0);
+  if (key.length < MIN_KEY_BYTES) {
+    throw new FormSecretError(
+      `${file} holds no usable form-signing key (${key.length} bytes; at least ${MIN_KEY_BYTES} random bytes, base64url-encoded, are expected): delete the file to have a new one made at start, or set FORM_SECRET (${MIN_KEY_BYTES}+ characters)`,
+    );
+  }
+  return key;
+}
+
 /**
  * The signing key: FORM_SECRET, or one generated once into the data folder.
  * It must survive restarts, or every visitor with a page open during a
  * deploy would have a "forged" cookie and lose the message they were typing.
+ * The file is written whole or not at all (a temporary file, fsynced, then
+ * linked into place, which never replaces a key another process made), and
+ * a key that is empty or short stops the start with a FormSecretError: a
+ * cookie signed with an empty key would pass the time trap.
  */
-export function formSecret(configured: string | undefined, dataDir: string): Buffer {
-  if (configured) return Buffer.from(configured);
+export function formSecret(configured: string | undefined, dataDir: string, options: FormSecretOptions = {}): Buffer {
+  if (configured !== undefined) {
+    if (configured.trim().length < MIN_KEY_BYTES) {
+      throw new FormSecretError(`FORM_SECRET is ${configured.trim().length} characters; at least ${MIN_KEY_BYTES} are expected (e.g. the output of \`openssl rand -base64 32\`), or leave it unset to have a key made in DATA_DIR`);
+    }
+    return Buffer.from(configured);
+  }
   const file = path.join(dataDir, 'form-secret');
+  const read = () => keyFrom(file, readFileSync(file, 'utf8'));
   try {
-    return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
-  } catch {
+    return read();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
+      if (err instanceof FormSecretError) throw err;
+      throw new FormSecretError(`${file} could not be read (${(err as NodeJS.ErrnoException).code ?? String(err)}): the form-signing key lives there; fix its owner or set FORM_SECRET (${MIN_KEY_BYTES}+ characters)`);
+    }
+  }
+  const tmp = path.join(dataDir, `.form-secret.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    (options.writeNew ?? writeNewFile)(tmp, randomBytes(MIN_KEY_BYTES).toString('base64url'));
     try {
-      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+      linkSync(tmp, file);
     } catch (err) {
+      // Another process made the key meanwhile: use theirs.
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
-    return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+    const dir = openSync(dataDir, 'r');
+    try {
+      fsyncSync(dir);
+    } finally {
+      closeSync(dir);
+    }
+  } catch (err) {
+    throw new FormSecretError(
+      `${file} could not be written (${(err as NodeJS.ErrnoException).code ?? String(err)}): the form-signing key is made there at first start. Free space on the DATA_DIR disk or fix its owner, or set FORM_SECRET (${MIN_KEY_BYTES}+ characters)`,
+    );
+  } finally {
+    rmSync(tmp, { force: true });
   }
+  return read();
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

@@ -2,7 +2,7 @@
 // mode, the default) or an SMTP server, both built by nodemailer so the two
 // carry the same RFC 822 message. Neither writes a visitor's words or
 // address to the log: only id, kind, size and file name.
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -77,7 +77,36 @@ export function fileTransport(logger: Logger, mailDir: string): MailTransport {
   };
 }
 
-export function smtpTransport(config: Config): MailTransport {
+/**
+ * How the SMTP session is protected (nodemailer options). With credentials
+ * TLS is required: when the server does not offer STARTTLS (or a man in the
+ * middle strips it), the attempt fails before AUTH and the message stays in
+ * the outbox. Without credentials STARTTLS is used whenever offered. Only
+ * SMTP_TLS=off, for a local mail catcher, turns TLS off.
+ */
+export function smtpTlsOptions(config: Pick<Config, 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_TLS' | 'SMTP_USER' | 'SMTP_CA_FILE'>) {
+  const secure = config.SMTP_SECURE ?? config.SMTP_PORT === 465;
+  const off = config.SMTP_TLS === 'off' && !secure;
+  const requireTLS = !secure && !off && (config.SMTP_TLS === 'required' || Boolean(config.SMTP_USER));
+  let ca: string | undefined;
+  if (config.SMTP_CA_FILE) {
+    try {
+      ca = readFileSync(config.SMTP_CA_FILE, 'utf8');
+    } catch (err) {
+      throw new Error(`SMTP_CA_FILE: cannot read ${config.SMTP_CA_FILE} (${(err as NodeJS.ErrnoException).code ?? String(err)}); it should be the PEM certificate of the authority that signed the SMTP server's`, { cause: err });
+    }
+  }
+  return { secure, requireTLS, ignoreTLS: off, tls: { minVersion: 'TLSv1.2' as const, ...(ca ? { ca } : {}) } };
+}
+
+/** True for an error that says TLS could not be had: no STARTTLS (nodemailer's ETLS), or a certificate Node does not trust. */
+const isTlsError = (err: unknown) => {
+  const { code, originalCode } = (err ?? {}) as { code?: unknown; originalCode?: unknown };
+  return [code, originalCode].some((c) => typeof c === 'string' && (c === 'ETLS' || /CERT|SELF_SIGNED|^ERR_(TLS|SSL)_/.test(c)));
+};
+
+export function smtpTransport(config: Config, logger?: Logger): MailTransport {
+  const tlsOptions = smtpTlsOptions(config);
   // Our own sockets (nodemailer speaks SMTP over them), so an aborted
   // attempt can really be cut off, even before the server's greeting.
   const sockets = new Set<Socket>();
@@ -93,7 +122,7 @@ export function smtpTransport(config: Config): MailTransport {
       getSocket,
       host: config.SMTP_HOST,
       port: config.SMTP_PORT,
-      secure: config.SMTP_SECURE,
+      ...tlsOptions,
       auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : undefined,
       // Reuse connections: a queue that drains after an outage goes out quickly.
       pool: true,
@@ -102,8 +131,6 @@ export function smtpTransport(config: Config): MailTransport {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
-      // Mailpit and most local catchers do not offer TLS.
-      ignoreTLS: !config.SMTP_SECURE && !config.SMTP_USER,
     });
   let transporter = make();
   return {
@@ -120,6 +147,18 @@ export function smtpTransport(config: Config): MailTransport {
       signal.addEventListener('abort', abort, { once: true });
       try {
         await Promise.race([current.sendMail(message(mail)), aborted(signal)]);
+      } catch (err) {
+        if (isTlsError(err)) {
+          // Refused STARTTLS (or none offered) vs a handshake that failed (certificate, protocol).
+          const refused = /STARTTLS/.test((err as Error).message);
+          logger?.error(
+            { id: mail.id, err: { code: (err as { code?: string }).code, message: (err as Error).message } },
+            refused
+              ? `SMTP: ${config.SMTP_HOST}:${config.SMTP_PORT} gave no TLS; ${config.SMTP_USER ? 'the password is not sent in clear and ' : ''}the message stays in the outbox (SMTP_TLS=off only for a local mail catcher)`
+              : `SMTP: TLS with ${config.SMTP_HOST}:${config.SMTP_PORT} failed (${(err as Error).message}); the message stays in the outbox (SMTP_CA_FILE names a private authority)`,
+          );
+        }
+        throw err;
       } finally {
         signal.removeEventListener('abort', abort);
       }
@@ -131,5 +170,5 @@ export function smtpTransport(config: Config): MailTransport {
 }
 
 export function createTransport(config: Config, logger: Logger, mailDir = path.resolve(config.DATA_DIR, 'mail')): MailTransport {
-  return config.MAIL_TRANSPORT === 'smtp' ? smtpTransport(config) : fileTransport(logger, mailDir);
+  return config.MAIL_TRANSPORT === 'smtp' ? smtpTransport(config, logger) : fileTransport(logger, mailDir);
 }

@@ -11,7 +11,7 @@ import type { AppData, FormAnswer, PreparedPage } from '../../shared/ssr-data';
 import { PageCache, type CachedPage } from './page-cache';
 import { gate as boundedGate } from '../gate';
 import { FORM_STATE_PARAM } from '../forms/form-states';
-import { sendRedirect, unreadParamRedirects } from './unread-params';
+import { CACHE_CONTROL, redirectStatus, sendRedirect, unreadParamRedirects } from './unread-params';
 
 export interface SsrEntry {
   prepare(url: string, siteUrl: string): Promise<PreparedPage>;
@@ -210,10 +210,11 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       void mapFrom(entry);
       const page = await entry.prepare(url, siteUrl);
       if (page.redirect && !answer) {
-        // Parameters no page reads (utm_*, junk, a flood of ?q=N) cost a
-        // redirect, not a render. 302: a page may start reading one later.
-        res.setHeader('Cache-Control', 'no-store');
-        res.redirect(302, page.redirect);
+        // Parameters no page reads (utm_*, junk, a flood of ?q=N) and other
+        // spellings of a page's path cost a redirect, not a render.
+        const status = redirectStatus(url, page.redirect);
+        res.setHeader('Cache-Control', CACHE_CONTROL[status]);
+        res.redirect(status, page.redirect);
         return;
       }
       const data: AppData = { url: answer ? url : undefined, today: day, siteUrl, formState: answer?.formState, liveChatId: options.liveChatId };

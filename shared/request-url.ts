@@ -1,0 +1,64 @@
+// The one spelling of a request URL the site answers with a page: the path
+// without empty, '.' or '..' segments or a trailing slash, in lower case, and a query
+// holding only the parameters its page reads, free text within the search
+// bound. Shared by the renderer (client/route-kit.ts) and the server's
+// early redirect (server/render/unread-params.ts), so both give the same
+// Location for the same URL.
+import { SEARCH_PARAMS } from './constants';
+import { boundedSearch } from './text';
+
+// WHATWG URL parsing reads '%2e' as '.', so the renderer's match does too.
+const DOT = /^(?:\.|%2e)$/i;
+const DOT_DOT = /^(?:\.|%2e){2}$/i;
+
+/**
+ * A path as the site spells it: '/blog/1/' -> '/blog/1', '//about' ->
+ * '/about', '/./projects' -> '/projects', '/.//evil.com/x' -> '/evil.com/x'.
+ * A backslash counts as a slash, as URL parsers read it in http URLs. Always
+ * one leading slash, so it is never read as another host.
+ */
+export function normalPath(path: string): string {
+  const out: string[] = [];
+  for (const segment of path.split(/[/\\]/)) {
+    if (segment === '' || DOT.test(segment)) continue;
+    if (DOT_DOT.test(segment)) out.pop();
+    else out.push(segment);
+  }
+  return `/${out.join('/')}`;
+}
+
+/**
+ * The served path that `path` is another spelling of ('/blog/1/',
+ * '//about', '/./projects', '/ABOUT'), or undefined when it is one itself
+ * or spells none. Every path the site serves is written in lower case.
+ */
+export function servedSpelling(path: string, served: (path: string) => boolean): string | undefined {
+  if (served(path)) return undefined;
+  const normal = normalPath(path);
+  if (normal !== path && served(normal)) return normal;
+  const folded = normal.toLowerCase();
+  return folded !== path && served(folded) ? folded : undefined;
+}
+
+/**
+ * The query its page should be asked with, '' for none, or undefined when
+ * the given one is already that: parameters the page never reads left out
+ * (`read`), a free-text search (SEARCH_PARAMS) cut to the search bound and
+ * left out when nothing remains of it. Values are written with
+ * encodeURIComponent, as the site's own links are.
+ */
+export function readQuery(search: URLSearchParams, read: (name: string) => boolean): string | undefined {
+  let changed = false;
+  const kept: [string, string][] = [];
+  for (const [name, value] of search) {
+    if (!read(name)) {
+      changed = true;
+      continue;
+    }
+    const bounded = (SEARCH_PARAMS as readonly string[]).includes(name) ? boundedSearch(value) : value;
+    if (bounded !== value) changed = true;
+    if (bounded !== '' || bounded === value) kept.push([name, bounded]);
+  }
+  if (!changed) return undefined;
+  return kept.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+}
