@@ -453,13 +453,13 @@ export async function soak(deps: HostileBenchDeps) {
   rmSync(data, { recursive: true, force: true });
 }
 
-/** The hostile parts, in order; BENCH_HOSTILE=flood,limiter,idle,soak picks some. */
+/** The hostile parts, in order; BENCH_HOSTILE=flood,limiter,idle,soak,redirect,search picks some. */
 export async function hostileBench(deps: HostileBenchDeps) {
-  const parts = (process.env.BENCH_HOSTILE ?? 'flood,limiter,idle,soak').split(',');
+  const parts = (process.env.BENCH_HOSTILE ?? 'flood,limiter,idle,soak,redirect,search').split(',');
   if (parts.includes('flood')) await cacheFlood(deps);
   if (parts.includes('limiter')) await limiterMemory(deps);
   if (parts.includes('idle')) await idleSockets(deps);
   if (parts.includes('soak')) await soak(deps);
-  if (!process.env.BENCH_HOSTILE || parts.includes('redirect')) await redirectProbe(deps);
-  if (!process.env.BENCH_HOSTILE || parts.includes('search')) await longSearches(deps);
+  if (parts.includes('redirect')) await redirectProbe(deps);
+  if (parts.includes('search')) await longSearches(deps);
 }
