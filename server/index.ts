@@ -49,7 +49,7 @@ async function main() {
     logger.fatal(dataProblem);
     process.exit(1);
   }
-  // The form-signing key is made or checked now, before anything listens:
+  // The form-signing key is made or checked here, before anything listens:
   // a full disk or an empty key file is one line to fix, not a stack trace.
   try {
     formSecret(config.FORM_SECRET, path.resolve(root, config.DATA_DIR));
