@@ -125,7 +125,7 @@ export class Outbox {
   }
 
   /**
-   * Whether the outbox can take a message now: throws OutboxUnavailableError
+   * Whether the outbox can take a message at this moment: throws OutboxUnavailableError
    * when the disk is below its reserve (ensureSpace) or the folder cannot be
    * written (a read-only or vanished DATA_DIR: a probe file is written to
    * tmp/ and removed). Every message is stored through it (enqueue), and
