@@ -52,6 +52,10 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Chariot AI Labs website <no-reply@example.com>'),
   MAIL_TO_SUPPORT: z.email().default('support@example.com'),
   MAIL_TO_RECRUITING: z.email().default('careers@example.com'),
+  /** Send the visitor of an accepted contact message or application a fixed-text acknowledgement. */
+  MAIL_ACKNOWLEDGE: bool.default(true),
+  /** Acknowledgements per recipient address and day (Africa/Douala); beyond it the post is still delivered, unanswered. */
+  ACK_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
 
   /** Where accepted submissions wait until delivered (a volume in docker compose). */
   DATA_DIR: z.string().min(1).default('data'),

@@ -29,6 +29,7 @@ function message(mail: MailRecord): Mail.Options {
     to: mail.to,
     replyTo: mail.replyTo,
     subject: mail.subject,
+    headers: mail.headers,
     text: mail.text,
     html: mail.html,
     date: new Date(mail.createdAt),
