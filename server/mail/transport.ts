@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { MailRecord } from './build';
 import { syncDir } from './outbox-files';
+import { dkimSigning } from './dkim';
 
 export interface MailTransport {
   readonly name: 'log' | 'smtp';
@@ -79,6 +80,8 @@ export function fileTransport(logger: Logger, mailDir: string): MailTransport {
 }
 
 export function smtpTransport(config: Config): MailTransport {
+  // Read now, at start: a bad key stops the site with a clear line (ConfigError), not the first delivery.
+  const dkim = dkimSigning(config);
   // Our own sockets (nodemailer speaks SMTP over them), so an aborted
   // attempt can really be cut off, even before the server's greeting.
   const sockets = new Set<Socket>();
@@ -105,6 +108,8 @@ export function smtpTransport(config: Config): MailTransport {
       socketTimeout: 30_000,
       // Mailpit and most local catchers do not offer TLS.
       ignoreTLS: !config.SMTP_SECURE && !config.SMTP_USER,
+      // Every message signed with the site's key, when DKIM_* are set.
+      dkim,
     });
   let transporter = make();
   return {
@@ -132,5 +137,8 @@ export function smtpTransport(config: Config): MailTransport {
 }
 
 export function createTransport(config: Config, logger: Logger, mailDir = path.resolve(config.DATA_DIR, 'mail')): MailTransport {
-  return config.MAIL_TRANSPORT === 'smtp' ? smtpTransport(config) : fileTransport(logger, mailDir);
+  if (config.MAIL_TRANSPORT === 'smtp') return smtpTransport(config);
+  // Nothing is sent in log-only mode, so nothing is signed; the key is still checked, so switching to smtp holds no surprise.
+  dkimSigning(config);
+  return fileTransport(logger, mailDir);
 }
