@@ -19,9 +19,10 @@ export function dkimSigning(config: Config): DKIMOptions | undefined {
   }
   try {
     const key = createPrivateKey(privateKey);
-    if (key.asymmetricKeyType !== 'rsa' && key.asymmetricKeyType !== 'ed25519') throw new Error(`a ${key.asymmetricKeyType} key`);
+    // nodemailer signs rsa-sha256 only.
+    if (key.asymmetricKeyType !== 'rsa') throw new Error(`a ${key.asymmetricKeyType} key, not RSA`);
   } catch (err) {
-    throw new ConfigError([`DKIM_PRIVATE_KEY_FILE: "${file}" is not a usable private key (${(err as Error).message}); expected an RSA (2048 bits) or Ed25519 key in PEM, e.g. from \`openssl genrsa -out dkim.pem 2048\``]);
+    throw new ConfigError([`DKIM_PRIVATE_KEY_FILE: "${file}" is not a usable private key (${(err as Error).message}); expected an RSA key (2048 bits) in PEM, e.g. from \`openssl genrsa -out dkim.pem 2048\``]);
   }
   return { domainName, keySelector, privateKey };
 }

@@ -80,7 +80,7 @@ export function fileTransport(logger: Logger, mailDir: string): MailTransport {
 }
 
 export function smtpTransport(config: Config): MailTransport {
-  // Read now, at start: a bad key stops the site with a clear line (ConfigError), not the first delivery.
+  // Read at start: a bad key stops the site with a clear line (ConfigError), not the first delivery.
   const dkim = dkimSigning(config);
   // Our own sockets (nodemailer speaks SMTP over them), so an aborted
   // attempt can really be cut off, even before the server's greeting.

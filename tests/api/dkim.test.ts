@@ -136,6 +136,10 @@ describe('DKIM settings', () => {
     writeFileSync(notAKey, 'hello');
     const bad = loadConfig({ ...env, DKIM_PRIVATE_KEY_FILE: notAKey });
     expect(() => createTransport(bad, logger)).toThrow(/DKIM_PRIVATE_KEY_FILE: ".*notakey\.pem" is not a usable private key/);
+    // nodemailer signs rsa-sha256 only: another kind of key is refused at start, not at the first message.
+    const edFile = path.join(dir, 'ed25519.pem');
+    writeFileSync(edFile, generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    expect(() => createTransport(loadConfig({ ...env, DKIM_PRIVATE_KEY_FILE: edFile }), logger)).toThrow(/a ed25519 key, not RSA/);
     // Log-only mode checks the key too, so switching to smtp later holds no surprise.
     expect(() => createTransport(loadConfig({ ...env, MAIL_TRANSPORT: 'log', DKIM_PRIVATE_KEY_FILE: notAKey }), logger)).toThrow(ConfigError);
   });
