@@ -175,7 +175,7 @@ async function formsBench() {
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
   const down = await freePort();
-  console.log('\nForms: time to accept POST /api/contact (200 sequential submissions; the answer waits for the outbox fsync, not for SMTP)');
+  console.log('\nForms: time to accept POST /api/contact (200 sequential submissions; the answer waits for the outbox fsyncs of the message and its acknowledgement, not for SMTP)');
   for (const [label, port] of [['SMTP up', smtpPort], ['SMTP down (connection refused)', down]] as const) {
     const data = mkdtempSync(path.join(tmpdir(), 'bench-forms-'));
     mkdirSync(data, { recursive: true });
@@ -184,7 +184,8 @@ async function formsBench() {
     const cookie = await formCookie(site.url);
     const started = Date.now();
     for (let i = 0; i < 200; i++) {
-      const body = JSON.stringify({ name: `Bench ${i}`, email: 'bench@example.org', service: 'Other', message: 'Benchmark message' });
+      // A sender per post, as in life: each post stores the team's message and the sender's acknowledgement (one address gets 3 a day).
+      const body = JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@example.org`, service: 'Other', message: 'Benchmark message' });
       const r = await timeRequest(`${site.url}/api/contact`, { method: 'POST', body, headers: { 'content-type': 'application/json', accept: 'application/json', cookie } });
       if (r.status !== 201) throw new Error(`contact answered ${r.status}`);
       times.push(r.total);
@@ -193,11 +194,12 @@ async function formsBench() {
     if (port === smtpPort) {
       // Delivery runs behind the answers; wait for the outbox to drain.
       const until = Date.now() + 60_000;
-      while (mails.length < times.length && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-      console.log(`${''.padEnd(32)} delivered ${mails.length} of ${times.length} to the SMTP server ${((Date.now() - started) / 1000).toFixed(1)} s after the first post`);
+      const expected = 2 * times.length; // the team's message and the acknowledgement
+      while (mails.length < expected && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      console.log(`${''.padEnd(32)} delivered ${mails.length} of ${expected} messages (${times.length} posts, each with its acknowledgement) to the SMTP server ${((Date.now() - started) / 1000).toFixed(1)} s after the first post`);
     } else {
       const waiting = readdirSync(path.join(data, 'outbox', 'pending')).filter((n) => MESSAGE.test(n)).length;
-      console.log(`${''.padEnd(32)} ${waiting} of ${times.length} waiting in the outbox for SMTP to come back`);
+      console.log(`${''.padEnd(32)} ${waiting} of ${2 * times.length} messages (${times.length} posts and their acknowledgements) waiting in the outbox for SMTP to come back`);
     }
     await stop(site.proc);
     rmSync(data, { recursive: true, force: true });

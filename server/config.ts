@@ -2,6 +2,7 @@
 // is reported together, then the process stops: better than a server that
 // starts and fails on the first visitor.
 import { z } from 'zod';
+import addressparser from 'nodemailer/lib/addressparser';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -61,6 +62,14 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Chariot AI Labs website <no-reply@example.com>'),
   MAIL_TO_SUPPORT: z.email().default('support@example.com'),
   MAIL_TO_RECRUITING: z.email().default('careers@example.com'),
+  /** Send the visitor of an accepted contact message or application a fixed-text acknowledgement. */
+  MAIL_ACKNOWLEDGE: bool.default(true),
+  /** Acknowledgements per recipient address and day (Africa/Douala); beyond it the post is still delivered, unanswered. */
+  ACK_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
+  /** DKIM signing (all three or none): the signing domain (d=), the selector (s=) and the PEM private key's file. */
+  DKIM_DOMAIN: z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'expected a domain name, e.g. example.com').optional(),
+  DKIM_SELECTOR: z.string().regex(/^[a-z0-9](?:[a-z0-9._-]{0,62})$/i, 'expected a selector such as site2026').optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
 
   /** Where accepted submissions wait until delivered (a volume in docker compose). */
   DATA_DIR: z.string().min(1).default('data'),
@@ -98,6 +107,12 @@ export const configSchema = z.object({
   if (Boolean(c.SMTP_USER) !== Boolean(c.SMTP_PASS)) {
     ctx.addIssue({ code: 'custom', path: [c.SMTP_USER ? 'SMTP_PASS' : 'SMTP_USER'], message: 'SMTP_USER and SMTP_PASS go together' });
   }
+  const dkim = [['DKIM_DOMAIN', c.DKIM_DOMAIN], ['DKIM_SELECTOR', c.DKIM_SELECTOR], ['DKIM_PRIVATE_KEY_FILE', c.DKIM_PRIVATE_KEY_FILE]] as const;
+  if (dkim.some(([, v]) => v) && !dkim.every(([, v]) => v)) {
+    for (const [name, value] of dkim) {
+      if (!value) ctx.addIssue({ code: 'custom', path: [name], message: 'required for DKIM signing: set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together, or none of them' });
+    }
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -119,6 +134,12 @@ export function configWarnings(config: Config, env: NodeJS.ProcessEnv = process.
     } else if (['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(host) || host.endsWith('.localhost')) {
       warnings.push(`SITE_URL is ${config.SITE_URL}, a local address: canonical links, og:url, the sitemap and RSS will point there. Set SITE_URL to the public address`);
     }
+  }
+  const from = addressparser(config.MAIL_FROM, { flatten: true })[0]?.address?.split('@')[1]?.toLowerCase();
+  const d = config.DKIM_DOMAIN?.toLowerCase();
+  // DMARC passes on DKIM only when the From domain and the signing domain align (the same, or one under the other).
+  if (from && d && from !== d && !from.endsWith(`.${d}`) && !d.endsWith(`.${from}`)) {
+    warnings.push(`MAIL_FROM is on ${from} but DKIM_DOMAIN is ${d}: receivers' DMARC checks will not count the signature. Send from an address on ${d}, or sign with DKIM_DOMAIN=${from}`);
   }
   return warnings;
 }

@@ -10,7 +10,7 @@ import { createLogger } from './logger';
 import { createApp, type AppDeps } from './app';
 import { createPageHandler, type RenderSource } from './render/page-handler';
 import { devSource, prodSource } from './render/sources';
-import { createTransport } from './mail/transport';
+import { createTransport, type MailTransport } from './mail/transport';
 import { Outbox, outboxSettings } from './mail/outbox';
 import { warnAboutPlaceholders } from './prelaunch';
 import { formSecret, FormSecretError } from './forms/time-trap';
@@ -58,6 +58,16 @@ async function main() {
     logger.fatal(error.message);
     process.exit(1);
   }
+  const dataDir = path.resolve(root, config.DATA_DIR);
+  let transport: MailTransport;
+  try {
+    // Reads the DKIM key, when one is configured: a bad one stops the site here, with one line.
+    transport = createTransport(config, logger, path.join(dataDir, 'mail'));
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    logger.fatal(error.message);
+    process.exit(1);
+  }
 
   const server = createServer(httpServerOptions(config));
   let source: RenderSource;
@@ -78,8 +88,6 @@ async function main() {
     extra.clientDir = path.join(dist, 'client');
   }
 
-  const dataDir = path.resolve(root, config.DATA_DIR);
-  const transport = createTransport(config, logger, path.join(dataDir, 'mail'));
   const outbox = await new Outbox({ dir: path.join(dataDir, 'outbox'), transport, logger, ...outboxSettings(config) }).init();
   outbox.start();
   const pending = await outbox.counts();

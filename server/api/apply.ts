@@ -1,10 +1,12 @@
-// POST /api/apply: a job application with its CV (spec 2.7, 5) -> the
-// recruiting mailbox, the CV attached as CV-<reference>.pdf.
+// POST /api/apply: a job application with its CV -> the recruiting
+// mailbox, the CV attached under the applicant's, the job's and the
+// reference's names; and a fixed-text acknowledgement to the applicant.
 import type { FormKit } from '../forms/form-kit';
+import type { Acknowledger } from '../mail/acknowledger';
 import { applicationMail } from '../mail/build';
 import { applicationSchema } from '../../shared/schemas/application';
 import { MAX_RESUME_BYTES, PDF_MAGIC } from '../../shared/schemas/limits';
-import { jobs } from '../../shared/content/jobs';
+import { jobs, jobsByLang } from '../../shared/content/jobs';
 import { open } from 'node:fs/promises';
 
 /** The file's own first bytes decide, not its name or declared type. */
@@ -19,7 +21,7 @@ async function isPdf(file: string): Promise<boolean> {
   }
 }
 
-export function applyEndpoint(kit: FormKit) {
+export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
   const { config, outbox } = kit;
   return kit.endpoint({
     name: 'apply',
@@ -37,15 +39,20 @@ export function applyEndpoint(kit: FormKit) {
       if (!(await isPdf(file!.path))) return { status: 415, fieldErrors: { resume: ['resumeNotPdf'] } };
       return undefined;
     },
-    accept: (input, { id, file, now, lang }) =>
-      outbox.enqueue(
-        applicationMail(input, jobs.find((j) => j.id === input.jobId)!, { originalName: file!.originalName, size: file!.size, file: file!.path }, {
+    accept: async (input, { id, file, now, lang }) => {
+      const job = jobs.find((j) => j.id === input.jobId)!;
+      await outbox.enqueue(
+        applicationMail(input, job, { originalName: file!.originalName, size: file!.size, file: file!.path }, {
           id,
           from: config.MAIL_FROM,
           to: config.MAIL_TO_RECRUITING,
           now,
           lang,
         }),
-      ),
+      );
+      // The job's title as the applicant read it, on the page in their language.
+      const jobTitle = jobsByLang[lang].find((j) => j.id === job.id)?.title ?? job.title;
+      await acks.send({ reference: id, to: input.email, lang, now, about: { form: 'application', jobTitle, cvBytes: file!.size } });
+    },
   });
 }

@@ -1,9 +1,11 @@
-// POST /api/contact: the contact form (spec 2.4, 5) -> the support mailbox.
+// POST /api/contact: the contact form -> the support mailbox, and a
+// fixed-text acknowledgement to the sender.
 import type { FormKit } from '../forms/form-kit';
+import type { Acknowledger } from '../mail/acknowledger';
 import { contactMail } from '../mail/build';
 import { contactSchema } from '../../shared/schemas/contact';
 
-export function contactEndpoint(kit: FormKit) {
+export function contactEndpoint(kit: FormKit, acks: Acknowledger) {
   const { config, outbox } = kit;
   return kit.endpoint({
     name: 'contact',
@@ -12,6 +14,9 @@ export function contactEndpoint(kit: FormKit) {
     page: () => '/contact',
     anchor: 'contact-form',
     successUrl: () => '/contact?sent=1#contact-sent',
-    accept: (input, { id, now, lang }) => outbox.enqueue(contactMail(input, { id, from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT, now, lang })),
+    accept: async (input, { id, now, lang }) => {
+      await outbox.enqueue(contactMail(input, { id, from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT, now, lang }));
+      await acks.send({ reference: id, to: input.email, lang, now, about: { form: 'contact' } });
+    },
   });
 }

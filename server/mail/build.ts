@@ -1,14 +1,19 @@
-// Building the three messages: pure functions from validated input to a
-// mail record. Every value is escaped in the HTML body; headers only ever
-// receive single-line values (the schemas refuse CR/LF, and nodemailer
-// encodes what it writes). The company reads English: a message from a
-// visitor on another language's pages says so in its subject ("[FR]") and
-// its first row ("Language: French"), so the reply can be in that language;
-// an English one is unchanged.
+// Building the messages: pure functions from validated input to a mail
+// record. Every value is escaped in the HTML body, and a link's address is
+// only ever http(s), mailto or tel; headers only ever receive single-line
+// values (the schemas refuse CR/LF, and nodemailer encodes what it writes).
+// `From` is always the site's own address (MAIL_FROM), so SPF, DKIM and
+// DMARC hold; the visitor is only ever in `Reply-To`. The company reads
+// English, written for a reader of fifty of these a week: the date in words
+// in Buea's time zone, sizes in KB/MB, the job's title, and a visitor on
+// another language's pages marked at the start of the subject ("[FR] ...",
+// still visible in a narrow inbox column) and in the first row
+// ("Language: French"), so the reply can be in that language.
 import type { Lang } from '../../shared/i18n/lang';
 import type { Application } from '../../shared/schemas/application';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import type { Job } from '../../shared/content/schema';
+import { cvFileName, dateInWords, fileSize, mailtoHref, telHref, webHref } from './mail-format';
 
 export interface MailAttachment {
   filename: string;
@@ -26,7 +31,7 @@ export interface MailAttachment {
 
 export interface MailRecord {
   id: string;
-  kind: 'contact' | 'newsletter' | 'application';
+  kind: 'contact' | 'newsletter' | 'application' | 'acknowledgement';
   createdAt: string;
   from: string;
   to: string;
@@ -35,8 +40,10 @@ export interface MailRecord {
   text: string;
   html: string;
   attachments?: MailAttachment[];
-  /** The visitor's language (the page they wrote from); absent in records queued before issue 13. */
+  /** The visitor's language (the page they wrote from); absent in older records. */
   lang?: Lang;
+  /** Extra header fields (an acknowledgement's Auto-Submitted); single-line values the site writes, never the visitor. */
+  headers?: Record<string, string>;
 }
 
 export interface MailContext {
@@ -51,21 +58,29 @@ export interface MailContext {
 /** Languages as the company's (English) mail names them. */
 const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { en: 'English', fr: 'French' };
 
-/** The subject with the visitor's language marked, unless it is English. */
-const subjectIn = (subject: string, lang: Lang = 'en') => (lang === 'en' ? subject : `${subject} [${lang.toUpperCase()}]`);
+/** The subject with the visitor's language marked at its start, unless it is English. */
+const subjectIn = (subject: string, lang: Lang = 'en') => (lang === 'en' ? subject : `[${lang.toUpperCase()}] ${subject}`);
+
+/** A row's value: text, or text that links to an address (http(s), mailto or tel only; see mail-format.ts). */
+type Value = string | { text: string; href: string | undefined };
+type Row = [string, Value | undefined];
 
 /** The first rows: the visitor's language, when it is not English. */
-const languageRow = (lang: Lang = 'en'): [string, string | undefined] => ['Language', lang === 'en' ? undefined : LANGUAGE_NAMES[lang]];
+const languageRow = (lang: Lang = 'en'): Row => ['Language', lang === 'en' ? undefined : LANGUAGE_NAMES[lang]];
 
-const escapeHtml = (v: string) =>
+export const escapeHtml = (v: string) =>
   v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function render(title: string, rows: [string, string | undefined][], body?: [string, string]) {
-  const present = rows.filter((r): r is [string, string] => Boolean(r[1]));
+const textOf = (v: Value) => (typeof v === 'string' ? v : v.text);
+const htmlOf = (v: Value) =>
+  typeof v === 'string' || !v.href ? escapeHtml(textOf(v)) : `<a href="${escapeHtml(v.href)}">${escapeHtml(v.text)}</a>`;
+
+function render(title: string, rows: Row[], body?: [string, string]) {
+  const present = rows.filter((r): r is [string, Value] => Boolean(r[1]));
   const text = [
     title,
     '',
-    ...present.map(([k, v]) => `${k}: ${v}`),
+    ...present.map(([k, v]) => `${k}: ${textOf(v)}`),
     ...(body ? ['', `${body[0]}:`, body[1]] : []),
   ].join('\n');
   const html = [
@@ -73,7 +88,7 @@ function render(title: string, rows: [string, string | undefined][], body?: [str
     '<table style="font-family:sans-serif;font-size:14px;border-collapse:collapse">',
     ...present.map(
       ([k, v]) =>
-        `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+        `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${htmlOf(v)}</td></tr>`,
     ),
     '</table>',
     ...(body
@@ -94,11 +109,11 @@ export function contactMail(input: ContactMessage, ctx: MailContext): MailRecord
       languageRow(ctx.lang),
       ['Reference', ctx.id],
       ['Name', input.name],
-      ['Email', input.email],
-      ['Phone', input.phone],
+      ['Email', { text: input.email, href: mailtoHref(input.email) }],
+      ['Phone', input.phone && { text: input.phone, href: telHref(input.phone) }],
       ['Company', input.company],
       ['Service', input.service],
-      ['Timestamp', timestamp],
+      ['Received', dateInWords(ctx.now)],
     ],
     ['Message', input.message],
   );
@@ -121,8 +136,8 @@ export function newsletterMail(email: string, ctx: MailContext): MailRecord {
   const { text, html } = render('New newsletter subscription', [
     languageRow(ctx.lang),
     ['Reference', ctx.id],
-    ['Email', email],
-    ['Timestamp', timestamp],
+    ['Email', { text: email, href: mailtoHref(email) }],
+    ['Received', dateInWords(ctx.now)],
   ]);
   return {
     id: ctx.id,
@@ -156,21 +171,25 @@ export function escapedFileName(name: string): string {
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`);
 }
 
+const link = (url: string | undefined): Value | undefined => url && { text: url, href: webHref(url) };
+
 export function applicationMail(app: Application, job: Job, resume: Resume, ctx: MailContext): MailRecord {
   const timestamp = ctx.now.toISOString();
+  // Named after the person, the job and the reference, so fifty CVs in a Downloads folder tell themselves apart.
+  const filename = cvFileName({ name: app.name, jobTitle: job.title, reference: ctx.id });
   const { text, html } = render(
     `Application for ${job.title}`,
     [
       languageRow(ctx.lang),
       ['Reference', ctx.id],
-      ['Position', `${job.title} (${job.id})`],
+      ['Position', job.title],
       ['Name', app.name],
-      ['Email', app.email],
-      ['Phone', app.phone],
-      ['LinkedIn', app.linkedIn],
-      ['Portfolio', app.portfolio],
-      ['CV', `CV-${ctx.id}.pdf, ${resume.size} bytes, attached (sent as "${escapedFileName(resume.originalName)}")`],
-      ['Timestamp', timestamp],
+      ['Email', { text: app.email, href: mailtoHref(app.email) }],
+      ['Phone', { text: app.phone, href: telHref(app.phone) }],
+      ['LinkedIn', link(app.linkedIn)],
+      ['Portfolio', link(app.portfolio)],
+      ['CV', `${filename} (PDF, ${fileSize(resume.size)}), attached; uploaded as "${escapedFileName(resume.originalName)}"`],
+      ['Received', dateInWords(ctx.now)],
     ],
     ['Cover letter', app.coverLetter],
   );
@@ -185,7 +204,7 @@ export function applicationMail(app: Application, job: Job, resume: Resume, ctx:
     text,
     html,
     lang: ctx.lang ?? 'en',
-    // Always our name: the visitor's (CV.pdf.bat, a right-to-left override) never reaches the recruiters' mail client.
-    attachments: [{ filename: `CV-${ctx.id}.pdf`, contentType: 'application/pdf', file: resume.file, size: resume.size }],
+    // Always a name built here in plain ASCII: the visitor's (CV.pdf.bat, a right-to-left override) never reaches the recruiters' mail client.
+    attachments: [{ filename, contentType: 'application/pdf', file: resume.file, size: resume.size }],
   };
 }

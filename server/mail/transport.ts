@@ -10,9 +10,10 @@ import { connect, type Socket } from 'node:net';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import { ConfigError, type Config } from '../config';
 import type { MailRecord } from './build';
 import { syncDir } from './outbox-files';
+import { dkimSigning } from './dkim';
 
 export interface MailTransport {
   readonly name: 'log' | 'smtp';
@@ -29,6 +30,7 @@ function message(mail: MailRecord): Mail.Options {
     to: mail.to,
     replyTo: mail.replyTo,
     subject: mail.subject,
+    headers: mail.headers,
     text: mail.text,
     html: mail.html,
     date: new Date(mail.createdAt),
@@ -93,7 +95,7 @@ export function smtpTlsOptions(config: Pick<Config, 'SMTP_PORT' | 'SMTP_SECURE' 
     try {
       ca = readFileSync(config.SMTP_CA_FILE, 'utf8');
     } catch (err) {
-      throw new Error(`SMTP_CA_FILE: cannot read ${config.SMTP_CA_FILE} (${(err as NodeJS.ErrnoException).code ?? String(err)}); it should be the PEM certificate of the authority that signed the SMTP server's`, { cause: err });
+      throw new ConfigError([`SMTP_CA_FILE: cannot read ${config.SMTP_CA_FILE} (${(err as NodeJS.ErrnoException).code ?? String(err)}); it should be the PEM certificate of the authority that signed the SMTP server's`]);
     }
   }
   return { secure, requireTLS, ignoreTLS: off, tls: { minVersion: 'TLSv1.2' as const, ...(ca ? { ca } : {}) } };
@@ -107,6 +109,8 @@ const isTlsError = (err: unknown) => {
 
 export function smtpTransport(config: Config, logger?: Logger): MailTransport {
   const tlsOptions = smtpTlsOptions(config);
+  // Read at start: a bad key stops the site with a clear line (ConfigError), not the first delivery.
+  const dkim = dkimSigning(config);
   // Our own sockets (nodemailer speaks SMTP over them), so an aborted
   // attempt can really be cut off, even before the server's greeting.
   const sockets = new Set<Socket>();
@@ -131,6 +135,8 @@ export function smtpTransport(config: Config, logger?: Logger): MailTransport {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
+      // Every message signed with the site's key, when DKIM_* are set.
+      dkim,
     });
   let transporter = make();
   return {
@@ -170,5 +176,8 @@ export function smtpTransport(config: Config, logger?: Logger): MailTransport {
 }
 
 export function createTransport(config: Config, logger: Logger, mailDir = path.resolve(config.DATA_DIR, 'mail')): MailTransport {
-  return config.MAIL_TRANSPORT === 'smtp' ? smtpTransport(config, logger) : fileTransport(logger, mailDir);
+  if (config.MAIL_TRANSPORT === 'smtp') return smtpTransport(config, logger);
+  // Nothing is sent in log-only mode, so nothing is signed; the key is still checked, so switching to smtp holds no surprise.
+  dkimSigning(config);
+  return fileTransport(logger, mailDir);
 }

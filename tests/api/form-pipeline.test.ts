@@ -36,19 +36,23 @@ function apply(fields: Record<string, string>, file: { bytes: Buffer; name: stri
 const land = (res: { headers: Record<string, unknown> }) => follow(app().app, res);
 
 describe('files and fields are what they claim', () => {
-  it('names a CV.html or CV.pdf.bat that starts with %PDF- CV-<reference>.pdf, with the original name escaped in the body', async () => {
-    for (const name of ['CV.html', 'CV.pdf.bat', 'fdp.\u202Eexe.pdf']) {
+  it('names a CV.html or CV.pdf.bat that starts with %PDF- after the person, the job and the reference, with the original name escaped in the body', async () => {
+    let text = '';
+    for (const [i, name] of ['CV.html', 'CV.pdf.bat', 'fdp.\u202Eexe.pdf'].entries()) {
       sink.mails.length = 0;
       const bytes = smallPdf();
-      const res = await apply(applicant, { bytes, name, type: 'text/html' });
+      const res = await apply({ ...applicant, email: `paul${i}@example.org` }, { bytes, name, type: 'text/html' });
       expect(res.status).toBe(201);
-      await sink.waitFor(1);
-      const [att] = sink.mails[0]!.attachments;
-      expect(att!.filename).toBe(`CV-${res.body.id}.pdf`);
+      // The application and the applicant's acknowledgement, before the next round starts counting.
+      await sink.waitFor(2);
+      const mail = sink.mails.find((m) => m.attachments.length > 0)!;
+      const [att] = mail.attachments;
+      expect(att!.filename).toBe(`Paul-Ebai_AI-Solutions-Architect_${res.body.id}.pdf`);
       expect(sha256(att!.content)).toBe(sha256(bytes));
-      expect(sink.mails[0]!.text).not.toContain('\u202E');
+      expect(mail.text).not.toContain('\u202E');
+      text = mail.text ?? '';
     }
-    expect(sink.mails[0]!.text).toContain('fdp.\\u{202E}exe.pdf');
+    expect(text).toContain('fdp.\\u{202E}exe.pdf');
   });
 
   it('refuses U+202E, U+2028, NEL, VT, NUL and a raw encoded word in a name (it reaches the subject)', async () => {
@@ -98,8 +102,10 @@ describe('files and fields are what they claim', () => {
     expect(fetchMeta.status).toBe(403);
     const ours = await request(app().app).post('/api/contact').set('Accept', 'application/json').set('Cookie', app().cookie).set('Origin', 'https://www.example.com').set('Sec-Fetch-Site', 'same-origin').send(contact);
     expect(ours.status).toBe(201);
-    await sink.waitFor(1);
-    expect(sink.mails).toHaveLength(1);
+    // The one accepted post: the team's message and the sender's acknowledgement, nothing for the refused two.
+    await sink.waitFor(2);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(sink.mails).toHaveLength(2);
   });
 });
 
@@ -181,7 +187,10 @@ describe('browser answers without JavaScript, for every status', () => {
     };
     // One slot, a long wait: all four get through, one after the other.
     expect((await Promise.all(Array.from({ length: 4 }, one))).map((a) => a.status)).toEqual([201, 201, 201, 201]);
-    await sink.waitFor(4, 20_000);
+    // Four applications, and three acknowledgements: a fourth to the same address in a day is not sent (ACK_PER_ADDRESS_PER_DAY).
+    await sink.waitFor(7, 20_000);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(sink.mails).toHaveLength(7);
     await queued.close();
     sink.mails.length = 0;
   });
@@ -199,7 +208,8 @@ describe('browser answers without JavaScript, for every status', () => {
     expect(statuses).toContain(503);
     expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
     expect(answers.find((a) => a.status === 503)!.headers['retry-after']).toMatch(/^\d+$/);
-    await sink.waitFor(statuses.filter((s) => s === 201).length, 20_000);
+    // Each accepted application and its acknowledgement.
+    await sink.waitFor(2 * statuses.filter((s) => s === 201).length, 20_000);
     expect(readdirSync(path.join(busy.dataDir, 'outbox', 'tmp'))).toEqual([]);
     await busy.close();
   });

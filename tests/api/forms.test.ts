@@ -45,7 +45,11 @@ describe('POST /api/contact', () => {
     for (const v of [contact.email, contact.phone, contact.company, contact.service, contact.message, res.body.id]) {
       expect(mail.text).toContain(v);
     }
-    expect(mail.text).toMatch(/Timestamp: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/);
+    // The date in words, in Buea's time zone: "Received: Monday, March 2, 2026 at 11:00 (Buea time)".
+    expect(mail.text).toMatch(/Received: [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d\d:\d\d \(Buea time\)/);
+    expect(mail.text).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/);
+    expect(mail.html).toContain('<a href="mailto:amina@example.org">amina@example.org</a>');
+    expect(mail.html).toContain('<a href="tel:+237650112233">+237 650 11 22 33</a>');
     expect(mail.html).toContain('mobile money');
   });
 
@@ -151,9 +155,10 @@ describe('spam timing and rate limits', () => {
     for (const a of answers) expect(a.status).toBe(201); // the same answer as a real post
     clock += 3_000;
     expect((await post(strict.cookie, 'Patient Person')).status).toBe(201);
-    await sink.waitFor(1);
+    // The accepted post makes two mails (the team's message and the sender's acknowledgement); the dropped ones none.
+    await sink.waitFor(2);
     await new Promise((r) => setTimeout(r, 150));
-    expect(sink.mails.map((m) => m.subject)).toEqual(['New Contact Form Submission from Patient Person']);
+    expect(sink.mails.map((m) => m.subject)).toEqual(['New Contact Form Submission from Patient Person', expect.stringMatching(/^We received your message \(MSG-/)]);
     await strict.close();
   });
 
@@ -233,8 +238,8 @@ describe('POST /api/apply', () => {
     expect(mail.text).toContain(res.body.id);
     expect(mail.attachments).toHaveLength(1);
     const [att] = mail.attachments;
-    // Changed by issue 9: always our name; the visitor's is in the body.
-    expect(att!.filename).toBe(`CV-${res.body.id}.pdf`);
+    // Always a name built here: the person, the job and the reference in ASCII; the visitor's file name is in the body.
+    expect(att!.filename).toBe(`Helene-Ekane_AI-Solutions-Architect_${res.body.id}.pdf`);
     expect(mail.text).toContain('CV_Hélène.pdf');
     expect(att!.contentType).toBe('application/pdf');
     expect(sha256(att!.content)).toBe(sha256(cv));

@@ -33,12 +33,14 @@ describe('the durable outbox', () => {
     const ctx = await testApp({ env: sink.env() });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(ctx, contact(i))));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
-    expect((await ctx.outbox.counts()).pending).toBe(20);
+    // Each accepted post stores two messages: the team's and the sender's acknowledgement.
+    expect((await ctx.outbox.counts()).pending).toBe(40);
 
     await new Promise((r) => setTimeout(r, 100)); // a few failed attempts
     await sink.start();
-    await sink.waitFor(20, 20_000);
-    const subjects = sink.mails.map((m) => m.subject).sort();
+    await sink.waitFor(40, 20_000);
+    expect(sink.mails.filter((m) => m.headers.get('auto-submitted') === 'auto-replied')).toHaveLength(20);
+    const subjects = sink.mails.filter((m) => m.subject?.startsWith('New Contact')).map((m) => m.subject).sort();
     expect(subjects).toEqual(Array.from({ length: 20 }, (_, i) => `New Contact Form Submission from Visitor ${i}`).sort());
     await until(() => readdirSync(ctx.outbox.pendingDir).length === 0);
     await ctx.close();
@@ -57,11 +59,11 @@ describe('the durable outbox', () => {
     const apply = request(first.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', first.cookie);
     for (const [k, v] of Object.entries({ jobId: jobs[1]!.id, name: 'Restart Tester', email: 'r@example.org', phone: '+237 600 000 000', coverLetter: 'Hello' })) apply.field(k, v);
     expect((await apply.attach('resume', smallPdf(), 'cv.pdf')).status).toBe(201);
-    await first.close(false); // the process goes away with 6 messages on disk
+    await first.close(false); // the process goes away with 6 messages on disk, and their 6 acknowledgements
 
     await sink.start();
     const second = await testApp({ env: sink.env(), dataDir: first.dataDir });
-    await sink.waitFor(6);
+    await sink.waitFor(12);
     expect(sink.mails.filter((m) => m.subject?.startsWith('New Contact')).length).toBe(5);
     expect(sink.mails.find((m) => m.subject?.startsWith('Application'))?.attachments).toHaveLength(1);
     for (const id of ids) expect(sink.mails.some((m) => m.text?.includes(id))).toBe(true);
@@ -83,12 +85,13 @@ describe('the durable outbox', () => {
     const logger = pino({ level: 'warn' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
     const ctx = await testApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) }, logger });
     await post(ctx, contact(1));
-    await until(() => lines.some((l) => l.includes('moved to failed/')));
-    expect(readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json'))).toHaveLength(1);
+    // Two messages, both refused: the team's and the sender's acknowledgement.
+    await until(() => lines.filter((l) => l.includes('moved to failed/')).length === 2);
+    expect(readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json'))).toHaveLength(2);
     const failed = lines.map((l) => JSON.parse(l)).find((l) => l.msg.includes('moved to failed/'));
     expect(failed.level).toBe(50);
     expect(failed.attempts).toBe(1);
-    expect((await request(ctx.app).get('/healthz')).body.outbox).toMatchObject({ pending: 0, failed: 1 });
+    expect((await request(ctx.app).get('/healthz')).body.outbox).toMatchObject({ pending: 0, failed: 2 });
     await ctx.close();
     refusing.close();
   });
@@ -104,7 +107,7 @@ describe('the durable outbox', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(readdirSync(ctx.outbox.failedDir)).toEqual([]);
     const health = await request(ctx.app).get('/healthz');
-    expect(health.body.outbox.pending).toBe(1);
+    expect(health.body.outbox.pending).toBe(2); // the message and its acknowledgement
     expect(health.body.outbox.oldestPendingS).toBeGreaterThanOrEqual(71 * 3600);
     clock += 2 * 3600_000;
     await until(() => readdirSync(ctx.outbox.failedDir).some((f) => f.endsWith('.json')));
@@ -198,7 +201,9 @@ describe('the durable outbox', () => {
     const out = lines.join('');
     for (const secret of ['Visitor 7', 'v7@example.org', 'Message number 7', 'Secret Applicant', 'secret@example.org', 'Private words']) expect(out).not.toContain(secret);
     const written = lines.map((l) => JSON.parse(l)).filter((l) => l.msg.includes('log-only'));
-    expect(written).toHaveLength(2);
+    // The two messages and the two senders' acknowledgements, each in a file of its own.
+    expect(written).toHaveLength(4);
+    expect(existsSync(path.join(mailDir, `${res.body.id}-ACK.eml`))).toBe(true);
     expect(Object.keys(written[0]).sort()).toEqual(['bytes', 'file', 'id', 'kind', 'level', 'msg', 'pid', 'hostname', 'time'].sort());
     await ctx.close();
   });
@@ -216,14 +221,15 @@ describe('npm run outbox', () => {
     const port = (refusing.server.address() as AddressInfo).port;
     const ctx = await testApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) }, outbox: { scanMs: 100 } });
     const ids = [(await post(ctx, contact(1))).body.id, (await post(ctx, contact(2))).body.id];
-    await until(() => readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json')).length === 2);
+    // The two messages and their two acknowledgements.
+    await until(() => readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json')).length === 4);
     refusing.close();
 
     const out: string[] = [];
     const cli = (...args: string[]) => outboxCommand(['--data-dir', ctx.dataDir, ...args], (l) => out.push(l));
     expect(await cli('list')).toBe(0);
     expect(out).toContain('pending: 0');
-    expect(out).toContain('failed: 2');
+    expect(out).toContain('failed: 4');
     expect(out.join('\n')).toContain(ids[0]);
 
     // The mail server is fixed: a retry goes out through the running worker, without a restart.
@@ -234,7 +240,8 @@ describe('npm run outbox', () => {
     expect(await cli('retry', 'MSG-NOSUCH00')).toBe(1);
 
     expect(await cli('purge', '--older-than', '30d')).toBe(0);
-    expect(readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json'))).toHaveLength(1);
+    // The reference retried the team's message only; its acknowledgement (<reference>-ACK) stays, with the other two.
+    expect(readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json'))).toHaveLength(3);
     expect(await cli('purge', '--older-than', '0d')).toBe(0);
     expect(readdirSync(ctx.outbox.failedDir)).toEqual([]);
     await ctx.close();

@@ -80,9 +80,9 @@ test.describe('French pages without JavaScript', () => {
     await expect(page.getByRole('status')).toContainText(ref);
     await expect(page.getByRole('status')).toContainText(M.application.successTitle);
     const mail = await loggedMail(ref);
-    expect(mail).toMatch(/^Subject: Application: .+ - Paul Ebai \[FR\]$/m);
+    expect(mail).toMatch(/^Subject: \[FR\] Application: .+ - Paul Ebai$/m);
     expect(mail).toContain('Language: French');
-    expect(mail).toContain(`filename=CV-${ref}.pdf`);
+    expect(mail).toContain(`filename=Paul-Ebai_AI-Product-Manager_${ref}.pdf`);
   });
 
   test('a CV that is not a PDF comes back on the French job page with the French error', async ({ page }) => {

@@ -1,0 +1,169 @@
+// The acknowledgement a visitor receives after an accepted contact message
+// or application: in the visitor's language, with the reference, what
+// happens next and how to reach the team. Fixed text only: nothing the
+// visitor typed reaches it, not even the name, so the forms can never carry
+// a stranger's words into a third party's inbox (an address typed by
+// someone else gets a short, neutral note it can ignore). Everything in it
+// comes from the site's content and configuration. `Auto-Submitted:
+// auto-replied` (RFC 3834) keeps other robots (vacation replies, ticket
+// systems) from answering it.
+import type { Lang } from '../../shared/i18n/lang';
+import { siteByLang } from '../../shared/content/site';
+import type { MailRecord } from './build';
+import { escapeHtml } from './build';
+import { dateInWords, fileSize, mailtoHref, telHref } from './mail-format';
+
+/** What the acknowledgement is about: a contact message, or an application with the job's title (in the visitor's language) and the CV's size. */
+export type Acknowledged = { form: 'contact' } | { form: 'application'; jobTitle: string; cvBytes: number };
+
+export interface AcknowledgementOptions {
+  /** The visitor's reference (MSG-..., APP-...). */
+  reference: string;
+  lang: Lang;
+  now: Date;
+  /** MAIL_FROM: the site's own address. */
+  from: string;
+  /** The visitor's address (the only thing of theirs the message holds, as its recipient). */
+  to: string;
+  /** The team's mailbox for this form, so a reply reaches a person. */
+  replyTo: string;
+  /** SITE_URL, to say which site's form was used. */
+  siteUrl: string;
+  about: Acknowledged;
+}
+
+/** One paragraph: plain text, or text with a link (its address built here, never typed by a visitor). */
+type Piece = string | { text: string; href: string | undefined } | { strong: string };
+type Paragraph = Piece[];
+
+interface Letter {
+  subject: string;
+  heading: string;
+  paragraphs: Paragraph[];
+  /** Why this address received it, set apart at the end. */
+  footer: Paragraph;
+  signature: string;
+}
+
+interface Facts {
+  company: string;
+  reference: string;
+  date: string;
+  email: string;
+  phone: string;
+  hours: string;
+  host: string;
+  site: string;
+}
+
+const contactLink = (f: Facts) => ({ text: f.email, href: mailtoHref(f.email) });
+const phoneLink = (f: Facts) => ({ text: f.phone, href: telHref(f.phone) });
+
+/** The letters, as a native editor of each language writes them (French: vous, no-break spaces before : ; ? !, « »). */
+const LETTERS: Readonly<Record<Lang, (about: Acknowledged, f: Facts) => Letter>> = {
+  en: (about, f) => {
+    const application = about.form === 'application';
+    return {
+      subject: application ? `We received your application (${f.reference})` : `We received your message (${f.reference})`,
+      heading: application ? 'Thank you for your application' : 'Thank you for your message',
+      paragraphs: [
+        application
+          ? [`Your application for the position of ${about.jobTitle} reached our recruiting team on ${f.date}, together with your CV (PDF, ${fileSize(about.cvBytes, 'en')}). You do not need to send it again.`]
+          : [`Your message reached the ${f.company} team on ${f.date}.`],
+        ['Your reference: ', { strong: f.reference }, '. Please quote it whenever you write to us about this ', application ? 'application.' : 'message.'],
+        application
+          ? ['What happens next: our recruiters read every application. If your experience matches the role, we will contact you to arrange a first conversation.']
+          : ['What happens next: a member of our team reads your message and replies within one working day, to this email address.'],
+        application
+          ? ['Questions about your application? Reply to this email and our recruiting team will answer. You can also call us on ', phoneLink(f), ` (${f.hours}).`]
+          : ['Anything to add? Reply to this email. You can also write to ', contactLink(f), ' or call us on ', phoneLink(f), ` (${f.hours}).`],
+      ],
+      footer: [
+        `You are receiving this email because this address was entered in the ${application ? 'application' : 'contact'} form on `,
+        { text: f.host, href: f.site },
+        '. If that was not you, you can ignore it: we will not write to you again unless you contact us.',
+      ],
+      signature: `The ${f.company} team`,
+    };
+  },
+  fr: (about, f) => {
+    const application = about.form === 'application';
+    return {
+      subject: application ? `Nous avons bien reçu votre candidature (${f.reference})` : `Nous avons bien reçu votre message (${f.reference})`,
+      heading: application ? 'Merci pour votre candidature' : 'Merci pour votre message',
+      paragraphs: [
+        application
+          ? [`Votre candidature au poste «\u00a0${about.jobTitle}\u00a0» est bien parvenue à notre équipe de recrutement le ${f.date}, avec votre CV (PDF, ${fileSize(about.cvBytes, 'fr')}). Inutile de nous l’envoyer à nouveau.`]
+          : [`Votre message est bien parvenu à l’équipe de ${f.company} le ${f.date}.`],
+        ['Votre référence\u00a0: ', { strong: f.reference }, '. Merci de la rappeler dans tout échange au sujet de ', application ? 'cette candidature.' : 'ce message.'],
+        application
+          ? ['La suite\u00a0: nos recruteurs lisent chaque candidature. Si votre expérience correspond au poste, nous vous contacterons pour convenir d’un premier entretien.']
+          : ['La suite\u00a0: un membre de notre équipe lit votre message et vous répond sous un jour ouvré, à cette adresse électronique.'],
+        application
+          ? ['Une question sur votre candidature\u00a0? Répondez simplement à ce courriel\u00a0: notre équipe de recrutement vous répondra. Vous pouvez aussi nous appeler au ', phoneLink(f), ` (${f.hours}).`]
+          : ['Une précision à ajouter\u00a0? Répondez simplement à ce courriel. Vous pouvez aussi écrire à ', contactLink(f), ' ou nous appeler au ', phoneLink(f), ` (${f.hours}).`],
+      ],
+      footer: [
+        `Vous recevez ce courriel parce que cette adresse a été saisie dans le formulaire ${application ? 'de candidature' : 'de contact'} du site `,
+        { text: f.host, href: f.site },
+        '. Si ce n’était pas vous, vous pouvez l’ignorer\u00a0: nous ne vous écrirons plus, sauf si vous nous contactez.',
+      ],
+      signature: `L’équipe de ${f.company}`,
+    };
+  },
+};
+
+const textOf = (p: Paragraph) => p.map((piece) => (typeof piece === 'string' ? piece : 'strong' in piece ? piece.strong : piece.text)).join('');
+const htmlOf = (p: Paragraph) =>
+  p
+    .map((piece) => {
+      if (typeof piece === 'string') return escapeHtml(piece);
+      if ('strong' in piece) return `<strong>${escapeHtml(piece.strong)}</strong>`;
+      return piece.href ? `<a href="${escapeHtml(piece.href)}">${escapeHtml(piece.text)}</a>` : escapeHtml(piece.text);
+    })
+    .join('');
+
+/** Opening hours inside a sentence's brackets: "Du lundi au vendredi…" reads "du lundi au vendredi…" there. */
+const inSentence = (hours: string, lang: Lang) => (lang === 'fr' ? hours.charAt(0).toLowerCase() + hours.slice(1) : hours);
+
+export function acknowledgementMail(o: AcknowledgementOptions): MailRecord {
+  const site = siteByLang[o.lang];
+  const url = new URL(o.siteUrl);
+  const facts: Facts = {
+    company: site.name,
+    reference: o.reference,
+    date: dateInWords(o.now, o.lang),
+    email: site.emailSupport,
+    phone: site.phoneDisplay,
+    hours: inSentence(site.hours, o.lang),
+    host: url.host,
+    site: url.origin,
+  };
+  const letter = LETTERS[o.lang](o.about, facts);
+  const greeting = o.lang === 'fr' ? 'Bonjour,' : 'Hello,';
+  const text = [greeting, '', ...letter.paragraphs.flatMap((p) => [textOf(p), '']), letter.signature, facts.site, '', '-- ', textOf(letter.footer)].join('\n');
+  const p = (inner: string, style = '') => `<p style="font-family:sans-serif;font-size:14px;line-height:1.5${style}">${inner}</p>`;
+  const html = [
+    `<div lang="${o.lang}">`,
+    `<h1 style="font-family:sans-serif;font-size:18px">${escapeHtml(letter.heading)}</h1>`,
+    p(escapeHtml(greeting)),
+    ...letter.paragraphs.map((para) => p(htmlOf(para))),
+    p(`${escapeHtml(letter.signature)}<br><a href="${escapeHtml(facts.site)}">${escapeHtml(facts.host)}</a>`),
+    p(htmlOf(letter.footer), ';color:#555;font-size:12px'),
+    '</div>',
+  ].join('\n');
+  return {
+    // Its own id: the outbox, the log-only .eml file and `npm run outbox -- retry <reference>` keep it apart from the team's message.
+    id: `${o.reference}-ACK`,
+    kind: 'acknowledgement',
+    createdAt: o.now.toISOString(),
+    from: o.from,
+    to: o.to,
+    replyTo: o.replyTo,
+    subject: letter.subject,
+    text,
+    html,
+    lang: o.lang,
+    headers: { 'Auto-Submitted': 'auto-replied', 'X-Auto-Response-Suppress': 'All', 'Content-Language': o.lang },
+  };
+}

@@ -1,0 +1,105 @@
+// When an acknowledgement goes out: after the team's own message is stored
+// (never instead of it), when MAIL_ACKNOWLEDGE is on, and at most
+// ACK_PER_ADDRESS_PER_DAY times per recipient and day in Buea, so the forms
+// cannot be used to flood someone's inbox from many addresses. The count is
+// kept in memory in a table of bounded size (oldest entry out first); a
+// restart forgets it, which at worst allows one more day's few
+// acknowledgements. An acknowledgement that cannot be stored is logged and
+// given up: the visitor's message is safe either way.
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Lang } from '../../shared/i18n/lang';
+import type { Outbox } from './outbox';
+import { acknowledgementMail, type Acknowledged } from './acknowledgement';
+import { SITE_TIME_ZONE } from './mail-format';
+
+/** The calendar day in Buea (YYYY-MM-DD). */
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * One mailbox, however it is written: case folded, a +tag dropped
+ * (`me+1@` and `me+2@` reach `me@`), and Gmail's ignored dots removed.
+ */
+export function mailboxKey(address: string): string {
+  const at = address.lastIndexOf('@');
+  const domain = address.slice(at + 1).toLowerCase();
+  let local = address.slice(0, at).toLowerCase().split('+')[0]!;
+  if (domain === 'gmail.com' || domain === 'googlemail.com') local = local.replaceAll('.', '');
+  return `${local}@${domain === 'googlemail.com' ? 'gmail.com' : domain}`;
+}
+
+/** A count per key and day, for at most `maxEntries` keys; the entry least recently started is dropped first. */
+export function dailyCounter(options: { perDay: number; maxEntries: number }) {
+  const entries = new Map<string, { day: string; count: number }>();
+  return {
+    /** Count one for `key` on `now`'s day in Buea; false (and nothing counted) once the day's limit is reached. */
+    take(key: string, now: Date): boolean {
+      const day = dayFormat.format(now);
+      const entry = entries.get(key);
+      if (entry?.day === day) {
+        if (entry.count >= options.perDay) return false;
+        entry.count += 1;
+        return true;
+      }
+      if (options.perDay < 1) return false;
+      entries.delete(key);
+      while (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { day, count: 1 });
+      return true;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export interface AcknowledgeRequest {
+  reference: string;
+  /** The visitor's address, as validated by the form's schema. */
+  to: string;
+  lang: Lang;
+  now: Date;
+  about: Acknowledged;
+}
+
+export interface AcknowledgerOptions {
+  config: Config;
+  outbox: Outbox;
+  logger: Logger;
+  /** Addresses remembered at most (about 100 bytes each). */
+  maxAddresses?: number;
+}
+
+export function acknowledger(o: AcknowledgerOptions) {
+  const { config, outbox, logger } = o;
+  const counter = dailyCounter({ perDay: config.ACK_PER_ADDRESS_PER_DAY, maxEntries: o.maxAddresses ?? 10_000 });
+  return {
+    /** Queue the acknowledgement if it is due; never throws. */
+    async send(r: AcknowledgeRequest): Promise<void> {
+      if (!config.MAIL_ACKNOWLEDGE) return;
+      const form = r.about.form;
+      if (!counter.take(mailboxKey(r.to), r.now)) {
+        logger.info({ id: r.reference, form }, 'acknowledgement not sent: this address had its daily number already');
+        return;
+      }
+      try {
+        await outbox.enqueue(
+          acknowledgementMail({
+            reference: r.reference,
+            lang: r.lang,
+            now: r.now,
+            from: config.MAIL_FROM,
+            to: r.to,
+            replyTo: form === 'application' ? config.MAIL_TO_RECRUITING : config.MAIL_TO_SUPPORT,
+            siteUrl: config.SITE_URL,
+            about: r.about,
+          }),
+        );
+      } catch (err) {
+        logger.warn({ err, id: r.reference, form }, 'acknowledgement could not be stored; the submission itself is');
+      }
+    },
+  };
+}
+
+export type Acknowledger = ReturnType<typeof acknowledger>;
