@@ -123,7 +123,8 @@ describe('SMTP with credentials', { timeout: 60_000 }, () => {
       expect(wire).not.toMatch(/^AUTH/m);
       for (const form of [PASSWORD, Buffer.from(PASSWORD).toString('base64'), Buffer.from(`\0site\0${PASSWORD}`).toString('base64')]) expect(wire).not.toContain(form);
       const counts = await ctx.outbox.counts();
-      expect(counts).toMatchObject({ pending: 1, failed: 0 });
+      // The team's message and the sender's acknowledgement both wait.
+      expect(counts).toMatchObject({ pending: 2, failed: 0 });
       expect(lines.join('')).not.toContain(PASSWORD);
     } finally {
       await ctx.close();
@@ -158,7 +159,7 @@ describe('SMTP with credentials', { timeout: 60_000 }, () => {
       await until(() => lines.some((l) => l.includes('"level":50') && l.includes('SMTP: TLS with')), 'the error line');
       expect(smtp.seen.auths).toEqual([]);
       expect(smtp.seen.mails).toEqual([]);
-      expect(await ctx.outbox.counts()).toMatchObject({ pending: 1, failed: 0 });
+      expect(await ctx.outbox.counts()).toMatchObject({ pending: 2, failed: 0 }); // the team's message and the acknowledgement
     } finally {
       await ctx.close();
       await smtp.close();
