@@ -4,7 +4,7 @@
 // without suspending: the server preloads every page, the client the
 // current one before hydrating.
 import { createElement, lazy, type ComponentType } from 'react';
-import { matchRoutes } from './router/match-routes';
+import { matchRoutes } from 'react-router-dom';
 import type { PageHead } from './head';
 import { langOfPath, type Lang } from '../shared/i18n/lang';
 import { dictionaryChunk, loadDictionary } from '../shared/i18n/load';
@@ -69,7 +69,9 @@ export interface MatchedRoute {
 
 export function matchIn(table: readonly RouteDef[], url: string): MatchedRoute {
   const parsed = new URL(url, 'http://localhost');
-  const match = matchRoutes(table, parsed.pathname);
+  // The table is flat, so the last (only) match is the route; the browser's
+  // useRoutes picks the same one from the same table and rules.
+  const match = matchRoutes(table as RouteDef[], parsed.pathname)?.at(-1);
   if (!match) throw new Error(`route table has no catch-all for ${parsed.pathname}`);
   return { route: match.route, ctx: { pathname: parsed.pathname, lang: langOfPath(parsed.pathname), params: match.params, search: parsed.searchParams } };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from '../router/location';
+import { useLocation } from 'react-router-dom';
 import { Icon } from './icon';
 import { useQueryNav } from '../hooks/use-query-nav';
 import { ownNavigations } from '../hooks/own-navigations';

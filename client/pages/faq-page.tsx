@@ -1,7 +1,6 @@
 import { filterFaq } from '../../shared/faq-search';
 import { CtaBand } from '../components/cta-band';
-import { Link } from '../router/link';
-import { useSearchParams } from '../router/location';
+import { Link, useSearchParams } from 'react-router-dom';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageHero } from '../components/page-hero';
 import { SearchForm } from '../components/search-form';
