@@ -1,6 +1,5 @@
 import { StrictMode, useEffect, useMemo } from 'react';
-import { useLocation } from './router/location';
-import { useRoutes } from './router/use-routes';
+import { useLocation, useRoutes } from 'react-router-dom';
 import { routeObjects, resolveRoute } from './routes';
 import { applyHead } from './head';
 import { SiteNavbar } from './layout/site-navbar';

@@ -3,7 +3,7 @@
 import '@vitejs/plugin-react/preamble';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './router/browser-router';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { resolveRoute } from './routes';
 import { langOfPath } from '../shared/i18n/lang';

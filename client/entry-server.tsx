@@ -2,7 +2,7 @@
 // server asks `prepare` for status and head before the first byte, then
 // streams `render`.
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { StaticRouter } from './router/static-router';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { resolveRoute, routes, shellCacheQuery } from './routes';
 import { cacheKeyOf, readParamsIn, withoutUnreadParams } from './route-kit';

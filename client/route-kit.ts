@@ -4,7 +4,7 @@
 // without suspending: the server preloads every page, the client the
 // current one before hydrating.
 import { createElement, lazy, type ComponentType } from 'react';
-import { matchRoutes } from './router/match-routes';
+import { matchRoutes } from 'react-router-dom';
 import type { PageHead } from './head';
 import { langOfPath, type Lang } from '../shared/i18n/lang';
 import { normalPath, readQuery } from '../shared/request-url';
@@ -73,7 +73,9 @@ export function matchIn(table: readonly RouteDef[], url: string): MatchedRoute {
   // '/.//host/x' is a path here, never another host.
   const cut = url.search(/[?#]/);
   const parsed = new URL(`http://localhost${normalPath(cut < 0 ? url : url.slice(0, cut))}${cut < 0 ? '' : url.slice(cut)}`);
-  const match = matchRoutes(table, parsed.pathname);
+  // The table is flat, so the last (only) match is the route; the browser's
+  // useRoutes picks the same one from the same table and rules.
+  const match = matchRoutes(table as RouteDef[], parsed.pathname)?.at(-1);
   if (!match) throw new Error(`route table has no catch-all for ${parsed.pathname}`);
   return { route: match.route, ctx: { pathname: parsed.pathname, lang: langOfPath(parsed.pathname), params: match.params, search: parsed.searchParams } };
 }

@@ -1,7 +1,7 @@
 // The single route table, used by the server (status, head, preload) and
 // the browser (routing, head on navigation). Each screen is its own chunk,
 // and each page module exports its head data and status.
-import type { RouteObject } from './router/match-routes';
+import type { RouteObject } from 'react-router-dom';
 import { createElement, type ReactElement } from 'react';
 import { matchIn, page, resolveIn, type RouteDef } from './route-kit';
 import { LANGS, DEFAULT_LANG, localizePath } from '../shared/i18n/lang';

@@ -1,6 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { Link } from '../router/link';
-import { useNavigate } from '../router/location';
+import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from './form-field';
 import { SpamTrapFields } from './spam-trap-fields';
 import { useToast } from '../layout/toasts';

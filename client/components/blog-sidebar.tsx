@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link } from '../router/link';
+import { Link } from 'react-router-dom';
 import { SearchForm } from './search-form';
 import { Icon } from './icon';
 import type { BlogPostCard as BlogPost } from '../../shared/content/schema';

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from '../router/link';
-import { useSearchParams } from '../router/location';
+import { Link, useSearchParams } from 'react-router-dom';
 import { FormField } from './form-field';
 import { SpamTrapFields } from './spam-trap-fields';
 import { Icon } from './icon';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from '../router/link';
+import { Link } from 'react-router-dom';
 import { useLocalize } from '../i18n';
 
 interface CtaLink {

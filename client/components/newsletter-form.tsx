@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLocation } from '../router/location';
+import { useLocation } from 'react-router-dom';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import { useServerFormState } from '../hooks/use-form-state';
 import { useLang, useT } from '../i18n';

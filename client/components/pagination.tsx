@@ -1,4 +1,4 @@
-import { Link } from '../router/link';
+import { Link } from 'react-router-dom';
 import { useLocalize, useT } from '../i18n';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from '../router/location';
+import { useLocation } from 'react-router-dom';
 import { Icon } from './icon';
 import { SEARCH_MAX_CHARS } from '../../shared/constants';
 import { boundedSearch } from '../../shared/text';

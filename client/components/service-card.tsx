@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from '../router/link';
+import { Link } from 'react-router-dom';
 import { Icon } from './icon';
 import { useLocalize, useT } from '../i18n';
 import type { Colour, IconName } from '../../shared/content/schema';

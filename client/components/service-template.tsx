@@ -1,4 +1,4 @@
-import { Link } from '../router/link';
+import { Link } from 'react-router-dom';
 import type { Colour, ServiceGroupEntry as ServiceGroup, ServicePage } from '../../shared/content/schema';
 import { groupPath, type ServiceCard as ServiceCardData } from '../../shared/content/service-pages';
 import { useLocalize, useT } from '../i18n';

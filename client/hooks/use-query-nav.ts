@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from '../router/location';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
  * Move to another state of the current page by its query string, without a

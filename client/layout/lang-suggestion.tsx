@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from '../router/location';
+import { useLocation } from 'react-router-dom';
 import { prefersFrench, rememberLang, rememberedLang } from './lang-choice';
 
 /**

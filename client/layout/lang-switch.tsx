@@ -1,4 +1,4 @@
-import { useLocation } from '../router/location';
+import { useLocation } from 'react-router-dom';
 import { LOCALES, localizePath, type Lang } from '../../shared/i18n/lang';
 import { useLang } from '../i18n';
 import { rememberLang } from './lang-choice';

@@ -1,4 +1,4 @@
-import { Link } from '../router/link';
+import { Link } from 'react-router-dom';
 import { Icon, type AnyIconName } from '../components/icon';
 import { telHrefOf } from '../../shared/content/shell';
 import { useLocalize, useShell, useT } from '../i18n';

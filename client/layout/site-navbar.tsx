@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '../router/link';
-import { NavLink } from '../router/nav-link';
-import { useLocation } from '../router/location';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../shared/constants';
 import { useLocalize, useShell, useT } from '../i18n';

@@ -1,5 +1,5 @@
 import { CtaBand } from '../components/cta-band';
-import { Link } from '../router/link';
+import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
 import { ValueCards } from '../components/value-cards';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from '../router/link';
-import { useSearchParams } from '../router/location';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { SearchForm } from '../components/search-form';
 import { Pagination } from '../components/pagination';

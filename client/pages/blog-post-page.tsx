@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from '../router/link';
-import { useParams } from '../router/location';
+import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { BlogSidebar, DateAndReadTime, TagList, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
 import { useToast } from '../layout/toasts';

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from '../router/link';
-import { useSearchParams } from '../router/location';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { ApplicationForm } from '../components/application-form';
 import { Icon } from '../components/icon';

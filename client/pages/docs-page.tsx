@@ -1,4 +1,4 @@
-import { Link } from '../router/link';
+import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
 import { telHrefOf } from '../../shared/content/shell';

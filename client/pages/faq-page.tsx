@@ -1,8 +1,7 @@
 import { filterFaq } from '../../shared/faq-search';
 import { boundedSearch } from '../../shared/text';
 import { CtaBand } from '../components/cta-band';
-import { Link } from '../router/link';
-import { useSearchParams } from '../router/location';
+import { Link, useSearchParams } from 'react-router-dom';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageHero } from '../components/page-hero';
 import { SearchForm } from '../components/search-form';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { CtaBand } from '../components/cta-band';
-import { Link } from '../router/link';
+import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { Stars } from '../components/stars';
 import { ServiceCard } from '../components/service-card';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from '../router/link';
-import { useLocation, useNavigate } from '../router/location';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '../layout/toasts';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';

@@ -1,6 +1,5 @@
 import { CtaBand } from '../components/cta-band';
-import { Link } from '../router/link';
-import { useParams } from '../router/location';
+import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { NotFoundContent } from './not-found-page';
 import { projectBySlug, relatedProjects } from '../../shared/projects-query';

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { CtaBand } from '../components/cta-band';
-import { Link } from '../router/link';
-import { useSearchParams } from '../router/location';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { SearchForm } from '../components/search-form';
 import { Pagination } from '../components/pagination';

@@ -1,8 +1,7 @@
 // Everything under /services/*: a group page (/services/ai-agents), a
 // service page at its canonical path or an alias (spec 2.1, 2.13), or the
 // not-found page with HTTP 404 for any other path.
-import { Link } from '../router/link';
-import { useLocation } from '../router/location';
+import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { ServiceHeader, ServicePageCard, ServicesCta, ServiceTemplate } from '../components/service-template';
 import { catalogOf, groupPath, type ServiceCard, type ServiceCatalog } from '../../shared/content/service-pages';

@@ -1,5 +1,5 @@
 // The services index (/services): every group with its service pages.
-import { Link } from '../router/link';
+import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
 import { ServicePageCard, ServicesCta } from '../components/service-template';

@@ -17,8 +17,15 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The budgets of issue 12 (KB of gzip JavaScript). */
-export const BUDGETS = { entry: 85, home: 90, page: 100 };
+/**
+ * What react-router-dom adds to every page's first render (KB of gzip
+ * JavaScript, measured by this bench against the site's former own router):
+ * the budgets below grew by exactly this much when it became the router.
+ */
+export const ROUTER_KB = 11.1;
+
+/** The page budgets (KB of gzip JavaScript). */
+export const BUDGETS = { entry: 85 + ROUTER_KB, home: 90 + ROUTER_KB, page: 100 + ROUTER_KB };
 
 /** The pages the budgets are measured on, and their French twins (issue 13: the budgets hold for /fr pages too). */
 const ENGLISH_PAGES = [
