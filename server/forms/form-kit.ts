@@ -104,6 +104,13 @@ export function reference(prefix: string): string {
   return `${prefix}-${[...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
+/**
+ * The disk's refusals while an upload is written (full, read-only, out of
+ * descriptors, the folder gone): the site's trouble, not the visitor's, so
+ * the answer is 503 "try again later", never "your form could not be read".
+ */
+const STORAGE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO', 'ENOENT', 'ENOTDIR', 'EMFILE', 'ENFILE']);
+
 const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html';
 
 /** Form values as plain strings (to re-fill a form), never the honeypot or a file. */
@@ -203,7 +210,10 @@ export function formKit(deps: FormKitDeps) {
       if (code === 'LIMIT_FILE_SIZE') return { file, refusal: { status: 413, fieldErrors: { [field]: ['resumeTooLarge'] } } };
       if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') return { file, refusal: { status: 400, fieldErrors: { [field]: ['oneFile'] } } };
       if (code.startsWith('LIMIT_')) return { file, refusal: { status: 400, fieldErrors: { form: ['tooManyFields'] } } };
-      if (code === 'ENOSPC') return { file, refusal: { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: 300 } };
+      if (STORAGE_ERRORS.has(code)) {
+        req.log?.error({ err, form: form.name }, 'upload could not be stored');
+        return { file, refusal: { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: 300 } };
+      }
       return { file, refusal: { status: 400, fieldErrors: {}, error: (t) => t.messages.forms.unreadable } };
     }
 
