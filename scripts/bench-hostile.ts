@@ -14,6 +14,7 @@ import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverNodeOptions } from './server-flags.mjs';
+import { hostileUploads } from './bench/hostile-uploads';
 
 export interface Site {
   url: string;
@@ -457,4 +458,5 @@ export async function hostileBench(deps: HostileBenchDeps) {
   if (parts.includes('limiter')) await limiterMemory(deps);
   if (parts.includes('idle')) await idleSockets(deps);
   if (parts.includes('soak')) await soak(deps);
+  if (parts.includes('uploads') || !process.env.BENCH_HOSTILE) await hostileUploads(deps);
 }

@@ -33,8 +33,18 @@ export const configSchema = z.object({
   HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(120).default(12),
   /** Seconds a client has to send a whole request body, except uploads (answer 408). */
   REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(20),
-  /** Seconds a client has to send a whole POST /api/apply (a CV of up to 5 MB). */
-  UPLOAD_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * Seconds a client has to send a whole POST /api/apply (a CV of up to 5 MB):
+   * 5 MB at 50 kB/s takes 105 s, after up to UPLOAD_WAIT_S in line for a slot.
+   */
+  UPLOAD_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(180),
+  /**
+   * The slowest pace an upload may keep (bytes a second, over any
+   * UPLOAD_PACE_WINDOW_S): a slower or silent body is answered 408 and frees
+   * its slot. 0 turns the check off (the deadline above still holds).
+   */
+  UPLOAD_MIN_BYTES_PER_S: z.coerce.number().int().min(0).max(10_000_000).default(1024),
+  UPLOAD_PACE_WINDOW_S: z.coerce.number().positive().max(120).default(10),
   /** Seconds an idle keep-alive connection stays open (above the proxy's own idle timeout). */
   KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(10),
   /** Open connections at most; beyond, a new connection gets 503 and is closed. */

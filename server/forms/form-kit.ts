@@ -21,9 +21,10 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Outbox } from '../mail/outbox';
 import { OutboxUnavailableError } from '../mail/outbox';
-import { rateLimiter } from '../security';
+import { clientKey, rateLimiter } from '../security';
 import type { FormStates } from './form-states';
 import type { TimeTrap } from './time-trap';
+import { watchPace } from './upload-pace';
 import { gate as boundedGate } from '../gate';
 import type { FormName } from '../../shared/ssr-data';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors';
@@ -133,6 +134,12 @@ function crossSite(req: Request, siteOrigin: string): boolean {
   return origin !== siteOrigin && origin !== `${req.protocol}://${req.get('host')}`;
 }
 
+/** Close the connection once the answer is sent: the rest of a body cut short is not read. */
+function closeAfterAnswer(req: Request, res: Response) {
+  res.setHeader('Connection', 'close');
+  res.once('finish', () => req.destroy());
+}
+
 const run = (mw: RequestHandler, req: Request, res: Response) =>
   new Promise<unknown>((resolve) => {
     void mw(req, res, (err?: unknown) => resolve(err));
@@ -145,6 +152,23 @@ export function formKit(deps: FormKitDeps) {
   // One limit across the three forms, per IP.
   const limit = rateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_S * 1000 });
   const gate = boundedGate({ max: config.UPLOAD_CONCURRENCY, maxWaiting: 50, waitMs: config.UPLOAD_WAIT_S * 1000 });
+  const pace = { minBytesPerS: config.UPLOAD_MIN_BYTES_PER_S, windowS: config.UPLOAD_PACE_WINDOW_S };
+  // Clients (clientKey: IPv6 by /64) with an upload in progress: one each,
+  // so a single address cannot hold several slots.
+  const uploading = new Set<string>();
+
+  /** Read a body to its end and discard it, unless it is too slow; true when it was read whole. */
+  async function discardBody(req: Request): Promise<boolean> {
+    const watch = pace.minBytesPerS > 0 ? watchPace(req, pace) : undefined;
+    const ended = new Promise<boolean>((resolve) => {
+      req.once('end', () => resolve(true));
+      req.once('close', () => resolve(req.complete));
+      req.resume();
+    });
+    const whole = await Promise.race([ended, ...(watch ? [watch.tooSlow.then(() => false)] : [])]);
+    watch?.stop();
+    return whole;
+  }
   const parsers = [
     express.json({ limit: MAX_JSON_BYTES, strict: true }),
     express.urlencoded({ extended: false, limit: MAX_JSON_BYTES, parameterLimit: 30 }),
@@ -219,6 +243,7 @@ export function formKit(deps: FormKitDeps) {
 
     return async function handleForm(req, res, next) {
       let release: (() => void) | undefined;
+      let uploader: string | undefined;
       let file: StagedFile | undefined;
       try {
         if (crossSite(req, siteOrigin)) {
@@ -234,21 +259,36 @@ export function formKit(deps: FormKitDeps) {
         if (!req.is(types)) return refuse(req, res, { status: 415, fieldErrors: {}, error: (t) => t.messages.forms.wrongType(types.join(t.forms.or)) });
 
         if (multipart) {
+          const client = clientKey(req.ip ?? 'unknown');
+          if (uploading.has(client)) {
+            req.log?.warn({ form: form.name }, 'a second upload at once from one client refused');
+            // Read and discard the body first: answered mid-upload, a browser shows a reset, not the answer.
+            if (!(await discardBody(req))) closeAfterAnswer(req, res);
+            return refuse(req, res, { status: 429, fieldErrors: {}, error: (t) => t.messages.forms.uploadInProgress, retryAfterS: Math.ceil(pace.windowS) + 5 });
+          }
+          uploading.add(client);
+          uploader = client;
           // Bounded: a few uploads at a time, and only while the disk has room for one more.
           release = await gate.enter();
           const full = release ? await outbox.ensureSpace(form.upload!.maxBytes).then(() => false, () => true) : false;
           if (!release || full) {
             req.log?.warn({ form: form.name, busy: !release, full }, 'upload refused for now');
-            // Read and discard the body first: answered mid-upload, a browser shows a reset, not the answer.
-            await new Promise<void>((resolve) => {
-              req.once('end', resolve);
-              req.once('close', resolve);
-              req.resume();
-            });
+            if (!(await discardBody(req))) closeAfterAnswer(req, res);
             return refuse(req, res, { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: release ? 300 : 10 });
           }
         }
-        const read = await readBody(req, res);
+        // An upload holds a slot while it is read: it must keep the pace, or it is cut (408) and the slot freed.
+        const watch = multipart && pace.minBytesPerS > 0 ? watchPace(req, pace) : undefined;
+        const reading = readBody(req, res);
+        const read = await (watch ? Promise.race([reading, watch.tooSlow.then(() => undefined)]) : reading);
+        watch?.stop();
+        if (!read) {
+          req.log?.warn({ form: form.name, ...pace }, 'upload slower than the minimum pace: 408');
+          // Whatever multer still stages after the cut is not kept (it removes a partial file itself).
+          void reading.then((late) => late.file && rm(late.file.path, { force: true }).catch(() => undefined));
+          closeAfterAnswer(req, res);
+          return refuse(req, res, { status: 408, fieldErrors: {}, error: (t) => t.messages.forms.uploadTooSlow });
+        }
         file = read.file;
         if (read.refusal) return refuse(req, res, read.refusal);
 
@@ -280,6 +320,7 @@ export function formKit(deps: FormKitDeps) {
         next(err);
       } finally {
         release?.();
+        if (uploader) uploading.delete(uploader);
         // Taken by the outbox on success (renamed away); anything left is a rejected upload.
         if (file) await rm(file.path, { force: true }).catch(() => undefined);
       }

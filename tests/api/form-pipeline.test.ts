@@ -173,9 +173,10 @@ describe('browser answers without JavaScript, for every status', () => {
   });
 
   it('waits for an upload slot, then answers 503 with Retry-After; nothing half-written is left', async () => {
-    const queued = await testApp({ env: { ...sink.env(), UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '30' } });
-    const one = () => {
-      const req = request(queued.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', queued.cookie);
+    // Four applicants, each from an address of its own (one address has one upload at a time).
+    const queued = await testApp({ env: { ...sink.env(), TRUST_PROXY: '1', UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '30' } });
+    const one = (_: unknown, i: number) => {
+      const req = request(queued.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', queued.cookie).set('X-Forwarded-For', `198.51.100.${i + 1}`);
       for (const [k, v] of Object.entries(applicant)) req.field(k, v);
       return req.attach('resume', pdfOfSize(MAX_RESUME_BYTES), 'cv.pdf');
     };
@@ -187,9 +188,10 @@ describe('browser answers without JavaScript, for every status', () => {
   });
 
   it('503: beyond the uploads parsed at once and no wait, with Retry-After; nothing half-written is left', async () => {
-    const busy = await testApp({ env: { ...sink.env(), UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '0' } });
-    const one = () => {
-      const req = request(busy.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', busy.cookie);
+    // Four applicants, each from an address of its own (one address has one upload at a time).
+    const busy = await testApp({ env: { ...sink.env(), TRUST_PROXY: '1', UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '0' } });
+    const one = (_: unknown, i: number) => {
+      const req = request(busy.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', busy.cookie).set('X-Forwarded-For', `198.51.100.${i + 1}`);
       for (const [k, v] of Object.entries(applicant)) req.field(k, v);
       return req.attach('resume', pdfOfSize(MAX_RESUME_BYTES), 'cv.pdf');
     };
