@@ -78,6 +78,10 @@ export const configSchema = z.object({
   /** CV uploads parsed at the same time; more wait up to UPLOAD_WAIT_S, then get 503 with Retry-After. */
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(3),
   UPLOAD_WAIT_S: z.coerce.number().min(0).max(60).default(15),
+  /** Milliseconds the check of one CV as a PDF may take (in a worker thread); a file that needs longer is refused. */
+  CV_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /** Heap (MB) of each worker that checks CVs; a file that needs more is refused. */
+  CV_CHECK_HEAP_MB: z.coerce.number().int().min(16).max(1024).default(128),
   /**
    * Key that signs the forms' time-trap cookie (32+ characters). When unset,
    * one is generated once into DATA_DIR/form-secret, so restarts keep it.

@@ -5,25 +5,20 @@
 // Every client talks to 127.0.0.1 only, each as an address of its own
 // through X-Forwarded-For (the site runs with TRUST_PROXY=1), and every
 // wait is bounded.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HostileBenchDeps } from '../bench-hostile';
+import { pdfOfSize } from '../../tests/fixtures/files';
+import { costlyPdfs, hostilePdfs, plainPdf } from '../../tests/fixtures/pdfs';
+import { loadConfig } from '../../server/config';
+import { pdfChecker } from '../../server/forms/pdf-check';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
 const BOUNDARY = '----benchupload';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A real one-page PDF of exactly `size` bytes (its padding is a stream no page uses). */
-export function paddedPdf(size: number): Buffer {
-  const head = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n';
-  const tail = (n: number) => `4 0 obj<</Length ${n}>>stream\n`;
-  const end = '\nendstream\nendobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
-  let n = Math.max(0, size - head.length - tail(0).length - end.length);
-  while (head.length + tail(n).length + n + end.length > size && n > 0) n -= 1;
-  return Buffer.concat([Buffer.from(head + tail(n), 'latin1'), Buffer.alloc(n, 0x20), Buffer.from(end, 'latin1')]);
-}
 
 function multipartHead(): string {
   const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
@@ -151,8 +146,8 @@ export async function hostileUploads(deps: HostileBenchDeps) {
   const stalled = await upload('198.51.100.1', 1_000_000, async () => undefined);
   console.log(`an upload declaring 1 MB that sends nothing after its headers: ${fmt(stalled)} (target: 408 within 20 s)`);
 
-  const small = Buffer.concat([Buffer.from(multipartHead(), 'latin1'), paddedPdf(2_000), Buffer.from(multipartTail)]);
-  const big = Buffer.concat([Buffer.from(multipartHead(), 'latin1'), paddedPdf(5 * 1024 * 1024 - 64 * 1024), Buffer.from(multipartTail)]);
+  const small = Buffer.concat([Buffer.from(multipartHead(), 'latin1'), pdfOfSize(2_000), Buffer.from(multipartTail)]);
+  const big = Buffer.concat([Buffer.from(multipartHead(), 'latin1'), pdfOfSize(5 * 1024 * 1024 - 64 * 1024), Buffer.from(multipartTail)]);
   const tricklers = [11, 12, 13].map((n) => upload(`198.51.100.${n}`, 1_000_000, trickle(trickleBytes, trickleEveryMs)));
   await sleep(1_000);
   const real = upload('198.51.100.20', small.length, steady(small, 10 * 1024 * 1024));
@@ -163,4 +158,45 @@ export async function hostileUploads(deps: HostileBenchDeps) {
   console.log(`a slow applicant meanwhile (${(big.length / 1024 / 1024).toFixed(1)} MB PDF at ${slowKbps} kB/s, started 1 s after them): ${fmt(slowAnswer)} (target: 201)`);
   await deps.stop(site.proc);
   rmSync(data, { recursive: true, force: true });
+  await pdfCheckCost();
+}
+
+/**
+ * The CV check on plain, hostile and costly PDFs, with the site's default
+ * limits (CV_CHECK_TIMEOUT_MS, CV_CHECK_HEAP_MB), in this process: the time
+ * to each verdict, and the longest this process's event loop waited
+ * meanwhile (the parsing runs in a worker thread).
+ */
+async function pdfCheckCost() {
+  const config = loadConfig({});
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-cv-check-'));
+  const files: Record<string, Buffer> = {
+    'a plain one-page PDF': plainPdf(),
+    'a 5 MB PDF (one page, a 5 MB stream)': pdfOfSize(5 * 1024 * 1024),
+    ...hostilePdfs(),
+    // The largest of each that fits in an upload (5 MB).
+    ...costlyPdfs({ inflatedMb: 5000, count: 100_000, depth: 2_500_000 }),
+  };
+  const checker = pdfChecker({ timeoutMs: config.CV_CHECK_TIMEOUT_MS, heapMb: config.CV_CHECK_HEAP_MB });
+  // The first check starts the worker (and loads pdf-lib): timed apart.
+  const warm = path.join(dir, 'warm.pdf');
+  writeFileSync(warm, plainPdf());
+  let t = process.hrtime.bigint();
+  await checker.check(warm);
+  const startMs = Number(process.hrtime.bigint() - t) / 1e6;
+  console.log(`\nHostile: the CV check (pdf-lib in a worker thread; limits ${config.CV_CHECK_TIMEOUT_MS} ms, ${config.CV_CHECK_HEAP_MB} MB heap, 32 MB per inflated stream); first check with the worker's start ${startMs.toFixed(0)} ms`);
+  for (const [name, bytes] of Object.entries(files)) {
+    const file = path.join(dir, 'cv.pdf');
+    writeFileSync(file, bytes);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    t = process.hrtime.bigint();
+    const verdict = await checker.check(file);
+    const ms = Number(process.hrtime.bigint() - t) / 1e6;
+    delay.disable();
+    const said = verdict.verdict === 'active' ? `active (${verdict.what})` : 'reason' in verdict ? `${verdict.verdict} (${verdict.reason})` : verdict.verdict;
+    console.log(`${name} (${(bytes.length / 1024).toFixed(0)} kB): ${said} in ${ms.toFixed(0)} ms; this process's event loop waited at most ${(delay.max / 1e6).toFixed(0)} ms`);
+  }
+  await checker.close();
+  rmSync(dir, { recursive: true, force: true });
 }

@@ -290,7 +290,12 @@ export function formKit(deps: FormKitDeps) {
           return refuse(req, res, { status: 408, fieldErrors: {}, error: (t) => t.messages.forms.uploadTooSlow });
         }
         file = read.file;
-        if (read.refusal) return refuse(req, res, read.refusal);
+        // A refused upload is deleted before the answer: once a visitor (or a test) reads it, nothing is left.
+        const drop = async () => {
+          if (file) await rm(file.path, { force: true }).catch(() => undefined);
+          file = undefined;
+        };
+        if (read.refusal) return await drop().then(() => refuse(req, res, read.refusal!));
 
         // A post that fails the spam checks gets the same answer as a real one, and is dropped.
         const body = (req.body ?? {}) as Body;
@@ -298,11 +303,12 @@ export function formKit(deps: FormKitDeps) {
         const spam = typeof honeypot === 'string' && honeypot.trim() !== '' ? 'honeypot filled' : trap.check(req);
         if (spam) {
           req.log?.warn({ form: form.name, reason: spam }, 'form post dropped as spam');
-          return succeed(req, res, reference(form.referencePrefix));
+          return await drop().then(() => succeed(req, res, reference(form.referencePrefix)));
         }
 
         const parsed = form.schema.safeParse(body);
         const problem = await form.check?.(body, file);
+        if (!parsed.success || problem) await drop();
         if (!parsed.success) return refuse(req, res, { status: 400, fieldErrors: { ...fieldErrorsOf(parsed.error), ...problem?.fieldErrors } });
         if (problem) return refuse(req, res, problem);
 

@@ -38,6 +38,10 @@ const messages = {
     unknownJob: 'This position is no longer open',
     resumeRequired: 'Please attach your CV as a PDF',
     resumeNotPdf: 'Your CV must be a PDF file',
+    resumeActiveContent:
+      'Your CV contains active content (scripts, launch actions or attached files), which we do not accept. Please export it again as a plain PDF (for example with “Save as PDF” or “Print to PDF”) and attach that file.',
+    resumeProtected: 'Your CV is password-protected. Please export it again as a plain PDF without a password and attach that file.',
+    resumeTooComplex: 'Your CV is too complex for us to check. Please export it again as a plain PDF (for example with “Save as PDF” or “Print to PDF”) and attach that file.',
     resumeTooLarge: 'Your CV must be 5MB or smaller',
     fixErrors: 'Please correct the highlighted fields.',
     singleLine: (label: string) => `${label} must be on one line`,

@@ -33,6 +33,10 @@ const formStrings: Widen<typeof en> = {
       unknownJob: 'Ce poste n’est plus ouvert',
       resumeRequired: 'Veuillez joindre votre CV au format PDF',
       resumeNotPdf: 'Votre CV doit être un fichier PDF',
+      resumeActiveContent:
+        'Votre CV contient du contenu actif (scripts, actions de lancement ou fichiers joints), que nous n’acceptons pas. Veuillez l’exporter de nouveau en PDF simple (par exemple avec « Enregistrer au format PDF » ou « Imprimer en PDF ») et joindre ce fichier.',
+      resumeProtected: 'Votre CV est protégé par un mot de passe. Veuillez l’exporter de nouveau en PDF simple, sans mot de passe, et joindre ce fichier.',
+      resumeTooComplex: 'Votre CV est trop complexe pour que nous puissions le vérifier. Veuillez l’exporter de nouveau en PDF simple (par exemple avec « Enregistrer au format PDF » ou « Imprimer en PDF ») et joindre ce fichier.',
       resumeTooLarge: 'Votre CV ne doit pas dépasser 5 Mo',
       fixErrors: 'Veuillez corriger les champs signalés.',
       singleLine: (label: string) => `${label} : le texte doit tenir sur une seule ligne`,
