@@ -1,7 +1,9 @@
 // One form, declared once (its name, schema, page, what to store and where
 // a browser lands), and one helper that every post goes through in this
 // order: origin -> rate limit -> content type -> body -> spam -> schema ->
-// outbox -> answer. The answer has one shape for every status: JSON
+// outbox -> answer; an upload first needs to be its client's only one and
+// to get a slot, and its body must keep a minimum pace (upload-pace.ts).
+// The answer has one shape for every status: JSON
 // `{ error, fieldErrors }` (or `{ ok, id }`) for scripts; for a browser
 // without JavaScript a 303, to the confirmation on success and otherwise
 // to the form's page at an address it can reload, with the values kept and

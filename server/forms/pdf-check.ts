@@ -32,6 +32,8 @@ export interface PdfCheckOptions {
 export interface PdfChecker {
   /** The verdict; rejects only when no worker can start (the site's fault, not the file's). */
   check(file: string): Promise<PdfVerdict>;
+  /** Start a worker now, so the next check does not wait for one. */
+  warm(): Promise<void>;
   /** Stop the idle workers (a check in progress finishes). */
   close(): Promise<void>;
 }
@@ -39,12 +41,17 @@ export interface PdfChecker {
 // Beside this module in development and tests; beside the server's bundle in
 // production (vite.config.ts copies it to dist/server).
 const WORKER = new URL('./pdf-check-worker.mjs', import.meta.url);
+/** The longest a worker may take to start (load pdf-lib) before the check gives up: 503, try later. */
+const STARTUP_MS = 30_000;
 
 export function pdfChecker(options: PdfCheckOptions): PdfChecker {
   const idle = new Map<Worker, NodeJS.Timeout>();
   const idleMs = options.idleMs ?? 60_000;
 
-  /** A new worker, once it has loaded pdf-lib (that time is not the file's, and not counted against it). */
+  /**
+   * A new worker, once it has loaded pdf-lib: that time is not the file's and
+   * is not counted against it, but it is bounded too (STARTUP_MS).
+   */
   const spawn = () =>
     new Promise<Worker>((resolve, reject) => {
       const worker = new Worker(WORKER, {
@@ -54,11 +61,20 @@ export function pdfChecker(options: PdfCheckOptions): PdfChecker {
         stderr: true,
       });
       worker.unref();
+      const startup = setTimeout(() => {
+        void worker.terminate();
+        reject(new Error(`the CV check's worker did not start within ${STARTUP_MS} ms`));
+      }, STARTUP_MS);
+      const failed = (err: Error) => {
+        clearTimeout(startup);
+        reject(err);
+      };
       worker.once('message', () => {
-        worker.off('error', reject);
+        clearTimeout(startup);
+        worker.off('error', failed);
         resolve(worker);
       });
-      worker.once('error', reject);
+      worker.once('error', failed);
     });
 
   const take = (): Promise<Worker> => {
@@ -98,6 +114,10 @@ export function pdfChecker(options: PdfCheckOptions): PdfChecker {
     });
   }
 
+  async function warm() {
+    if (idle.size === 0) putBack(await spawn());
+  }
+
   async function close() {
     const workers = [...idle.keys()];
     for (const timer of idle.values()) clearTimeout(timer);
@@ -105,5 +125,5 @@ export function pdfChecker(options: PdfCheckOptions): PdfChecker {
     await Promise.all(workers.map((w) => w.terminate()));
   }
 
-  return { check, close };
+  return { check, warm, close };
 }
