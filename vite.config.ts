@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgecss from '@fullhuman/postcss-purgecss';
 import { contentPlugin } from './scripts/content/vite-plugin';
@@ -7,8 +8,25 @@ import { contentPlugin } from './scripts/content/vite-plugin';
 //   vite build                                   -> dist/client (browser, hashed, manifest)
 //   vite build --ssr client/entry-server.tsx     -> dist/ssr    (the React renderer)
 //   vite build --ssr server/index.ts             -> dist/server (the Express process)
+/**
+ * The CV check's worker (server/forms/pdf-check-worker.mjs) is a file of its
+ * own that Node starts as it is; the server finds it beside its code
+ * (`new URL('./pdf-check-worker.mjs', import.meta.url)`), so the server's
+ * build puts a copy beside its bundle.
+ */
+function serverWorkerFile(): Plugin {
+  return {
+    name: 'server-worker-file',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const isServer = Object.values(bundle).some((c) => c.type === 'chunk' && c.isEntry && /server[\\/]index\.ts$/.test(c.facadeModuleId ?? ''));
+      if (isServer) this.emitFile({ type: 'asset', fileName: 'pdf-check-worker.mjs', source: readFileSync('server/forms/pdf-check-worker.mjs', 'utf8') });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), contentPlugin()],
+  plugins: [react(), contentPlugin(), ...(isSsrBuild ? [serverWorkerFile()] : [])],
   publicDir: 'public',
   css: {
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },

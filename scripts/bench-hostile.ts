@@ -15,8 +15,10 @@ import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverNodeOptions } from './server-flags.mjs';
+import { pdfOfSize } from '../tests/fixtures/files';
 import { redirectProbe } from './bench/hostile-redirect';
 import { longSearches } from './bench/hostile-search';
+import { hostileUploads } from './bench/hostile-uploads';
 
 export interface Site {
   url: string;
@@ -381,10 +383,13 @@ export async function idleSockets(deps: HostileBenchDeps) {
   rmSync(data, { recursive: true, force: true });
 }
 
+const SOAK_PDF = pdfOfSize(2000);
+
 function multipartApply(i: number): { body: Buffer; type: string } {
   const boundary = `----bench${i}`;
   const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  // A real one-page PDF: the server parses every CV and refuses a bare catalog.
+  const pdf = SOAK_PDF;
   const head =
     field('jobId', 'data-scientist') +
     field('name', `Soak ${i}`) +
@@ -453,13 +458,14 @@ export async function soak(deps: HostileBenchDeps) {
   rmSync(data, { recursive: true, force: true });
 }
 
-/** The hostile parts, in order; BENCH_HOSTILE=flood,limiter,idle,soak,redirect,search picks some. */
+/** The hostile parts, in order; BENCH_HOSTILE=flood,limiter,idle,soak,redirect,search,uploads picks some. */
 export async function hostileBench(deps: HostileBenchDeps) {
-  const parts = (process.env.BENCH_HOSTILE ?? 'flood,limiter,idle,soak,redirect,search').split(',');
+  const parts = (process.env.BENCH_HOSTILE ?? 'flood,limiter,idle,soak,redirect,search,uploads').split(',');
   if (parts.includes('flood')) await cacheFlood(deps);
   if (parts.includes('limiter')) await limiterMemory(deps);
   if (parts.includes('idle')) await idleSockets(deps);
   if (parts.includes('soak')) await soak(deps);
   if (parts.includes('redirect')) await redirectProbe(deps);
   if (parts.includes('search')) await longSearches(deps);
+  if (parts.includes('uploads')) await hostileUploads(deps);
 }

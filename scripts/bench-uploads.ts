@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { SERVER_NODE_OPTIONS } from './bench-hostile';
+import { pdfOfSize } from '../tests/fixtures/files';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -85,8 +86,7 @@ export async function uploadBench(options: UploadBenchOptions = {}): Promise<voi
   });
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
-  const pdf = Buffer.alloc(size, 0x20);
-  pdf.write('%PDF-1.4\n', 0, 'latin1');
+  const pdf = pdfOfSize(size);
   const jobId = 'data-scientist';
 
   console.log(`\nUploads: N concurrent ${(size / 1024 / 1024).toFixed(0)} MB CVs to POST /api/apply (production build, SMTP delivery on)`);

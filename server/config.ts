@@ -34,8 +34,18 @@ export const configSchema = z.object({
   HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(120).default(12),
   /** Seconds a client has to send a whole request body, except uploads (answer 408). */
   REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(20),
-  /** Seconds a client has to send a whole POST /api/apply (a CV of up to 5 MB). */
-  UPLOAD_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * Seconds a client has to send a whole POST /api/apply (a CV of up to 5 MB):
+   * 5 MB at 50 kB/s takes 105 s, after up to UPLOAD_WAIT_S in line for a slot.
+   */
+  UPLOAD_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(180),
+  /**
+   * The slowest pace an upload may keep (bytes a second, over any
+   * UPLOAD_PACE_WINDOW_S): a slower or silent body is answered 408 and frees
+   * its slot. 0 turns the check off (the deadline above still holds).
+   */
+  UPLOAD_MIN_BYTES_PER_S: z.coerce.number().int().min(0).max(10_000_000).default(1024),
+  UPLOAD_PACE_WINDOW_S: z.coerce.number().positive().max(120).default(10),
   /** Seconds an idle keep-alive connection stays open (above the proxy's own idle timeout). */
   KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(10),
   /** Open connections at most; beyond, a new connection gets 503 and is closed. */
@@ -86,6 +96,10 @@ export const configSchema = z.object({
   /** CV uploads parsed at the same time; more wait up to UPLOAD_WAIT_S, then get 503 with Retry-After. */
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(3),
   UPLOAD_WAIT_S: z.coerce.number().min(0).max(60).default(15),
+  /** Milliseconds the check of one CV as a PDF may take (in a worker thread); a file that needs longer is refused. */
+  CV_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /** Heap (MB) of each worker that checks CVs; a file that needs more is refused. */
+  CV_CHECK_HEAP_MB: z.coerce.number().int().min(16).max(1024).default(128),
   /**
    * Key that signs the forms' time-trap cookie (32+ characters). When unset,
    * one is generated once into DATA_DIR/form-secret, so restarts keep it.

@@ -1,28 +1,37 @@
 // POST /api/apply: a job application with its CV -> the recruiting
 // mailbox, the CV attached under the applicant's, the job's and the
 // reference's names; and a fixed-text acknowledgement to the applicant.
-import type { FormKit } from '../forms/form-kit';
+import type { FormKit, Refusal } from '../forms/form-kit';
 import type { Acknowledger } from '../mail/acknowledger';
 import { applicationMail } from '../mail/build';
+import { pdfChecker, type PdfVerdict } from '../forms/pdf-check';
 import { applicationSchema } from '../../shared/schemas/application';
-import { MAX_RESUME_BYTES, PDF_MAGIC } from '../../shared/schemas/limits';
+import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 import { jobs, jobsByLang } from '../../shared/content/jobs';
-import { open } from 'node:fs/promises';
 
-/** The file's own first bytes decide, not its name or declared type. */
-async function isPdf(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
-  try {
-    const buf = Buffer.alloc(PDF_MAGIC.length);
-    const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
-    return bytesRead === buf.length && buf.toString('latin1') === PDF_MAGIC;
-  } finally {
-    await handle.close();
+/**
+ * The answer to a CV by what it is (its structure, parsed by pdf-lib, not
+ * its name, declared type or first bytes): a plain PDF passes; anything
+ * else is refused on the resume field, with a sentence that says what to do.
+ */
+function refusalOf(verdict: PdfVerdict): Refusal | undefined {
+  switch (verdict.verdict) {
+    case 'pdf':
+      return undefined;
+    case 'notPdf':
+      return { status: 415, fieldErrors: { resume: ['resumeNotPdf'] } };
+    case 'active':
+      return { status: 422, fieldErrors: { resume: ['resumeActiveContent'] } };
+    case 'protected':
+      return { status: 422, fieldErrors: { resume: ['resumeProtected'] } };
+    case 'tooComplex':
+      return { status: 422, fieldErrors: { resume: ['resumeTooComplex'] } };
   }
 }
 
 export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
   const { config, outbox } = kit;
+  const pdf = pdfChecker({ timeoutMs: config.CV_CHECK_TIMEOUT_MS, heapMb: config.CV_CHECK_HEAP_MB });
   return kit.endpoint({
     name: 'apply',
     schema: applicationSchema,
@@ -36,8 +45,10 @@ export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
       if (typeof body.jobId === 'string' && body.jobId && !jobs.some((j) => j.id === body.jobId)) fieldErrors.jobId = ['unknownJob'];
       if (!file || file.size === 0) fieldErrors.resume = ['resumeRequired'];
       if (Object.keys(fieldErrors).length > 0) return { status: 400, fieldErrors };
-      if (!(await isPdf(file!.path))) return { status: 415, fieldErrors: { resume: ['resumeNotPdf'] } };
-      return undefined;
+      // No worker could start: the site's trouble, so "try again later", never a verdict on the file.
+      const verdict = await pdf.check(file!.path).catch(() => undefined);
+      if (!verdict) return { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: 300 };
+      return refusalOf(verdict);
     },
     accept: async (input, { id, file, now, lang }) => {
       const job = jobs.find((j) => j.id === input.jobId)!;

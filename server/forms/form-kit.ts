@@ -1,7 +1,9 @@
 // One form, declared once (its name, schema, page, what to store and where
 // a browser lands), and one helper that every post goes through in this
 // order: origin -> rate limit -> content type -> body -> spam -> schema ->
-// outbox -> answer. The answer has one shape for every status: JSON
+// outbox -> answer; an upload first needs to be its client's only one and
+// to get a slot, and its body must keep a minimum pace (upload-pace.ts).
+// The answer has one shape for every status: JSON
 // `{ error, fieldErrors }` (or `{ ok, id }`) for scripts; for a browser
 // without JavaScript a 303, to the confirmation on success and otherwise
 // to the form's page at an address it can reload, with the values kept and
@@ -26,10 +28,11 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Outbox } from '../mail/outbox';
 import { OutboxUnavailableError } from '../mail/outbox';
-import { rateLimiter } from '../security';
+import { clientKey, rateLimiter } from '../security';
 import { statusPage } from '../errors';
 import type { FormStates } from './form-states';
 import type { TimeTrap } from './time-trap';
+import { watchPace } from './upload-pace';
 import { gate as boundedGate } from '../gate';
 import type { FormName } from '../../shared/ssr-data';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors';
@@ -116,6 +119,13 @@ export function reference(prefix: string): string {
   return `${prefix}-${[...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
+/**
+ * The disk's refusals while an upload is written (full, read-only, out of
+ * descriptors, the folder gone): the site's trouble, not the visitor's, so
+ * the answer is 503 "try again later", never "your form could not be read".
+ */
+const STORAGE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO', 'ENOENT', 'ENOTDIR', 'EMFILE', 'ENFILE']);
+
 const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html';
 
 const SITE_BASE = 'http://site.invalid';
@@ -165,6 +175,12 @@ function crossSite(req: Request, siteOrigin: string): boolean {
   return origin !== siteOrigin && origin !== `${req.protocol}://${req.get('host')}`;
 }
 
+/** Close the connection once the answer is sent: the rest of a body cut short is not read. */
+function closeAfterAnswer(req: Request, res: Response) {
+  res.setHeader('Connection', 'close');
+  res.once('finish', () => req.destroy());
+}
+
 const run = (mw: RequestHandler, req: Request, res: Response) =>
   new Promise<unknown>((resolve) => {
     void mw(req, res, (err?: unknown) => resolve(err));
@@ -177,6 +193,23 @@ export function formKit(deps: FormKitDeps) {
   // One limit across the three forms, per IP.
   const limit = rateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_S * 1000 });
   const gate = boundedGate({ max: config.UPLOAD_CONCURRENCY, maxWaiting: 50, waitMs: config.UPLOAD_WAIT_S * 1000 });
+  const pace = { minBytesPerS: config.UPLOAD_MIN_BYTES_PER_S, windowS: config.UPLOAD_PACE_WINDOW_S };
+  // Clients (clientKey: IPv6 by /64) with an upload in progress: one each,
+  // so a single address cannot hold several slots.
+  const uploading = new Set<string>();
+
+  /** Read a body to its end and discard it, unless it is too slow; true when it was read whole. */
+  async function discardBody(req: Request): Promise<boolean> {
+    const watch = pace.minBytesPerS > 0 ? watchPace(req, pace) : undefined;
+    const ended = new Promise<boolean>((resolve) => {
+      req.once('end', () => resolve(true));
+      req.once('close', () => resolve(req.complete));
+      req.resume();
+    });
+    const whole = await Promise.race([ended, ...(watch ? [watch.tooSlow.then(() => false)] : [])]);
+    watch?.stop();
+    return whole;
+  }
   const parsers = [
     express.json({ limit: MAX_JSON_BYTES, strict: true }),
     express.urlencoded({ extended: false, limit: MAX_JSON_BYTES, parameterLimit: 30 }),
@@ -253,12 +286,16 @@ export function formKit(deps: FormKitDeps) {
       if (code === 'LIMIT_FILE_SIZE') return { file, refusal: { status: 413, fieldErrors: { [field]: ['resumeTooLarge'] } } };
       if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') return { file, refusal: { status: 400, fieldErrors: { [field]: ['oneFile'] } } };
       if (code.startsWith('LIMIT_')) return { file, refusal: { status: 400, fieldErrors: { form: ['tooManyFields'] } } };
-      if (code === 'ENOSPC') return { file, refusal: { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: 300 } };
+      if (STORAGE_ERRORS.has(code)) {
+        req.log?.error({ err, form: form.name }, 'upload could not be stored');
+        return { file, refusal: { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: 300 } };
+      }
       return { file, refusal: { status: 400, fieldErrors: {}, error: (t) => t.messages.forms.unreadable } };
     }
 
     return async function handleForm(req, res, next) {
       let release: (() => void) | undefined;
+      let uploader: string | undefined;
       let file: StagedFile | undefined;
       try {
         if (crossSite(req, siteOrigin)) {
@@ -278,23 +315,43 @@ export function formKit(deps: FormKitDeps) {
         if (!req.is(types)) return refuse(req, res, { status: 415, fieldErrors: {}, error: (t) => t.messages.forms.wrongType(types.join(t.forms.or)) });
 
         if (multipart) {
+          const client = clientKey(req.ip ?? 'unknown');
+          if (uploading.has(client)) {
+            req.log?.warn({ form: form.name }, 'a second upload at once from one client refused');
+            // Read and discard the body first: answered mid-upload, a browser shows a reset, not the answer.
+            if (!(await discardBody(req))) closeAfterAnswer(req, res);
+            return refuse(req, res, { status: 429, fieldErrors: {}, error: (t) => t.messages.forms.uploadInProgress, retryAfterS: Math.ceil(pace.windowS) + 5 });
+          }
+          uploading.add(client);
+          uploader = client;
           // Bounded: a few uploads at a time, and only while the disk has room for one more.
           release = await gate.enter();
           const full = release ? await outbox.ensureSpace(form.upload!.maxBytes).then(() => false, () => true) : false;
           if (!release || full) {
             req.log?.warn({ form: form.name, busy: !release, full }, 'upload refused for now');
-            // Read and discard the body first: answered mid-upload, a browser shows a reset, not the answer.
-            await new Promise<void>((resolve) => {
-              req.once('end', resolve);
-              req.once('close', resolve);
-              req.resume();
-            });
+            if (!(await discardBody(req))) closeAfterAnswer(req, res);
             return refuse(req, res, { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: release ? 300 : 10 });
           }
         }
-        const read = await readBody(req, res);
+        // An upload holds a slot while it is read: it must keep the pace, or it is cut (408) and the slot freed.
+        const watch = multipart && pace.minBytesPerS > 0 ? watchPace(req, pace) : undefined;
+        const reading = readBody(req, res);
+        const read = await (watch ? Promise.race([reading, watch.tooSlow.then(() => undefined)]) : reading);
+        watch?.stop();
+        if (!read) {
+          req.log?.warn({ form: form.name, ...pace }, 'upload slower than the minimum pace: 408');
+          // Whatever multer still stages after the cut is not kept (it removes a partial file itself).
+          void reading.then((late) => late.file && rm(late.file.path, { force: true }).catch(() => undefined));
+          closeAfterAnswer(req, res);
+          return refuse(req, res, { status: 408, fieldErrors: {}, error: (t) => t.messages.forms.uploadTooSlow });
+        }
         file = read.file;
-        if (read.refusal) return refuse(req, res, read.refusal);
+        // A refused upload is deleted before the answer: once a visitor (or a test) reads it, nothing is left.
+        const drop = async () => {
+          if (file) await rm(file.path, { force: true }).catch(() => undefined);
+          file = undefined;
+        };
+        if (read.refusal) return await drop().then(() => refuse(req, res, read.refusal!));
 
         // A post that fails the spam checks gets the same answer as a real one, and is dropped.
         const body = (req.body ?? {}) as Body;
@@ -302,11 +359,12 @@ export function formKit(deps: FormKitDeps) {
         const spam = typeof honeypot === 'string' && honeypot.trim() !== '' ? 'honeypot filled' : trap.check(req);
         if (spam) {
           req.log?.warn({ form: form.name, reason: spam }, 'form post dropped as spam');
-          return succeed(req, res, reference(form.referencePrefix));
+          return await drop().then(() => succeed(req, res, reference(form.referencePrefix)));
         }
 
         const parsed = form.schema.safeParse(body);
         const problem = await form.check?.(body, file);
+        if (!parsed.success || problem) await drop();
         if (!parsed.success) return refuse(req, res, { status: 400, fieldErrors: { ...fieldErrorsOf(parsed.error), ...problem?.fieldErrors } });
         if (problem) return refuse(req, res, problem);
 
@@ -324,6 +382,7 @@ export function formKit(deps: FormKitDeps) {
         next(err);
       } finally {
         release?.();
+        if (uploader) uploading.delete(uploader);
         // Taken by the outbox on success (renamed away); anything left is a rejected upload.
         if (file) await rm(file.path, { force: true }).catch(() => undefined);
       }

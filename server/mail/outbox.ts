@@ -170,6 +170,8 @@ export class Outbox {
         const name = `${base}.att${i}`;
         const handle = await open(a.file, 'r+');
         try {
+          // A CV is personal data: readable by the site's user only, as the records are.
+          await handle.chmod(0o600);
           await handle.sync();
         } finally {
           await handle.close();

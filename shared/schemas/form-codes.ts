@@ -16,6 +16,9 @@ export type FieldCode =
   | 'unknownJob'
   | 'resumeRequired'
   | 'resumeNotPdf'
+  | 'resumeActiveContent'
+  | 'resumeProtected'
+  | 'resumeTooComplex'
   | 'resumeTooLarge'
   | 'oneFile'
   | 'tooManyFields';

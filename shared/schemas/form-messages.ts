@@ -36,6 +36,9 @@ export function formMessage(t: FormDictionary, form: FormName, field: string, co
     case 'unknownJob':
     case 'resumeRequired':
     case 'resumeNotPdf':
+    case 'resumeActiveContent':
+    case 'resumeProtected':
+    case 'resumeTooComplex':
     case 'resumeTooLarge':
     case 'oneFile':
     case 'tooManyFields':

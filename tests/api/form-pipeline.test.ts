@@ -179,26 +179,28 @@ describe('browser answers without JavaScript, for every status', () => {
   });
 
   it('waits for an upload slot, then answers 503 with Retry-After; nothing half-written is left', async () => {
-    const queued = await testApp({ env: { ...sink.env(), UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '30' } });
-    const one = () => {
-      const req = request(queued.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', queued.cookie);
+    // Four applicants, each from an address of its own (one address has one upload at a time).
+    const queued = await testApp({ env: { ...sink.env(), TRUST_PROXY: '1', UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '30' } });
+    const one = (_: unknown, i: number) => {
+      const req = request(queued.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', queued.cookie).set('X-Forwarded-For', `198.51.100.${i + 1}`);
       for (const [k, v] of Object.entries(applicant)) req.field(k, v);
       return req.attach('resume', pdfOfSize(MAX_RESUME_BYTES), 'cv.pdf');
     };
     // One slot, a long wait: all four get through, one after the other.
     expect((await Promise.all(Array.from({ length: 4 }, one))).map((a) => a.status)).toEqual([201, 201, 201, 201]);
     // Four applications, and three acknowledgements: a fourth to the same address in a day is not sent (ACK_PER_ADDRESS_PER_DAY).
-    await sink.waitFor(7, 20_000);
+    await sink.waitFor(7, 40_000);
     await new Promise((r) => setTimeout(r, 150));
     expect(sink.mails).toHaveLength(7);
     await queued.close();
     sink.mails.length = 0;
-  });
+  }, 60_000); // four 5 MB CVs checked and delivered one after another: generous on a loaded machine
 
   it('503: beyond the uploads parsed at once and no wait, with Retry-After; nothing half-written is left', async () => {
-    const busy = await testApp({ env: { ...sink.env(), UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '0' } });
-    const one = () => {
-      const req = request(busy.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', busy.cookie);
+    // Four applicants, each from an address of its own (one address has one upload at a time).
+    const busy = await testApp({ env: { ...sink.env(), TRUST_PROXY: '1', UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '0' } });
+    const one = (_: unknown, i: number) => {
+      const req = request(busy.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', busy.cookie).set('X-Forwarded-For', `198.51.100.${i + 1}`);
       for (const [k, v] of Object.entries(applicant)) req.field(k, v);
       return req.attach('resume', pdfOfSize(MAX_RESUME_BYTES), 'cv.pdf');
     };
