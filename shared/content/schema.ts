@@ -185,7 +185,6 @@ export const docsSchema = z.object({
   intro: text,
   pageTypes: z.array(z.object({ name: text, description: text })),
   mainPages: z.array(z.object({ name: text, path: localPath, description: text })),
-  servicePages: z.array(z.object({ name: text, path: localPath })),
   editing: z.array(z.object({ title: text, steps: z.array(text) })),
   architecture: z.array(text),
   styling: z.object({ intro: text, colours: z.array(z.object({ name: text, hex: z.string().regex(/^#[0-9a-fA-F]{6}$/), use: text })), notes: z.array(text) }),
