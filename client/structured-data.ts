@@ -5,6 +5,7 @@
 import type { BlogPostCard as BlogPost, Job, ServicePage, Site } from '../shared/content/schema';
 import type { Dictionary } from '../shared/i18n/dictionary';
 import { LOCALES, type Lang } from '../shared/i18n/lang';
+import { parseMoneyRange } from '../shared/format';
 
 export type Abs = (path: string) => string;
 export interface JsonLdContext {
@@ -98,16 +99,10 @@ export const service =
     areaServed: [...t.labels.areaServed],
   });
 
-/** '$140,000-$180,000' -> [140000, 180000]. */
-export function salaryRange(text: string): [number, number] {
-  const [lo, hi] = text.split('-').map((p) => Number(p.replace(/[^0-9]/g, '')));
-  return [lo!, hi!];
-}
-
 export const jobPosting =
   (job: Job): JsonLd =>
   (abs, { site, t }) => {
-    const [min, max] = salaryRange(job.salary);
+    const [min, max] = parseMoneyRange(job.salary);
     const remote = job.locationType === 'Remote';
     return {
       '@context': 'https://schema.org',

@@ -36,7 +36,7 @@ const careers = {
   requirements: 'Requirements',
   benefits: 'Benefits',
   salaryRange: 'Salary range',
-  perYear: (salary: string) => `${salary} per year`,
+  perYear: (salary: string) => `${salary} a year`,
 };
 
 export default careers;
