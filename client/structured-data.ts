@@ -66,8 +66,9 @@ export const breadcrumbs =
     itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: abs(item.path) })),
   });
 
+/** A post in its page's words: the tags and category as the page's language labels them. */
 export const blogPosting =
-  (post: BlogPost): JsonLd =>
+  (post: BlogPost, words: { keywords: readonly string[]; section: string }): JsonLd =>
   (abs, { lang }) => ({
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -80,8 +81,8 @@ export const blogPosting =
     author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
     publisher: { '@id': abs('/#organization') },
     mainEntityOfPage: abs(`/blog/${post.id}`),
-    articleSection: post.category,
-    keywords: post.tags.join(', '),
+    articleSection: words.section,
+    keywords: words.keywords.join(', '),
     timeRequired: `PT${post.readTime}M`,
   });
 

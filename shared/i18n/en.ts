@@ -12,6 +12,8 @@ const messages = {
   },
   notFound: {
     code: '404',
+    /** The code as a screen reader hears it before the heading. */
+    codeHeard: '404: ',
     heading: 'Oops! Page not found',
     toastTitle: 'Page not found',
     toastDescription: "We couldn't find the page you were looking for.",

@@ -13,6 +13,7 @@ export const fr: Dictionary = {
     },
     notFound: {
       code: '404',
+      codeHeard: '404 : ',
       heading: 'Oups ! Page introuvable',
       toastTitle: 'Page introuvable',
       toastDescription: 'Nous n’avons pas trouvé la page que vous cherchiez.',

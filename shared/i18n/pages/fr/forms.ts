@@ -8,7 +8,7 @@ const formStrings: Widen<typeof en> = {
     contact: {
       failure: 'Un problème est survenu lors de l’envoi de votre message. Veuillez réessayer.',
       success: 'Message envoyé ! Nous vous répondrons très vite.',
-      submitting: 'Envoi en cours...',
+      submitting: 'Envoi en cours…',
       sent: 'Message envoyé',
       submit: 'Envoyer le message',
       consentBefore: 'En envoyant ce formulaire, vous acceptez notre ',
@@ -21,7 +21,7 @@ const formStrings: Widen<typeof en> = {
       referenceLabel: 'Votre référence',
       failure: 'Un problème est survenu lors de l’envoi de votre candidature. Veuillez réessayer.',
       submit: 'Envoyer ma candidature',
-      submitting: 'Envoi en cours...',
+      submitting: 'Envoi en cours…',
     },
     forms: {
       required: (label: string) => `${label} : ce champ est obligatoire`,
