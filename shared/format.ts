@@ -1,65 +1,55 @@
 // Numbers, money, percentages and dates as each language writes them: the
 // one place pages, structured data and the server turn a value into text.
 //
-// Numbers go through Intl.NumberFormat (grouping, rounding and the
-// currency's symbol are ICU's), with two touches of the house style:
-// the spaces are fixed characters (French groups with a narrow no-break
-// space U+202F and puts a no-break space before the unit) whatever space an
-// older ICU uses, so the server's HTML and the browser's render agree; and
-// French writes the US dollar "$ US" ("140 000 à 180 000 $ US"), as French
-// editors do, where ICU prints "$US". Formatters are made once per locale
-// and kept: making the first one loads ICU data, which costs the main thread.
-//
-// Dates are written out from the ISO date, no Intl and no time zone: the
-// page shows the date the content gives, and a page that shows only dates
-// (every blog page) loads no ICU data for them. tests/unit/format.test.ts
-// checks them day by day against Intl.DateTimeFormat.
+// Written out rather than through Intl: the first Intl object a page makes
+// loads ICU data, and a French currency format measured 120 to 310 ms of
+// main thread in Chromium on this machine (docs/decisions/0046), on every
+// careers page, at hydration. The output must also be the same in Node and
+// every browser, whatever ICU each ships. tests/unit/format.test.ts holds
+// every function to Intl.NumberFormat and Intl.DateTimeFormat over wide
+// ranges, with the two touches of house style written there: French groups
+// digits with a narrow no-break space (U+202F) and keeps a unit on the line
+// with a no-break space (U+00A0); French writes the US dollar "$ US"
+// ("140 000 à 180 000 $ US"), as French editors do, where ICU prints "$US".
 import type { Lang } from './i18n/lang';
 
-const LOCALE: Readonly<Record<Lang, string>> = { en: 'en-US', fr: 'fr-FR' };
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE[lang], options);
-    formats.set(key, format);
-  }
-  return format;
+/** Digits in groups of three: 1234567 -> '1,234,567' / '1 234 567'. */
+function grouped(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-/** Intl's parts, with the house's spaces: French groups with U+202F and keeps units on the line with U+00A0. */
-function written(lang: Lang, options: Intl.NumberFormatOptions, value: number): string {
-  return numberFormat(lang, options)
-    .formatToParts(value)
-    .map((part) => {
-      if (lang !== 'fr') return part.value;
-      if (part.type === 'group') return NNBSP;
-      if (part.type === 'literal' && /^\s+$/u.test(part.value)) return NBSP;
-      if (part.type === 'percentSign') return part.value;
-      if (part.type === 'currency') return part.value.replace(/^\$(?=[A-Z])/, `$${NBSP}`);
-      return part.value;
-    })
-    .join('');
-}
-
-/** 140000 -> '140,000' / '140 000' (U+202F between the groups). */
-export function formatNumber(lang: Lang, value: number, options: Intl.NumberFormatOptions = {}): string {
-  return written(lang, { maximumFractionDigits: 2, ...options }, value);
+/** 140000 -> '140,000' / '140 000' (U+202F between the groups); 1.5 -> '1.5' / '1,5'. */
+export function formatNumber(lang: Lang, value: number, options: { maximumFractionDigits?: number } = {}): string {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
+  const digits = options.maximumFractionDigits ?? 2;
+  const [whole, fraction = ''] = Math.abs(value).toFixed(digits).split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  const sign = value < 0 && Number(`${whole}.${trimmed || 0}`) !== 0 ? '-' : '';
+  const text = grouped(whole!, lang === 'fr' ? NNBSP : ',');
+  return sign + text + (trimmed ? (lang === 'fr' ? ',' : '.') + trimmed : '');
 }
 
 /** 0.95 -> '95%' / '95 %' (U+202F before the sign, as French writes it). */
 export function formatPercent(lang: Lang, ratio: number): string {
-  const text = written(lang, { style: 'percent', maximumFractionDigits: 1 }, ratio);
-  return lang === 'fr' ? text.replace(/\s*%$/u, `${NNBSP}%`) : text;
+  const number = formatNumber(lang, ratio * 100, { maximumFractionDigits: 1 });
+  return lang === 'fr' ? `${number}${NNBSP}%` : `${number}%`;
 }
 
+/** The currencies the site prices in, as each language marks them. */
+const CURRENCY = {
+  USD: { en: '$', fr: `$${NBSP}US` },
+  EUR: { en: '€', fr: '€' },
+} as const;
+export type Currency = keyof typeof CURRENCY;
+
 /** Whole amounts in a currency: 140000 -> '$140,000' / '140 000 $ US'. */
-export function formatMoney(lang: Lang, amount: number, currency = 'USD'): string {
-  return written(lang, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }, amount);
+export function formatMoney(lang: Lang, amount: number, currency: Currency = 'USD'): string {
+  const number = formatNumber(lang, Math.abs(amount), { maximumFractionDigits: 0 });
+  const sign = amount < 0 && number !== '0' ? '-' : '';
+  return lang === 'fr' ? `${sign}${number}${NBSP}${CURRENCY[currency].fr}` : `${sign}${CURRENCY[currency].en}${number}`;
 }
 
 /**
@@ -67,11 +57,8 @@ export function formatMoney(lang: Lang, amount: number, currency = 'USD'): strin
  * copy writes a range of amounts) / '140 000 à 180 000 $ US' (French writes
  * the range in words and the currency once, after the upper bound).
  */
-export function formatMoneyRange(lang: Lang, min: number, max: number, currency = 'USD'): string {
-  if (lang === 'fr') {
-    const upper = formatMoney(lang, max, currency);
-    return `${formatNumber(lang, min, { maximumFractionDigits: 0 })} à ${upper}`;
-  }
+export function formatMoneyRange(lang: Lang, min: number, max: number, currency: Currency = 'USD'): string {
+  if (lang === 'fr') return `${formatNumber(lang, min, { maximumFractionDigits: 0 })} à ${formatMoney(lang, max, currency)}`;
   return `${formatMoney(lang, min, currency)}\u2013${formatMoney(lang, max, currency)}`;
 }
 

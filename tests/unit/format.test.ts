@@ -74,21 +74,32 @@ describe('formatDate in French against Intl', () => {
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
 
-describe('money', () => {
+/** Intl's French text with the house's spaces: U+202F between digit groups and before %, U+00A0 before a unit, "$ US". */
+const house = (intl: string) =>
+  intl
+    .replace(/(?<=\d)[\s\u00a0\u202f](?=\d)/g, NNBSP)
+    .replace(/[\s\u00a0\u202f]*%$/, `${NNBSP}%`)
+    .replace(/[\s\u00a0\u202f]*\$US$/, `${NBSP}$${NBSP}US`)
+    .replace(/[\s\u00a0\u202f]*€$/, `${NBSP}€`);
+
+/** Amounts from 0 to past ten million: every value below 2,000, then a spread of larger ones. */
+const AMOUNTS = [...Array.from({ length: 2000 }, (_, i) => i), ...Array.from({ length: 3000 }, (_, i) => Math.round(1.0047 ** (i + 1) * 1000) + i * 7), 10_000_000, 123_456_789];
+
+describe('money against Intl', () => {
+  it('writes whole amounts exactly as Intl.NumberFormat does, in both languages', () => {
+    const enUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    const frUsd = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    const frEur = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    for (const n of [...AMOUNTS, -1500]) {
+      expect(formatMoney('en', n), String(n)).toBe(enUsd.format(n));
+      expect(formatMoney('fr', n), String(n)).toBe(house(frUsd.format(n)));
+      expect(formatMoney('fr', n, 'EUR'), String(n)).toBe(house(frEur.format(n)));
+    }
+  });
+
   it('writes a salary range as each language does', () => {
     expect(formatSalary('en', '$140,000-$180,000')).toBe('$140,000\u2013$180,000');
     expect(formatSalary('fr', '$140,000-$180,000')).toBe(`140${NNBSP}000 à 180${NNBSP}000${NBSP}$${NBSP}US`);
-  });
-
-  it('takes its digits, grouping and symbol from Intl', () => {
-    const intlEn = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-    for (const n of [0, 7, 950, 8000, 110000, 1234567]) {
-      expect(formatMoney('en', n)).toBe(intlEn.format(n));
-      // French: Intl's text, with the house's spaces and "$ US".
-      const intlFr = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
-      expect(formatMoney('fr', n)).toBe(intlFr.replace(/[\s\u00a0\u202f](?=\d)/g, NNBSP).replace(/[\s\u00a0\u202f]*\$US$/, `${NBSP}$${NBSP}US`));
-    }
-    expect(formatMoney('fr', 8000, 'EUR')).toBe(`8${NNBSP}000${NBSP}€`);
     expect(formatMoneyRange('fr', 110000, 140000)).toBe(`110${NNBSP}000 à 140${NNBSP}000${NBSP}$${NBSP}US`);
   });
 
@@ -99,13 +110,24 @@ describe('money', () => {
   });
 });
 
-describe('numbers and percentages', () => {
-  it('group thousands and place the percent sign as each language does', () => {
-    expect(formatNumber('en', 1234567)).toBe('1,234,567');
-    expect(formatNumber('fr', 1234567)).toBe(`1${NNBSP}234${NNBSP}567`);
-    expect(formatNumber('fr', 1.5)).toBe('1,5');
-    expect(formatPercent('en', 0.95)).toBe('95%');
+describe('numbers and percentages against Intl', () => {
+  it('group and round as Intl.NumberFormat does', () => {
+    const en = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    const fr = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+    const values = [...AMOUNTS, 0.5, 1.5, 1.25, 2.75, 12.5, 99.99, 1234.5, 0.1, 3.4, 4.3, -2.5, -1234.25];
+    for (const n of values) {
+      expect(formatNumber('en', n), String(n)).toBe(en.format(n));
+      expect(formatNumber('fr', n), String(n)).toBe(house(fr.format(n)));
+    }
+  });
+
+  it('write percentages as Intl.NumberFormat does, with the French space', () => {
+    const en = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+    const fr = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
+    for (const ratio of [0, 0.05, 0.1, 0.125, 0.3, 0.5, 0.95, 1, 1.5, 0.333, 0.666]) {
+      expect(formatPercent('en', ratio), String(ratio)).toBe(en.format(ratio));
+      expect(formatPercent('fr', ratio), String(ratio)).toBe(house(fr.format(ratio)));
+    }
     expect(formatPercent('fr', 0.95)).toBe(`95${NNBSP}%`);
-    expect(formatPercent('fr', 0.125)).toBe(`12,5${NNBSP}%`);
   });
 });
