@@ -1,4 +1,4 @@
-// The copy editor's rules catch the faults a French reader met on the site,
+// The copy editor's rules catch the faults a French reader notices first,
 // and let correct French through (tests/api/copy-walk.test.ts runs them on
 // every page: a rule that never fires would make that walk worthless).
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ const N = '\u00a0';
 const rules = (lang: 'en' | 'fr', text: string) => copyFaults(lang, text).map((f) => f.rule);
 
 describe('the French rules', () => {
-  it('find the faults a French reader met', () => {
+  it('find the faults a French reader notices', () => {
     for (const bad of ['Ce que iA en santé apporte à votre entreprise', 'Ce que assistants vocaux apporte', 'À propos de Emmanuel Tabi', 'Portrait de Ernest Ndifor', 'la IA', 'ce outil', 'je ai'])
       expect(missedElisions(bad), bad).toHaveLength(1);
     expect(usNumbers('$140,000-$180,000 par an').length).toBeGreaterThan(0);
