@@ -98,7 +98,6 @@ export default function CareersPage() {
 
 function ApplicationView({ job }: { job: Job }) {
   const { common } = useFormT();
-  const { format } = useT();
   const t = useContent(careersStrings);
   const localize = useLocalize();
   const l = useJobLabels()(job);
@@ -112,7 +111,7 @@ function ApplicationView({ job }: { job: Job }) {
           {t.applyFor(job.title)}
         </h2>
         <p className="text-muted-strong">
-          {l.department} · {where(job, l.locationType)} · {l.type} · {format.salary(job.salary)}
+          {l.department} · {where(job, l.locationType)} · {l.type} · {t.salaryText(job.salary)}
         </p>
         <p className="text-muted-strong">
           {common.requiredBefore}<span aria-hidden="true">*</span>
@@ -195,7 +194,7 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
 }
 
 function JobCard({ job, today }: { job: Job; today: string }) {
-  const { common, format } = useT();
+  const { common } = useT();
   const t = useContent(careersStrings);
   const localize = useLocalize();
   const l = useJobLabels()(job);
@@ -228,7 +227,7 @@ function JobCard({ job, today }: { job: Job; today: string }) {
             <div>
               <dt className="visually-hidden">{t.salary}</dt>
               <dd>
-                <Icon name="chart" size={16} /> {format.salary(job.salary)}
+                <Icon name="chart" size={16} /> {t.salaryText(job.salary)}
               </dd>
             </div>
             <div>
@@ -272,7 +271,7 @@ function JobCard({ job, today }: { job: Job; today: string }) {
             ))}
           </ul>
           <h4>{t.salaryRange}</h4>
-          <p className="mb-0">{t.perYear(format.salary(job.salary))}</p>
+          <p className="mb-0">{t.perYear(job.salary)}</p>
         </div>
       </details>
     </article>

@@ -2,7 +2,7 @@
 // labels, word for word as the spec has them. The French dictionary
 // (fr.ts) has the same shape, checked by the type `Dictionary`; each page
 // downloads only its own language's dictionary (shared/i18n/load.ts).
-import { formatDate, formatSalary } from '../format';
+import { formatDate } from '../format-date';
 
 const messages = {
   newsletter: {
@@ -135,8 +135,6 @@ const common = {
 /** Dates and ages as an English page writes them (spec 9: US English long dates). */
 const format = {
   date: (isoDate: string) => formatDate(isoDate, 'en'),
-  /** A salary as the content writes it, '$140,000-$180,000' -> '$140,000–$180,000'. */
-  salary: (text: string) => formatSalary('en', text),
 };
 
 export const en = { messages, labels, forms, common, format };

@@ -2,7 +2,7 @@
 // par le type `Dictionary`. Typographie française : espace insécable avant
 // « : ; ! ? % », guillemets « », dates « 12 mars 2026 ».
 import type { Dictionary } from './dictionary';
-import { formatDate, formatSalary } from '../format';
+import { formatDate } from '../format-date';
 
 export const fr: Dictionary = {
   messages: {
@@ -119,7 +119,6 @@ export const fr: Dictionary = {
   },
   format: {
     date: (isoDate: string) => formatDate(isoDate, 'fr'),
-    salary: (text: string) => formatSalary('fr', text),
   },
 };
 

@@ -3,6 +3,7 @@
 import type { Widen } from '../../dictionary';
 import type en from '../en/careers';
 import { de } from '../../french';
+import { formatSalary } from '../../../format';
 import { postedDays } from '../../../posted-days';
 
 const careers: Widen<typeof en> = {
@@ -38,7 +39,8 @@ const careers: Widen<typeof en> = {
   requirements: 'Profil recherché',
   benefits: 'Avantages',
   salaryRange: 'Fourchette de salaire',
-  perYear: (salary: string) => `${salary} par an`,
+  salaryText: (salary: string) => formatSalary('fr', salary),
+  perYear: (salary: string) => `${formatSalary('fr', salary)} par an`,
 };
 
 export default careers;
