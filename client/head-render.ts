@@ -1,18 +1,34 @@
 // The head of a server-rendered page: meta tags and JSON-LD from the page's
 // head data (client/head.ts). Server only (imported by entry-server.tsx):
 // kept apart so the browser entry does not carry the structured data.
-import { absoluteUrl, canonicalPath, escapeHtml, fullTitle, isIndexable, languageAlternates, ogImageFor, safeJson, type PageHead } from './head';
+import { absoluteUrl, canonicalPath, escapeHtml, fullTitle, isIndexable, languageAlternates, safeJson, type PageHead } from './head';
 import { breadcrumbs, breadcrumbTrail, organization, website, type JsonLd } from './structured-data';
 import { LANGS, LOCALES, localizePath, stripLang, type Lang } from '../shared/i18n/lang';
 import { shellOf } from '../shared/content/shell';
 import { dictionaryOf } from '../shared/i18n/load';
+import { ogCardAlt, ogImagePath, ogSectionOf } from '../shared/i18n/og-cards';
+
+/** True when the page names a raster image of its own (networks do not show SVG). */
+const ownImage = (head: PageHead) => Boolean(head.image && !head.image.endsWith('.svg'));
+
+/**
+ * The link-preview image and its alt text: the page's own when it is a
+ * raster image, else the card of its page type in the page's language
+ * (shared/i18n/og-cards.ts), whose alt says what the card shows.
+ */
+export function ogImageFor(head: PageHead, path: string, lang: Lang, siteName: string): { image: string; alt: string } {
+  if (ownImage(head)) return { image: head.image!, alt: head.imageAlt ?? siteName };
+  const section = ogSectionOf(stripLang(path));
+  return { image: ogImagePath(lang, section), alt: ogCardAlt(lang, section, siteName) };
+}
 
 export function renderHead(head: PageHead, pathname: string, siteUrl: string, lang: Lang): string {
   const { site } = shellOf(lang);
   const title = fullTitle(head.title, site.name);
   const canonicalAt = canonicalPath(head, pathname, lang);
   const canonical = absoluteUrl(siteUrl, canonicalAt);
-  const image = absoluteUrl(siteUrl, ogImageFor(head, canonicalAt));
+  const og = ogImageFor(head, canonicalAt, lang, site.name);
+  const image = absoluteUrl(siteUrl, og.image);
   const e = escapeHtml;
   const tags = [
     `<title>${e(title)}</title>`,
@@ -29,7 +45,7 @@ export function renderHead(head: PageHead, pathname: string, siteUrl: string, la
     `<meta property="og:image" content="${e(image)}">`,
     `<meta property="og:image:width" content="1200">`,
     `<meta property="og:image:height" content="630">`,
-    `<meta property="og:image:alt" content="${e(head.image && !head.image.endsWith('.svg') ? (head.imageAlt ?? site.name) : `${site.name}: ${head.title}`)}">`,
+    `<meta property="og:image:alt" content="${e(og.alt)}">`,
     `<meta property="og:locale" content="${e(LOCALES[lang].ogLocale)}">`,
     ...LANGS.filter((l) => l !== lang).map((l) => `<meta property="og:locale:alternate" content="${e(LOCALES[l].ogLocale)}">`),
     `<meta name="twitter:card" content="summary_large_image">`,

@@ -5,7 +5,7 @@
 // head-render.ts, so the structured data builders stay out of the browser's
 // entry chunk.
 import type { JsonLd } from './structured-data';
-import { LANGS, LOCALES, localizePath, stripLang, type Lang } from '../shared/i18n/lang';
+import { LANGS, LOCALES, localizePath, type Lang } from '../shared/i18n/lang';
 import { shellOf } from '../shared/content/shell';
 
 export interface PageHead {
@@ -23,26 +23,6 @@ export interface PageHead {
   alternates?: readonly { rel: string; type: string; href: string; title: string }[];
   /** Page-specific structured data (Organization, WebSite and breadcrumbs are added for every page). */
   jsonLd?: readonly JsonLd[];
-}
-
-export const DEFAULT_IMAGE = '/images/og/default.jpg';
-
-const OG_BY_SECTION: Record<string, string> = {
-  services: '/images/og/services.jpg',
-  projects: '/images/og/projects.jpg',
-  blog: '/images/og/blog.jpg',
-  careers: '/images/og/careers.jpg',
-  about: '/images/og/about.jpg',
-  contact: '/images/og/contact.jpg',
-};
-
-/**
- * The link-preview image: the page's own when it is a raster image, else
- * the JPEG of its page type (networks do not show SVG).
- */
-export function ogImageFor(head: PageHead, path: string): string {
-  if (head.image && !head.image.endsWith('.svg')) return head.image;
-  return OG_BY_SECTION[stripLang(path).split('/')[1] ?? ''] ?? DEFAULT_IMAGE;
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

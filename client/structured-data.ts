@@ -5,6 +5,7 @@
 import type { BlogPostCard as BlogPost, Job, ServicePage, Site } from '../shared/content/schema';
 import type { Dictionary } from '../shared/i18n/dictionary';
 import { LOCALES, type Lang } from '../shared/i18n/lang';
+import { parseMoneyRange } from '../shared/format';
 
 export type Abs = (path: string) => string;
 export interface JsonLdContext {
@@ -65,8 +66,9 @@ export const breadcrumbs =
     itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: abs(item.path) })),
   });
 
+/** A post in its page's words: the tags and category as the page's language labels them. */
 export const blogPosting =
-  (post: BlogPost): JsonLd =>
+  (post: BlogPost, words: { keywords: readonly string[]; section: string }): JsonLd =>
   (abs, { lang }) => ({
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -79,8 +81,8 @@ export const blogPosting =
     author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
     publisher: { '@id': abs('/#organization') },
     mainEntityOfPage: abs(`/blog/${post.id}`),
-    articleSection: post.category,
-    keywords: post.tags.join(', '),
+    articleSection: words.section,
+    keywords: words.keywords.join(', '),
     timeRequired: `PT${post.readTime}M`,
   });
 
@@ -98,16 +100,10 @@ export const service =
     areaServed: [...t.labels.areaServed],
   });
 
-/** '$140,000-$180,000' -> [140000, 180000]. */
-export function salaryRange(text: string): [number, number] {
-  const [lo, hi] = text.split('-').map((p) => Number(p.replace(/[^0-9]/g, '')));
-  return [lo!, hi!];
-}
-
 export const jobPosting =
   (job: Job): JsonLd =>
   (abs, { site, t }) => {
-    const [min, max] = salaryRange(job.salary);
+    const [min, max] = parseMoneyRange(job.salary);
     const remote = job.locationType === 'Remote';
     return {
       '@context': 'https://schema.org',

@@ -119,7 +119,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
         <div className="container narrow">
           <p className="eyebrow">{t.overview}</p>
           <h2 id="service-overview-title" className="section-title">
-            {t.whatItDoes(page.title)}
+            {t.whatItDoes(page)}
           </h2>
           <p className="service-intro-text">{page.intro}</p>
         </div>
@@ -195,7 +195,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
       ) : null}
 
       <ServicesCta
-        title={t.ctaTitle(page.title)}
+        title={t.ctaTitle(page)}
         lead={t.ctaLead}
       />
     </div>

@@ -65,6 +65,7 @@ export const head = (ctx: RouteContext): PageHead => {
   }
   const shell = shellOf(ctx.lang);
   const generic = ctx.params.id === undefined;
+  const keywords = post.tags.map((tag) => labelOf(loaded(labels, ctx.lang), 'blogTags', tag));
   return {
     title: post.title,
     description: trimAtWord(post.excerpt),
@@ -73,9 +74,9 @@ export const head = (ctx: RouteContext): PageHead => {
     ogType: 'article',
     image: post.image,
     imageAlt: post.imageAlt,
-    keywords: post.tags.map((tag) => labelOf(loaded(labels, ctx.lang), 'blogTags', tag)),
+    keywords,
     alternates: [blogFeedAlternate(loaded(blogStrings, ctx.lang).feedTitle(shell.site.name))],
-    jsonLd: [blogPosting(post)],
+    jsonLd: [blogPosting(post, { keywords, section: labelOf(loaded(labels, ctx.lang), 'blogCategories', post.category) })],
   };
 };
 

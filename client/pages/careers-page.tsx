@@ -110,7 +110,7 @@ function ApplicationView({ job }: { job: Job }) {
           {t.applyFor(job.title)}
         </h2>
         <p className="text-muted-strong">
-          {l.department} · {where(job, l.locationType)} · {l.type} · {job.salary}
+          {l.department} · {where(job, l.locationType)} · {l.type} · {t.salaryText(job.salary)}
         </p>
         <p className="text-muted-strong">
           {common.requiredBefore}<span aria-hidden="true">*</span>
@@ -226,7 +226,7 @@ function JobCard({ job, today }: { job: Job; today: string }) {
             <div>
               <dt className="visually-hidden">{t.salary}</dt>
               <dd>
-                <Icon name="chart" size={16} /> {job.salary}
+                <Icon name="chart" size={16} /> {t.salaryText(job.salary)}
               </dd>
             </div>
             <div>

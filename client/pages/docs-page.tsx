@@ -6,10 +6,11 @@ import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
 import { docs } from '../content-modules/docs';
+import { serviceIndex } from '../content-modules/service-index';
 import { useLocalize, useSite } from '../i18n';
 import { docsStrings } from '../strings/docs';
 
-export const load = (ctx: RouteContext) => loadFor(ctx, docsStrings, docs);
+export const load = (ctx: RouteContext) => loadFor(ctx, docsStrings, docs, serviceIndex);
 
 // An internal guide: reachable by its address, kept out of search engines.
 export const head = (ctx: RouteContext): PageHead => ({
@@ -48,6 +49,8 @@ const SECTIONS = ['page-types', 'main-pages', 'service-pages', 'editing', 'archi
 export default function DocsPage() {
   const d = useContent(docsStrings);
   const doc = useContent(docs);
+  // Every service page of the content, so the guide's list and count follow the services folder.
+  const services = useContent(serviceIndex).serviceIndex;
   const site = useSite();
   const localize = useLocalize();
   const toc = SECTIONS.map((id) => ({ id, label: d.sections[id] }));
@@ -97,11 +100,11 @@ export default function DocsPage() {
 
             <section aria-labelledby="service-pages">
               <h2 id="service-pages">{d.sections['service-pages']}</h2>
-              <p>{d.servicePagesIntro(doc.servicePages.length)}</p>
+              <p>{d.servicePagesIntro(services.length)}</p>
               <ol className="docs-services">
-                {doc.servicePages.map((s) => (
+                {services.map((s) => (
                   <li key={s.path}>
-                    <Link to={localize(s.path)}>{s.name}</Link> <code>{localize(s.path)}</code>
+                    <Link to={localize(s.path)}>{s.title}</Link> <code>{localize(s.path)}</code>
                   </li>
                 ))}
               </ol>

@@ -42,7 +42,7 @@ export function NotFoundContent() {
           {messages.notFound.code}
         </p>
         <h1>
-          <span className="visually-hidden">{messages.notFound.code}: </span>
+          <span className="visually-hidden">{messages.notFound.codeHeard}</span>
           {messages.notFound.heading}
         </h1>
         <p className="lead">

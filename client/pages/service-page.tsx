@@ -207,7 +207,7 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
       </section>
 
       <ServicesCta
-        title={t.talkAbout(group.title)}
+        title={t.talkAbout(group)}
         lead={t.talkLead}
       />
     </div>

@@ -93,6 +93,8 @@ export const serviceGroupEntrySchema = z.object({
   title: text,
   /** Short title for the home service cards. */
   cardTitle: text,
+  /** The name as a sentence uses it, with its article where the language needs one ('les agents IA'); see shared/i18n/french.ts. */
+  inSentence: text.optional(),
   description: text,
   icon: z.enum(ICON_NAMES),
   colour: z.enum(COLOURS),
@@ -106,6 +108,8 @@ export const serviceEntrySchema = z.object({
   title: text,
   /** Short label for menus (e.g. 'Development' under AI Agents). */
   navLabel: text,
+  /** The name as a sentence uses it, with its article where the language needs one ('l’IA en santé'); see shared/i18n/french.ts. */
+  inSentence: text.optional(),
   /** Canonical path. */
   path: localPath,
   /** Other paths that render the same page (their canonical link is `path`). */
@@ -181,7 +185,6 @@ export const docsSchema = z.object({
   intro: text,
   pageTypes: z.array(z.object({ name: text, description: text })),
   mainPages: z.array(z.object({ name: text, path: localPath, description: text })),
-  servicePages: z.array(z.object({ name: text, path: localPath })),
   editing: z.array(z.object({ title: text, steps: z.array(text) })),
   architecture: z.array(text),
   styling: z.object({ intro: text, colours: z.array(z.object({ name: text, hex: z.string().regex(/^#[0-9a-fA-F]{6}$/), use: text })), notes: z.array(text) }),

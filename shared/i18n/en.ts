@@ -2,7 +2,7 @@
 // labels, word for word as the spec has them. The French dictionary
 // (fr.ts) has the same shape, checked by the type `Dictionary`; each page
 // downloads only its own language's dictionary (shared/i18n/load.ts).
-import { formatDate } from '../format';
+import { formatDate } from '../format-date';
 
 const messages = {
   newsletter: {
@@ -12,6 +12,8 @@ const messages = {
   },
   notFound: {
     code: '404',
+    /** The code as a screen reader hears it before the heading. */
+    codeHeard: '404: ',
     heading: 'Oops! Page not found',
     toastTitle: 'Page not found',
     toastDescription: "We couldn't find the page you were looking for.",
@@ -132,7 +134,7 @@ const common = {
 
 /** Dates and ages as an English page writes them (spec 9: US English long dates). */
 const format = {
-  date: formatDate,
+  date: (isoDate: string) => formatDate(isoDate, 'en'),
 };
 
 export const en = { messages, labels, forms, common, format };

@@ -2,17 +2,7 @@
 // par le type `Dictionary`. Typographie française : espace insécable avant
 // « : ; ! ? % », guillemets « », dates « 12 mars 2026 ».
 import type { Dictionary } from './dictionary';
-
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-
-/** '2025-05-04' -> '4 mai 2025' ('1er' for the first day, as French writes it). */
-function formatDate(isoDate: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  if (!m || !month) throw new RangeError(`not an ISO date: ${isoDate}`);
-  const day = Number(m[3]);
-  return `${day === 1 ? '1er' : day} ${month} ${m[1]}`;
-}
+import { formatDate } from '../format-date';
 
 export const fr: Dictionary = {
   messages: {
@@ -23,6 +13,7 @@ export const fr: Dictionary = {
     },
     notFound: {
       code: '404',
+      codeHeard: '404 : ',
       heading: 'Oups ! Page introuvable',
       toastTitle: 'Page introuvable',
       toastDescription: 'Nous n’avons pas trouvé la page que vous cherchiez.',
@@ -127,7 +118,7 @@ export const fr: Dictionary = {
     errorCode: (status: number) => `Erreur ${status}`,
   },
   format: {
-    date: formatDate,
+    date: (isoDate: string) => formatDate(isoDate, 'fr'),
   },
 };
 

@@ -56,8 +56,7 @@ const norm = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
  */
 function foreignValues(mine: unknown, theirs: unknown): string[] {
   const own = strings(mine);
-  // 'Support' is French too ('Support client', a service of the French content).
-  const allowed = new Set(['Chariot AI Labs', 'Support']);
+  const allowed = new Set(['Chariot AI Labs']);
   return [...strings(theirs)]
     .filter(([key, value]) => norm(value).length > 5 && norm(value) !== norm(own.get(key) ?? '') && !allowed.has(norm(value)))
     .map(([, value]) => norm(value));

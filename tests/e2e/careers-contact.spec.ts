@@ -13,6 +13,7 @@ import { DEFAULT_SERVICE } from '../../shared/schemas/contact';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 import { pdfOfSize, pngBytes, smallPdf } from '../fixtures/files';
 import { withForms } from '../../shared/i18n/form-words';
+import { formatSalary } from '../../shared/format';
 
 // The core dictionary with the contact and application forms' strings, as those pages and the server read them.
 const en = withForms(enCore, enForms);
@@ -343,7 +344,7 @@ test.describe('careers page', () => {
       await expect(card).toContainText(job.locationType);
       await expect(card).toContainText(job.type);
       await expect(card).toContainText(job.experience);
-      await expect(card).toContainText(job.salary);
+      await expect(card).toContainText(formatSalary('en', job.salary));
       await expect(card.getByRole('link', { name: /Apply Now/ })).toHaveAttribute('href', `/careers?apply=${job.id}`);
     }
     await expect(page.locator('h1')).toHaveCount(1);
@@ -382,7 +383,7 @@ test.describe('careers page', () => {
     await expect(details.getByText(second.responsibilities[0]!)).toBeVisible();
     await expect(details.getByText(second.requirements[0]!)).toBeVisible();
     await expect(details.getByText(second.benefits[0]!)).toBeVisible();
-    await expect(details).toContainText(second.salary);
+    await expect(details).toContainText(`${formatSalary('en', second.salary)} a year`);
     void consoleErrors;
   });
 

@@ -41,10 +41,12 @@ describe('the dictionaries', () => {
 
   it('put a non-breaking space before French high punctuation', () => {
     const strings: string[] = [];
-    const walk = (v: unknown) => {
+    // Salary functions take the content's range text; the others titles as well as counts.
+    const SALARY = new Set(['salaryText', 'perYear']);
+    const walk = (v: unknown, key = '') => {
       if (typeof v === 'string') strings.push(v);
-      else if (typeof v === 'function') strings.push(String(v('7', 'X', 'X', 'X'))); // strings: page functions take titles as well as counts
-      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+      else if (typeof v === 'function') strings.push(String(SALARY.has(key) ? v('$140,000-$180,000') : v('7', 'X', 'X', 'X')));
+      else if (v && typeof v === 'object') Object.entries(v).forEach(([k, x]) => walk(x, k));
     };
     walk(allFr.messages);
     walk(allFr.labels);

@@ -1,6 +1,7 @@
 // The careers page's strings in English, a chunk of their own: only the pages
 // showing them download them (client/strings/<page>.ts). fr/careers.ts has the same keys.
 import { postedDays } from '../../../posted-days';
+import { formatSalary } from '../../../format';
 
 const careers = {
   title: 'Careers',
@@ -36,7 +37,9 @@ const careers = {
   requirements: 'Requirements',
   benefits: 'Benefits',
   salaryRange: 'Salary range',
-  perYear: (salary: string) => `${salary} per year`,
+  /** A salary as the content writes it, '$140,000-$180,000' -> '$140,000–$180,000' (shared/format.ts). */
+  salaryText: (salary: string) => formatSalary('en', salary),
+  perYear: (salary: string) => `${formatSalary('en', salary)} a year`,
 };
 
 export default careers;

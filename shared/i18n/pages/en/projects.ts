@@ -9,7 +9,7 @@ const projects = {
   lead: 'Twenty projects across finance, healthcare, agriculture, manufacturing and more. Search or filter to find work like yours, then open the details to see the challenge, our solution and the results.',
   browse: 'Browse projects',
   searchLabel: 'Search projects',
-  searchPlaceholder: 'Search by title, client, technology...',
+  searchPlaceholder: 'Search by title, client, technology…',
   selected: ' selected',
   filteredBy: 'Filtered by:',
   pageOf: (page: number, count: number) => `(page ${page} of ${count})`,

@@ -2,6 +2,7 @@
 // (a missing or extra key is a type error).
 import type { Widen } from '../../dictionary';
 import type en from '../en/about';
+import { de } from '../../french';
 
 const about: Widen<typeof en> = {
   title: 'À propos',
@@ -17,7 +18,7 @@ const about: Widen<typeof en> = {
   leadershipEyebrow: 'Équipe dirigeante',
   leadershipLead: 'Les personnes qui fixent notre cap, veillent à notre exigence technique et s’assurent que chaque projet tient ses promesses.',
   leadershipTitle: 'Notre équipe de direction',
-  portrait: (name: string) => `Portrait de ${name}`,
+  portrait: (name: string) => `Portrait ${de(name)}`,
   joinTitle: 'Envie de construire une IA concrète avec nous ?',
   joinText: 'Nous recherchons toujours des personnes curieuses et talentueuses.',
   joinLink: 'Rejoindre l’équipe',

@@ -2,6 +2,8 @@
 // (a missing or extra key is a type error).
 import type { Widen } from '../../dictionary';
 import type en from '../en/careers';
+import { de } from '../../french';
+import { formatSalary } from '../../../format';
 import { postedDays } from '../../../posted-days';
 
 const careers: Widen<typeof en> = {
@@ -10,7 +12,7 @@ const careers: Widen<typeof en> = {
   keywords: ['carrières', 'emplois IA', 'emplois machine learning', 'Buea', 'Cameroun', 'télétravail'],
   applyFor: (title: string) => `Postuler : ${title}`,
   applyDescription: (title: string, company: string, locationType: string, type: string) =>
-  `Postulez au poste ${title} chez ${company} (${locationType.toLowerCase()}, ${type.toLowerCase()}). Envoyez votre CV et votre lettre de motivation en ligne.`,
+  `Postulez au poste ${de(title)} chez ${company} (${locationType.toLowerCase()}, ${type.toLowerCase()}). Envoyez votre CV et votre lettre de motivation en ligne.`,
   heroTitle: (company: string) => `Carrières chez ${company}`,
   heroLead: (specialists: string) =>
   `Rejoignez une équipe de ${specialists} spécialistes, à Buea et partout en Afrique, qui conçoivent, développent et exploitent une IA aux effets mesurables pour les entreprises.`,
@@ -37,7 +39,8 @@ const careers: Widen<typeof en> = {
   requirements: 'Profil recherché',
   benefits: 'Avantages',
   salaryRange: 'Fourchette de salaire',
-  perYear: (salary: string) => `${salary} par an`,
+  salaryText: (salary: string) => formatSalary('fr', salary),
+  perYear: (salary: string) => `${formatSalary('fr', salary)} par an`,
 };
 
 export default careers;

@@ -8,7 +8,7 @@ const formStrings: Widen<typeof en> = {
     contact: {
       failure: 'Un problème est survenu lors de l’envoi de votre message. Veuillez réessayer.',
       success: 'Message envoyé ! Nous vous répondrons très vite.',
-      submitting: 'Envoi en cours...',
+      submitting: 'Envoi en cours…',
       sent: 'Message envoyé',
       submit: 'Envoyer le message',
       consentBefore: 'En envoyant ce formulaire, vous acceptez notre ',
@@ -21,7 +21,7 @@ const formStrings: Widen<typeof en> = {
       referenceLabel: 'Votre référence',
       failure: 'Un problème est survenu lors de l’envoi de votre candidature. Veuillez réessayer.',
       submit: 'Envoyer ma candidature',
-      submitting: 'Envoi en cours...',
+      submitting: 'Envoi en cours…',
     },
     forms: {
       required: (label: string) => `${label} : ce champ est obligatoire`,
@@ -73,8 +73,8 @@ const formStrings: Widen<typeof en> = {
         'Voice Assistants': 'Assistants vocaux',
         'Automation & RPA': 'Automatisation et RPA',
         'AI Consulting': 'Conseil en IA',
-        'Data Science & Analytics': 'Data science et analyse de données',
-        'AI in Healthcare': 'IA pour la santé',
+        'Data Science & Analytics': 'Science et analyse des données',
+        'AI in Healthcare': 'IA en santé',
         Other: 'Autre',
       },
     },

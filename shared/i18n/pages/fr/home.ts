@@ -9,7 +9,7 @@ const home: Widen<typeof en> = {
   statExperts: 'Experts en IA',
   servicesEyebrow: 'Ce que nous faisons',
   servicesLead: 'Du premier chatbot à un programme d’automatisation à l’échelle de l’entreprise, nous concevons, développons et accompagnons une IA adaptée à la façon dont votre équipe travaille déjà.',
-  servicesTitle: 'Des services d’IA qui font bouger les chiffres',
+  servicesTitle: 'Des services d’IA aux résultats mesurables',
   scaleEyebrow: 'Du concept au déploiement',
   processEyebrow: 'Notre méthode',
   processTitle: 'Cinq étapes, du premier appel à des résultats mesurables',

@@ -5,7 +5,7 @@ import type en from '../en/services';
 
 const services: Widen<typeof en> = {
   title: 'Services d’IA : agents, automatisation, données et plus',
-  description: 'Tous les services d’IA de Chariot AI Labs : agents IA, automatisation, solutions d’IA, services de données, marketing, IA pour la santé, formation et éthique.',
+  description: 'Tous les services d’IA de Chariot AI Labs : agents IA, automatisation, solutions d’IA, services de données, marketing, IA en santé, formation et éthique.',
   keywords: ['services IA', 'agents IA', 'automatisation', 'conseil en IA', 'services de données', 'formation IA', 'éthique de l’IA'],
   heroTitle: 'Des services d’IA qui font avancer votre entreprise',
   heroLead: (services: number, groups: number) =>

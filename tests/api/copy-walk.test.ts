@@ -1,0 +1,72 @@
+// A copy editor's walk through every page of both editions: the visible
+// text, the head (title, meta, og, JSON-LD) and the attributes people hear
+// (alt, aria-label, title, placeholder) of every route, checked against the
+// rules of the page's language (tests/page-text/copy-rules.ts). French: no
+// missed elision ("de Emmanuel", "que il"), no English word of the
+// interface, no US-formatted money or numbers, `…` not `...`, a no-break
+// space before `: ; ? !` and inside « ». English: no French space before
+// punctuation, no French word. The strings a page shows only after an
+// interaction (a form being sent, an error) are checked from the
+// dictionaries, since no server render contains them.
+import { afterAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { testApp, BROWSER_UA } from './test-app';
+import { copyFaults, type CopyFault } from '../page-text/copy-rules';
+import { readableLines } from '../page-text/readable-lines';
+import { pageTextUrls } from '../page-text/page-urls';
+import { allEn, allFr } from '../page-text/all-strings';
+import { localizePath } from '../../shared/i18n/lang';
+
+const { app, close } = await testApp({ deliver: false });
+afterAll(() => close());
+
+const get = (url: string) => request(app).get(url).set('User-Agent', BROWSER_UA).set('Accept', 'text/html');
+
+/** Every English route of the table and the extra views, and their French twins. */
+const enUrls = pageTextUrls();
+const frUrls = enUrls.map((u) => localizePath('fr', u));
+
+const show = (faults: CopyFault[]) => faults.map((f) => `${f.rule}: …${f.excerpt}…`);
+
+/** Every string value of a dictionary (functions build sentences from data and are checked on the pages). */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe('the French edition, read by a copy editor', () => {
+  it('walks every French route', () => {
+    expect(frUrls.length).toBeGreaterThan(70);
+    expect(frUrls.every((u) => u.startsWith('/fr'))).toBe(true);
+  });
+
+  it.each(frUrls)('%s', async (url) => {
+    const res = await get(url);
+    expect([200, 404]).toContain(res.status);
+    const faults = readableLines(res.text).flatMap((line) => copyFaults('fr', line));
+    expect(show(faults), url).toEqual([]);
+  });
+
+  it('writes every French string of the interface by the same rules, including those shown only after an interaction', () => {
+    const texts = strings(allFr);
+    expect(texts.length).toBeGreaterThan(200);
+    expect(show(texts.flatMap((t) => copyFaults('fr', t)))).toEqual([]);
+  });
+});
+
+describe('the English edition, read by a copy editor', () => {
+  it.each(enUrls)('%s', async (url) => {
+    const res = await get(url);
+    expect([200, 404]).toContain(res.status);
+    const faults = readableLines(res.text).flatMap((line) => copyFaults('en', line));
+    expect(show(faults), url).toEqual([]);
+  });
+
+  it('writes every English string of the interface by the same rules', () => {
+    const texts = strings(allEn);
+    expect(texts.length).toBeGreaterThan(200);
+    expect(show(texts.flatMap((t) => copyFaults('en', t)))).toEqual([]);
+  });
+});

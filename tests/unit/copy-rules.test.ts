@@ -1,0 +1,51 @@
+// The copy editor's rules catch the faults a French reader notices first,
+// and let correct French through (tests/api/copy-walk.test.ts runs them on
+// every page: a rule that never fires would make that walk worthless).
+import { describe, expect, it } from 'vitest';
+import { copyFaults, frenchSpacing, missedElisions, threeDots, usNumbers } from '../page-text/copy-rules';
+
+const N = '\u00a0';
+const rules = (lang: 'en' | 'fr', text: string) => copyFaults(lang, text).map((f) => f.rule);
+
+describe('the French rules', () => {
+  it('find the faults a French reader notices', () => {
+    for (const bad of ['Ce que iA en santé apporte à votre entreprise', 'Ce que assistants vocaux apporte', 'À propos de Emmanuel Tabi', 'Portrait de Ernest Ndifor', 'la IA', 'ce outil', 'je ai'])
+      expect(missedElisions(bad), bad).toHaveLength(1);
+    expect(usNumbers('$140,000-$180,000 par an').length).toBeGreaterThan(0);
+    expect(usNumbers('une équipe de 1,500 personnes')).toHaveLength(1);
+    expect(threeDots('Envoi en cours...')).toHaveLength(1);
+    expect(frenchSpacing('Prêt à démarrer ? IA')).toHaveLength(1);
+    expect(frenchSpacing('404: Oups')).toHaveLength(1);
+    expect(frenchSpacing(`«${N}citation»`)).toHaveLength(1);
+    expect(rules('fr', 'Lire la suite · Read more · Loading')).toEqual(['English word on a French page', 'English word on a French page']);
+  });
+
+  it('let correct French through', () => {
+    for (const good of [
+      'Ce que l’IA en santé apporte à votre entreprise',
+      'Portrait d’Ernest Ndifor',
+      'de Yaoundé',
+      'le haut de la page',
+      'le HTML et le e-commerce',
+      'les projets à la une',
+      'ce à quoi vous tenez',
+      `140${N}000 à 180${N}000${N}$${N}US par an`,
+      `Prêt à démarrer${N}? Parlons-en${N}: c’est simple${N}!`,
+      `«${N}Full-time${N}» et «${N}$110,000-$140,000${N}»`,
+      'https://www.example.com · 10:00 · 16:9 · 1,5 million',
+      'Développé avec Next.js',
+    ])
+      expect(copyFaults('fr', good), good).toEqual([]);
+  });
+});
+
+describe('the English rules', () => {
+  it('find French spaces and words', () => {
+    expect(rules('en', `Step 1${N}: Discovery`)).toEqual(['French space before punctuation']);
+    expect(rules('en', 'Contact us for votre projet')).toEqual(['French word on an English page']);
+  });
+
+  it('let correct English through', () => {
+    expect(copyFaults('en', 'Step 1: Discovery. Ready to get started? $140,000–$180,000 a year. Processing...')).toEqual([]);
+  });
+});
