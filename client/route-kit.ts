@@ -30,11 +30,19 @@ export interface PageModule {
    * returns the source paths of the chunks it loaded, to preload them.
    */
   load?: (ctx: RouteContext) => Promise<string[]>;
+  /**
+   * Where the language switch leads (a site path in `other`) when not the
+   * same URL in that language (undefined): an item written in one language
+   * only leads to the other language's list. Called once load() is done.
+   */
+  twin?: (ctx: RouteContext, other: Lang) => string | undefined;
 }
 
 export interface PageComponent {
   (): ReturnType<typeof createElement>;
   preload: () => Promise<PageModule>;
+  /** The page module, once preload() has loaded it. */
+  loaded: () => PageModule | undefined;
   /** Source path of the page module: the key of its Vite manifest entry. */
   chunk: string;
 }
@@ -58,6 +66,7 @@ export function page(chunk: string, load: () => Promise<PageModule>): PageCompon
   const Lazy = lazy(load);
   const Page = (() => createElement(loaded?.default ?? Lazy)) as PageComponent;
   Page.preload = async () => (loaded ??= await load());
+  Page.loaded = () => loaded;
   Page.chunk = chunk;
   return Page;
 }

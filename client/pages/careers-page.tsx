@@ -22,6 +22,7 @@ import { labels } from '../content-modules/labels';
 import { careersStrings } from '../strings/careers';
 import { shellOf } from '../../shared/content/shell';
 import { labelOf } from '../../shared/content/labels';
+import { localizePath, type Lang } from '../../shared/i18n/lang';
 
 const jobById = (jobs: readonly Job[], id: string | null) => (id ? jobs.find((j) => j.id === id) : undefined);
 
@@ -38,6 +39,17 @@ export const load = (ctx: RouteContext) => loadFor(ctx, careersStrings, formStri
 
 /** A reference as the server issues it; anything else in the URL is not echoed. */
 const REFERENCE = /^[A-Za-z0-9-]{1,32}$/;
+
+/**
+ * The switch keeps the open application, unless the other language does not
+ * list that job (written in this language only, or unknown): then its list.
+ */
+export const twin = (ctx: RouteContext, other: Lang) => {
+  const id = ctx.search.get('apply');
+  const job = jobById(loaded(jobsContent, ctx.lang), id);
+  const listed = job && !shellOf(ctx.lang).untranslated.jobs.includes(job.id);
+  return id !== null && !listed ? localizePath(other, '/careers') : undefined;
+};
 
 export const head = (ctx: RouteContext): PageHead => {
   const jobs = loaded(jobsContent, ctx.lang);
