@@ -6,8 +6,8 @@
 import { matchRoute } from './routes';
 import { localizePath, type Lang } from '../shared/i18n/lang';
 
-export function twinUrl(url: string, other: Lang): string {
-  const { route, ctx } = matchRoute(url);
+export function twinUrl(url: string, other: Lang, today: string): string {
+  const { route, ctx } = matchRoute(url, today);
   const mod = route.page.loaded();
   const same = localizePath(other, url);
   if (!mod) return same;

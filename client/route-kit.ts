@@ -7,6 +7,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes } from './router/match-routes';
 import type { PageHead } from './head';
 import { langOfPath, type Lang } from '../shared/i18n/lang';
+import { utcDay } from '../shared/job-open';
 import { dictionaryChunk, loadDictionary } from '../shared/i18n/load';
 import { loadShell, shellChunk } from '../shared/content/shell';
 
@@ -16,6 +17,8 @@ export interface RouteContext {
   lang: Lang;
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
+  /** The day the page is rendered for ('YYYY-MM-DD', UTC): the server's, handed to the browser in AppData. */
+  today: string;
 }
 
 /** What a page module exports. */
@@ -76,11 +79,12 @@ export interface MatchedRoute {
   ctx: RouteContext;
 }
 
-export function matchIn(table: readonly RouteDef[], url: string): MatchedRoute {
+/** `today` defaults to the current UTC day; the server passes the day it renders and caches for. */
+export function matchIn(table: readonly RouteDef[], url: string, today: string = utcDay()): MatchedRoute {
   const parsed = new URL(url, 'http://localhost');
   const match = matchRoutes(table, parsed.pathname);
   if (!match) throw new Error(`route table has no catch-all for ${parsed.pathname}`);
-  return { route: match.route, ctx: { pathname: parsed.pathname, lang: langOfPath(parsed.pathname), params: match.params, search: parsed.searchParams } };
+  return { route: match.route, ctx: { pathname: parsed.pathname, lang: langOfPath(parsed.pathname), params: match.params, search: parsed.searchParams, today } };
 }
 
 export interface ResolvedPage extends MatchedRoute {
@@ -91,8 +95,8 @@ export interface ResolvedPage extends MatchedRoute {
 }
 
 /** Match, load the page module and the item it shows, and ask it for status and head. */
-export async function resolveIn(table: readonly RouteDef[], url: string): Promise<ResolvedPage> {
-  const matched = matchIn(table, url);
+export async function resolveIn(table: readonly RouteDef[], url: string, today?: string): Promise<ResolvedPage> {
+  const matched = matchIn(table, url, today);
   const { lang } = matched.ctx;
   const [mod] = await Promise.all([matched.route.page.preload(), loadDictionary(lang), loadShell(lang)]);
   const itemChunks = [dictionaryChunk(lang), shellChunk(lang), ...((await mod.load?.(matched.ctx)) ?? [])];

@@ -3,6 +3,7 @@ import { LOCALES, type Lang } from '../../shared/i18n/lang';
 import { useLang } from '../i18n';
 import { rememberLang } from './lang-choice';
 import { twinUrl } from '../lang-twin';
+import { useAppData } from '../app-data';
 
 /**
  * What the switch says to a screen reader, in the language it leads to (the
@@ -23,7 +24,7 @@ export function LangSwitch({ className = '', compact = false }: { className?: st
   const lang = useLang();
   const location = useLocation();
   const other: Lang = lang === 'en' ? 'fr' : 'en';
-  const href = twinUrl(location.pathname + location.search, other);
+  const href = twinUrl(location.pathname + location.search, other, useAppData().today);
   return (
     <a
       className={`lang-switch ${className}`.trim()}

@@ -4,7 +4,8 @@ import type { FormKit } from '../forms/form-kit';
 import { applicationMail } from '../mail/build';
 import { applicationSchema } from '../../shared/schemas/application';
 import { MAX_RESUME_BYTES, PDF_MAGIC } from '../../shared/schemas/limits';
-import { jobs } from '../../shared/content/jobs';
+import { findJob } from '../../shared/content/jobs';
+import { isJobOpen, utcDay } from '../../shared/job-open';
 import { open } from 'node:fs/promises';
 
 /** The file's own first bytes decide, not its name or declared type. */
@@ -26,12 +27,16 @@ export function applyEndpoint(kit: FormKit) {
     schema: applicationSchema,
     referencePrefix: 'APP',
     upload: { field: 'resume', maxBytes: MAX_RESUME_BYTES },
-    page: (body) => (jobs.some((j) => j.id === body.jobId) ? `/careers?apply=${encodeURIComponent(String(body.jobId))}` : '/careers'),
+    // A closed job's page says it is closed; an unknown one's is the list, with a warning.
+    page: (body) => (findJob(body.jobId, 'en') ? `/careers?apply=${encodeURIComponent(String(body.jobId))}` : '/careers'),
     anchor: 'application',
     successUrl: (id) => `/careers?applied=${id}#application-confirmation`,
-    async check(body, file) {
+    async check(body, file, { now, lang }) {
       const fieldErrors: Record<string, string[]> = {};
-      if (typeof body.jobId === 'string' && body.jobId && !jobs.some((j) => j.id === body.jobId)) fieldErrors.jobId = ['unknownJob'];
+      const job = findJob(body.jobId, lang);
+      // Past its validThrough, a job takes no more applications: 410 Gone, naming the field.
+      if (job && !isJobOpen(job, utcDay(now))) return { status: 410, fieldErrors: { jobId: ['unknownJob'] } };
+      if (typeof body.jobId === 'string' && body.jobId && !job) fieldErrors.jobId = ['unknownJob'];
       if (!file || file.size === 0) fieldErrors.resume = ['resumeRequired'];
       if (Object.keys(fieldErrors).length > 0) return { status: 400, fieldErrors };
       if (!(await isPdf(file!.path))) return { status: 415, fieldErrors: { resume: ['resumeNotPdf'] } };
@@ -39,7 +44,8 @@ export function applyEndpoint(kit: FormKit) {
     },
     accept: (input, { id, file, now, lang }) =>
       outbox.enqueue(
-        applicationMail(input, jobs.find((j) => j.id === input.jobId)!, { originalName: file!.originalName, size: file!.size, file: file!.path }, {
+        // The recruiting mailbox reads the job as the site lists it in English, when it exists there.
+        applicationMail(input, findJob(input.jobId, 'en')!, { originalName: file!.originalName, size: file!.size, file: file!.path }, {
           id,
           from: config.MAIL_FROM,
           to: config.MAIL_TO_RECRUITING,

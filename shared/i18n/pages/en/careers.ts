@@ -24,7 +24,7 @@ const careers = {
   whyTitle: 'A place to do the best work of your career',
   openEyebrow: 'Open positions',
   openLead: 'Every role is full-time. Open a position for the full description, then apply online with your CV.',
-  openRoles: (n: number) => `${n} open roles`,
+  openRoles: (n: number) => `${n} open role${n === 1 ? '' : 's'}`,
   location: 'Location',
   type: 'Type',
   experience: 'Experience',
@@ -37,6 +37,11 @@ const careers = {
   benefits: 'Benefits',
   salaryRange: 'Salary range',
   perYear: (salary: string) => `${salary} per year`,
+  /** A job past its validThrough (its apply link, kept or shared, still leads here). */
+  closedTitle: (title: string) => `${title}: applications closed`,
+  closedLead: (lastDay: string) => `This position took applications until ${lastDay}. It is closed now.`,
+  seeOpenRoles: 'See the open positions',
+  noOpenRoles: 'No position is open right now.',
 };
 
 export default careers;
