@@ -38,7 +38,7 @@ const careers: Widen<typeof en> = {
   benefits: 'Avantages',
   salaryRange: 'Fourchette de salaire',
   perYear: (salary: string) => `${salary} par an`,
-  closedTitle: (title: string) => `${title} : candidatures closes`,
+  closedTitle: (title: string) => `${title} : candidatures closes`,
   closedLead: (lastDay: string) => `Ce poste recevait des candidatures jusqu’au ${lastDay}. Les candidatures sont maintenant closes.`,
   seeOpenRoles: 'Voir les postes ouverts',
   noOpenRoles: 'Aucun poste n’est ouvert pour le moment.',
