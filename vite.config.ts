@@ -2,13 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgecss from '@fullhuman/postcss-purgecss';
 import { contentPlugin } from './scripts/content/vite-plugin';
+import { keepPreviousBuild } from './scripts/keep-previous-build';
 
 // One config for three builds (see package.json "build"):
 //   vite build                                   -> dist/client (browser, hashed, manifest)
 //   vite build --ssr client/entry-server.tsx     -> dist/ssr    (the React renderer)
 //   vite build --ssr server/index.ts             -> dist/server (the Express process)
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), contentPlugin()],
+  // A build keeps the previous build's files (open pages still ask for them) and removes older ones: scripts/keep-previous-build.ts.
+  plugins: [react(), contentPlugin(), keepPreviousBuild({ publicDir: isSsrBuild ? undefined : 'public' })],
   publicDir: 'public',
   css: {
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
@@ -37,10 +39,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         : undefined,
   },
   build: isSsrBuild
-    ? { target: 'node22', emptyOutDir: true, sourcemap: true, copyPublicDir: false, minify: false }
+    ? { target: 'node22', emptyOutDir: false, sourcemap: true, copyPublicDir: false, minify: false }
     : {
         outDir: 'dist/client',
-        emptyOutDir: true,
+        emptyOutDir: false,
         manifest: true,
         target: 'es2020',
         cssCodeSplit: false,
