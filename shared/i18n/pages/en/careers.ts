@@ -39,7 +39,7 @@ const careers = {
   perYear: (salary: string) => `${salary} per year`,
   /** A job past its validThrough (its apply link, kept or shared, still leads here). */
   closedTitle: (title: string) => `${title}: applications closed`,
-  closedLead: (lastDay: string) => `This position took applications until ${lastDay}. It is closed now.`,
+  closedLead: (lastDay: string) => `This position took applications until ${lastDay} and is closed.`,
   seeOpenRoles: 'See the open positions',
   noOpenRoles: 'No position is open right now.',
 };
