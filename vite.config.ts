@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgecss from '@fullhuman/postcss-purgecss';
 import { contentPlugin } from './scripts/content/vite-plugin';
+import { keepPreviousBuild } from './scripts/keep-previous-build';
 
 // One config for three builds (see package.json "build"):
 //   vite build                                   -> dist/client (browser, hashed, manifest)
@@ -26,7 +27,8 @@ function serverWorkerFile(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), contentPlugin(), ...(isSsrBuild ? [serverWorkerFile()] : [])],
+  // A build keeps the previous build's files (open pages still ask for them) and removes older ones: scripts/keep-previous-build.ts.
+  plugins: [react(), contentPlugin(), keepPreviousBuild({ publicDir: isSsrBuild ? undefined : 'public' }), ...(isSsrBuild ? [serverWorkerFile()] : [])],
   publicDir: 'public',
   css: {
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
@@ -55,10 +57,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         : undefined,
   },
   build: isSsrBuild
-    ? { target: 'node22', emptyOutDir: true, sourcemap: true, copyPublicDir: false, minify: false }
+    ? { target: 'node22', emptyOutDir: false, sourcemap: true, copyPublicDir: false, minify: false }
     : {
         outDir: 'dist/client',
-        emptyOutDir: true,
+        emptyOutDir: false,
         manifest: true,
         target: 'es2020',
         cssCodeSplit: false,

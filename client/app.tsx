@@ -10,7 +10,7 @@ import { ChatButton } from './layout/chat-button';
 import { ToastProvider } from './layout/toasts';
 import { useScrollReveal } from './hooks/use-scroll-reveal';
 import { useScrollToTop } from './hooks/use-scroll-to-top';
-import { AppDataContext } from './app-data';
+import { AppDataContext, useAppData } from './app-data';
 import type { AppData } from '../shared/ssr-data';
 import { FormStateContext } from './hooks/use-form-state';
 import { LangContext, useT } from './i18n';
@@ -21,15 +21,16 @@ import { LangSuggestion } from './layout/lang-suggestion';
 
 function HeadSync() {
   const location = useLocation();
+  const { today } = useAppData();
   useEffect(() => {
     let current = true;
-    void resolveRoute(location.pathname + location.search).then((page) => {
+    void resolveRoute(location.pathname + location.search, today).then((page) => {
       if (current) applyHead(page.head, location.pathname, page.ctx.lang);
     });
     return () => {
       current = false;
     };
-  }, [location.pathname, location.search]);
+  }, [location.pathname, location.search, today]);
   return null;
 }
 

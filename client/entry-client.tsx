@@ -57,7 +57,7 @@ async function start() {
   // Load the current page's chunk and the content item it shows first, so
   // hydration finds the same tree the server sent instead of suspending;
   // meanwhile, draw the sections the first layout left out.
-  const route = resolveRoute(window.location.pathname + window.location.search);
+  const route = resolveRoute(window.location.pathname + window.location.search, data.today);
   route.catch(() => undefined); // awaited below; not "unhandled" while drawing
   await drawDeferred(yieldToMain);
   await route;

@@ -25,8 +25,9 @@ const queryOf = (url: string) => {
 /** Paths the site serves (case and trailing slash as linked), the only ones worth storing. */
 let servedPaths: Set<string> | undefined;
 
-export async function prepare(url: string, siteUrl: string): Promise<PreparedPage> {
-  const resolved = await resolveRoute(url);
+/** `today` ('YYYY-MM-DD'): the day the page is rendered and cached for (jobs close at its end). */
+export async function prepare(url: string, siteUrl: string, today?: string): Promise<PreparedPage> {
+  const resolved = await resolveRoute(url, today);
   const declared = { ...shellCacheQuery, ...resolved.route.cacheQuery };
   const read = (name: string) => Object.hasOwn(declared, name) || (resolved.route.reads?.includes(name) ?? false);
   const paths = (servedPaths ??= new Set(concreteUrls(routes)));

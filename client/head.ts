@@ -23,6 +23,11 @@ export interface PageHead {
   alternates?: readonly { rel: string; type: string; href: string; title: string }[];
   /** Page-specific structured data (Organization, WebSite and breadcrumbs are added for every page). */
   jsonLd?: readonly JsonLd[];
+  /**
+   * The languages the page exists in, when not all (an item written in one
+   * language only): its hreflang alternates name only those.
+   */
+  languages?: readonly Lang[];
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -47,13 +52,18 @@ export const canonicalPath = (head: PageHead, pathname: string, lang: Lang) => l
 
 export const isIndexable = (head: PageHead) => !(head.robots ?? '').includes('noindex');
 
-/** The same page in every language (hreflang), plus x-default (English), for an indexable page. */
+/**
+ * The same page in every language it exists in (hreflang), plus x-default
+ * (English), for an indexable page. A page in one language only has no
+ * alternates: there is no other version to point to.
+ */
 export function languageAlternates(head: PageHead, pathname: string, lang: Lang): { hreflang: string; path: string }[] {
-  if (!isIndexable(head)) return [];
+  const langs = head.languages ?? LANGS;
+  if (!isIndexable(head) || langs.length < 2) return [];
   const canonical = canonicalPath(head, pathname, lang);
   return [
-    ...LANGS.map((l) => ({ hreflang: LOCALES[l].hreflang, path: localizePath(l, canonical) })),
-    { hreflang: 'x-default', path: localizePath('en', canonical) },
+    ...langs.map((l) => ({ hreflang: LOCALES[l].hreflang, path: localizePath(l, canonical) })),
+    { hreflang: 'x-default', path: localizePath(langs.includes('en') ? 'en' : langs[0]!, canonical) },
   ];
 }
 

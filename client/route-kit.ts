@@ -8,6 +8,7 @@ import { matchRoutes } from 'react-router-dom';
 import type { PageHead } from './head';
 import { langOfPath, type Lang } from '../shared/i18n/lang';
 import { normalPath, readQuery } from '../shared/request-url';
+import { utcDay } from '../shared/job-open';
 import { dictionaryChunk, loadDictionary } from '../shared/i18n/load';
 import { loadShell, shellChunk } from '../shared/content/shell';
 
@@ -17,6 +18,8 @@ export interface RouteContext {
   lang: Lang;
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
+  /** The day the page is rendered for ('YYYY-MM-DD', UTC): the server's, handed to the browser in AppData. */
+  today: string;
 }
 
 /** What a page module exports. */
@@ -31,11 +34,19 @@ export interface PageModule {
    * returns the source paths of the chunks it loaded, to preload them.
    */
   load?: (ctx: RouteContext) => Promise<string[]>;
+  /**
+   * Where the language switch leads (a site path in `other`) when not the
+   * same URL in that language (undefined): an item written in one language
+   * only leads to the other language's list. Called once load() is done.
+   */
+  twin?: (ctx: RouteContext, other: Lang) => string | undefined;
 }
 
 export interface PageComponent {
   (): ReturnType<typeof createElement>;
   preload: () => Promise<PageModule>;
+  /** The page module, once preload() has loaded it. */
+  loaded: () => PageModule | undefined;
   /** Source path of the page module: the key of its Vite manifest entry. */
   chunk: string;
 }
@@ -59,6 +70,7 @@ export function page(chunk: string, load: () => Promise<PageModule>): PageCompon
   const Lazy = lazy(load);
   const Page = (() => createElement(loaded?.default ?? Lazy)) as PageComponent;
   Page.preload = async () => (loaded ??= await load());
+  Page.loaded = () => loaded;
   Page.chunk = chunk;
   return Page;
 }
@@ -68,7 +80,8 @@ export interface MatchedRoute {
   ctx: RouteContext;
 }
 
-export function matchIn(table: readonly RouteDef[], url: string): MatchedRoute {
+/** `today` defaults to the current UTC day; the server passes the day it renders and caches for. */
+export function matchIn(table: readonly RouteDef[], url: string, today: string = utcDay()): MatchedRoute {
   // The path as the site spells it, read after the origin: '//host/x' or
   // '/.//host/x' is a path here, never another host.
   const cut = url.search(/[?#]/);
@@ -77,7 +90,7 @@ export function matchIn(table: readonly RouteDef[], url: string): MatchedRoute {
   // useRoutes picks the same one from the same table and rules.
   const match = matchRoutes(table as RouteDef[], parsed.pathname)?.at(-1);
   if (!match) throw new Error(`route table has no catch-all for ${parsed.pathname}`);
-  return { route: match.route, ctx: { pathname: parsed.pathname, lang: langOfPath(parsed.pathname), params: match.params, search: parsed.searchParams } };
+  return { route: match.route, ctx: { pathname: parsed.pathname, lang: langOfPath(parsed.pathname), params: match.params, search: parsed.searchParams, today } };
 }
 
 export interface ResolvedPage extends MatchedRoute {
@@ -88,8 +101,8 @@ export interface ResolvedPage extends MatchedRoute {
 }
 
 /** Match, load the page module and the item it shows, and ask it for status and head. */
-export async function resolveIn(table: readonly RouteDef[], url: string): Promise<ResolvedPage> {
-  const matched = matchIn(table, url);
+export async function resolveIn(table: readonly RouteDef[], url: string, today?: string): Promise<ResolvedPage> {
+  const matched = matchIn(table, url, today);
   const { lang } = matched.ctx;
   const [mod] = await Promise.all([matched.route.page.preload(), loadDictionary(lang), loadShell(lang)]);
   const itemChunks = [dictionaryChunk(lang), shellChunk(lang), ...((await mod.load?.(matched.ctx)) ?? [])];

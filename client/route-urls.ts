@@ -1,16 +1,17 @@
 import type { RouteDef } from './route-kit';
-import { projects } from '../shared/content/projects';
-import { blogPosts } from '../shared/content/blog-posts';
+import { projectsByLang } from '../shared/content/projects';
+import { blogPostsByLang } from '../shared/content/blog-posts';
 import { serviceIndex as servicePages, serviceGroups, groupPath } from '../shared/content/service-index';
-import { langOfPath, localizePath, stripLang } from '../shared/i18n/lang';
+import { langOfPath, localizePath, stripLang, type Lang } from '../shared/i18n/lang';
 
-// Server only (entry-server): ids and slugs are the same in every language
-// (the content compiler checks it), so English content expands every twin.
+// Server only (entry-server). A twin keeps its item's id or slug (the
+// content compiler checks it), but a post, case study or job may exist in
+// one language only: each language's items come from its own content.
 
-/** Concrete URLs of each parameterised pattern, from the content. */
-const expansions: Record<string, () => string[]> = {
-  '/projects/:slug': () => projects.map((p) => `/projects/${p.slug}`),
-  '/blog/:id': () => blogPosts.map((p) => `/blog/${p.id}`),
+/** Concrete URLs of each parameterised pattern in a language, from its content. */
+const expansions: Record<string, (lang: Lang) => string[]> = {
+  '/projects/:slug': (lang) => projectsByLang[lang].map((p) => `/projects/${p.slug}`),
+  '/blog/:id': (lang) => blogPostsByLang[lang].map((p) => `/blog/${p.id}`),
   '/services/*': () => [
     ...serviceGroups.map((g) => groupPath(g.slug)),
     ...servicePages.flatMap((s) => [s.path, ...s.aliases]),
@@ -34,7 +35,7 @@ export function concreteUrls(routes: readonly RouteDef[]): string[] {
     }
     const expand = expansions[pattern];
     if (!expand) throw new Error(`no concrete URLs known for route pattern ${r.path}: add them in client/route-urls.ts`);
-    urls.push(...expand().map((u) => localizePath(lang, u)));
+    urls.push(...expand(lang).map((u) => localizePath(lang, u)));
   }
   return urls;
 }

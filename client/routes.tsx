@@ -67,8 +67,8 @@ export const routes: readonly RouteDef[] = [
 
 export const routeObjects: (RouteObject & { element: ReactElement })[] = routes.map((r) => ({ path: r.path, element: createElement(r.page) }));
 
-export const matchRoute = (url: string) => matchIn(routes, url);
+export const matchRoute = (url: string, today?: string) => matchIn(routes, url, today);
 
 /** Read by the newsletter form in the app shell, so by every page. */
 export const shellCacheQuery = { subscribed: '' };
-export const resolveRoute = (url: string) => resolveIn(routes, url);
+export const resolveRoute = (url: string, today?: string) => resolveIn(routes, url, today);

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { buildContent } from './content/build';
 
 try {
-  const { out, items } = buildContent();
+  const { out, items, warnings } = buildContent();
+  // An item in one language only publishes in that language: said, never fatal.
+  for (const w of warnings) console.warn(`warning: ${w}`);
   console.log(`content: ${items} items checked, written to ${path.relative(process.cwd(), out)}`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

@@ -1,27 +1,31 @@
 // `npm start`: serve the production build, building it first when missing
-// or older than the sources, so `npm ci && npm start` works on a fresh clone.
+// or made from other sources than today's: a file added, changed or
+// deleted anywhere the build reads (content, code, public files; see
+// scripts/source-stamp.mjs), so `npm ci && npm start` works on a fresh
+// clone and an owner's edit, a new post or a deleted job, is live after
+// a restart.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { serverFlags } from './server-flags.mjs';
+import { readRecord, sourceChanges, sourceHashes } from './source-stamp.mjs';
 
 const marker = 'dist/server/index.js';
-const newest = (dir) => {
-  let t = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-};
-const sources = ['client', 'server', 'shared', 'public', 'content'].filter((d) => existsSync(d));
-const stale =
-  !existsSync(marker) ||
-  !existsSync('dist/ssr/entry-server.js') ||
-  Math.max(...sources.map(newest), statSync('index.html').mtimeMs) > statSync(marker).mtimeMs;
 
-if (stale) {
-  console.log('Building the site (first start or sources changed)...');
+/** Why the build must be made again, or undefined when it is current. */
+function staleBecause() {
+  if (!existsSync(marker) || !existsSync('dist/ssr/entry-server.js')) return 'no complete build yet';
+  const recorded = readRecord('dist');
+  if (!recorded) return 'the build has no record of its sources';
+  const { added, changed, deleted } = sourceChanges(recorded, sourceHashes(process.cwd()));
+  const said = [['added', added], ['changed', changed], ['deleted', deleted]]
+    .filter(([, files]) => files.length > 0)
+    .map(([what, files]) => `${what}: ${files.slice(0, 5).join(', ')}${files.length > 5 ? ` and ${files.length - 5} more` : ''}`);
+  return said.length ? `sources changed since the last build (${said.join('; ')})` : undefined;
+}
+
+const reason = staleBecause();
+if (reason) {
+  console.log(`Building the site: ${reason}…`);
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

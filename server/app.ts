@@ -167,7 +167,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string) {
   app.use((req, res, next) => (files && !files.has(req.path) ? next() : serveFile(req, res, next)));
 
   app.use(seoRouter({ siteUrl: config.SITE_URL, source: deps.source }));
-  app.use('/api/content', contentRouter());
+  app.use('/api/content', contentRouter({ now: deps.now }));
   const states = formStates({ secure: config.SITE_URL.startsWith('https:') });
   const forms = formKit({ config, outbox: deps.outbox, trap, states, now: deps.now });
   const acks = acknowledger({ config, outbox: deps.outbox, logger: deps.logger });

@@ -5,7 +5,7 @@ import { blogPostsByLang } from '../shared/content/blog-posts';
 import { siteByLang } from '../shared/content/site';
 import blogEn from '../shared/i18n/pages/en/blog';
 import blogFr from '../shared/i18n/pages/fr/blog';
-import { LANGS, LOCALES, localizePath, stripLang, type Lang } from '../shared/i18n/lang';
+import { LANGS, LOCALES, localizePath, type Lang } from '../shared/i18n/lang';
 import { labelOf } from '../shared/content/labels';
 import labelsFr from '../shared/generated/fr/labels';
 
@@ -23,7 +23,7 @@ const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl.endsWi
  * indexable too, as Google documents for multilingual sitemaps.
  */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const lastmod = new Map(blogPostsByLang.en.map((p) => [`/blog/${p.id}`, p.date]));
+  const lastmod = new Map(LANGS.flatMap((lang) => blogPostsByLang[lang].map((p) => [localizePath(lang, `/blog/${p.id}`), p.date] as const)));
   const listed = new Set(paths);
   const alternates = (p: string) => {
     const twins = LANGS.map((lang) => ({ hreflang: LOCALES[lang].hreflang, path: localizePath(lang, p) })).filter((t) => listed.has(t.path));
@@ -36,7 +36,7 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...paths.map((p) => {
-      const mod = lastmod.get(stripLang(p));
+      const mod = lastmod.get(p);
       return `  <url><loc>${xml(absolute(siteUrl, p))}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ''}${alternates(p)}</url>`;
     }),
     '</urlset>',

@@ -1,7 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { LOCALES, localizePath, type Lang } from '../../shared/i18n/lang';
+import { LOCALES, type Lang } from '../../shared/i18n/lang';
 import { useLang } from '../i18n';
 import { rememberLang } from './lang-choice';
+import { twinUrl } from '../lang-twin';
+import { useAppData } from '../app-data';
 
 /**
  * What the switch says to a screen reader, in the language it leads to (the
@@ -13,7 +15,8 @@ const SWITCH_LABELS: Readonly<Record<Lang, string>> = {
 };
 
 /**
- * The same page in the other language, query string kept: a plain link (a
+ * The same page in the other language, query string kept (client/lang-twin.ts
+ * says where a page without a twin leads): a plain link (a
  * full page load, so it works without JavaScript and the new language's
  * dictionary and content come with the page); a click remembers the choice.
  */
@@ -21,7 +24,7 @@ export function LangSwitch({ className = '', compact = false }: { className?: st
   const lang = useLang();
   const location = useLocation();
   const other: Lang = lang === 'en' ? 'fr' : 'en';
-  const href = localizePath(other, location.pathname + location.search);
+  const href = twinUrl(location.pathname + location.search, other, useAppData().today);
   return (
     <a
       className={`lang-switch ${className}`.trim()}

@@ -22,6 +22,7 @@ import { labelOf } from '../../shared/content/labels';
 import { useAppData } from '../app-data';
 import { blogPosting } from '../structured-data';
 import type { RouteContext } from '../route-kit';
+import { localizePath, type Lang } from '../../shared/i18n/lang';
 
 /** Canonical path of the generic post page (spec 2.9), which shows the most recent article. */
 const GENERIC_PATH = '/blog/post';
@@ -57,6 +58,18 @@ const postOf = (ctx: RouteContext) => postFor(ctx.params.id, loaded(blogIndex, c
 
 export const status = (ctx: RouteContext) => (postOf(ctx) ? 200 : 404);
 
+/** An article written in this language only: the page of no other language. */
+const onlyHere = (ctx: RouteContext, id: number) => shellOf(ctx.lang).untranslated.blog.includes(id);
+
+/**
+ * The switch of an article the other language lacks leads to that
+ * language's blog; /blog/post (the newest article) has a twin in every language.
+ */
+export const twin = (ctx: RouteContext, other: Lang) => {
+  const post = postOf(ctx);
+  return post && ctx.params.id !== undefined && onlyHere(ctx, post.id) ? localizePath(other, '/blog') : undefined;
+};
+
 export const head = (ctx: RouteContext): PageHead => {
   const post = postOf(ctx);
   const t = loaded(blogPostStrings, ctx.lang);
@@ -71,6 +84,7 @@ export const head = (ctx: RouteContext): PageHead => {
     description: trimAtWord(post.excerpt),
     canonical: generic ? GENERIC_PATH : blogHref.post(post.id),
     robots: generic ? 'noindex, follow' : undefined,
+    languages: onlyHere(ctx, post.id) ? [ctx.lang] : undefined,
     ogType: 'article',
     image: post.image,
     imageAlt: post.imageAlt,

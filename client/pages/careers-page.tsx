@@ -21,6 +21,9 @@ import { labels } from '../content-modules/labels';
 import { careersStrings } from '../strings/careers';
 import { shellOf } from '../../shared/content/shell';
 import { labelOf } from '../../shared/content/labels';
+import { localizePath, type Lang } from '../../shared/i18n/lang';
+import { isJobOpen, openJobs } from '../../shared/job-open';
+import { dictionaryOf } from '../../shared/i18n/load';
 
 const jobById = (jobs: readonly Job[], id: string | null) => (id ? jobs.find((j) => j.id === id) : undefined);
 
@@ -38,6 +41,17 @@ export const load = (ctx: RouteContext) => loadFor(ctx, careersStrings, formStri
 /** A reference as the server issues it; anything else in the URL is not echoed. */
 const REFERENCE = /^[A-Za-z0-9-]{1,32}$/;
 
+/**
+ * The switch keeps the open application, unless the other language does not
+ * list that job (written in this language only, or unknown): then its list.
+ */
+export const twin = (ctx: RouteContext, other: Lang) => {
+  const id = ctx.search.get('apply');
+  const job = jobById(loaded(jobsContent, ctx.lang), id);
+  const listed = job && !shellOf(ctx.lang).untranslated.jobs.includes(job.id);
+  return id !== null && !listed ? localizePath(other, '/careers') : undefined;
+};
+
 export const head = (ctx: RouteContext): PageHead => {
   const jobs = loaded(jobsContent, ctx.lang);
   const t = loaded(careersStrings, ctx.lang);
@@ -46,13 +60,17 @@ export const head = (ctx: RouteContext): PageHead => {
   // The application view and the confirmation are states of /careers, not pages.
   const isState = ctx.search.has('apply') || ctx.search.has('applied');
   const l = (kind: 'locationTypes' | 'jobTypes', v: string) => labelOf(loaded(labels, ctx.lang), kind, v);
+  if (job && !isJobOpen(job, ctx.today)) {
+    return { title: t.closedTitle(job.title), description: t.closedLead(dictionaryOf(ctx.lang).format.date(job.validThrough)), canonical: '/careers', robots: 'noindex, follow', keywords: [...t.keywords] };
+  }
   return {
     title: job ? t.applyFor(job.title) : t.title,
     description: job ? t.applyDescription(job.title, shell.site.name, l('locationTypes', job.locationType), l('jobTypes', job.type)) : t.description,
     canonical: '/careers',
     robots: isState ? 'noindex, follow' : undefined,
     keywords: [...t.keywords],
-    jsonLd: isState ? undefined : jobs.map(jobPosting),
+    // Only what still takes applications: a closed job is no JobPosting at all.
+    jsonLd: isState ? undefined : openJobs(jobs, ctx.today).map(jobPosting),
   };
 };
 
@@ -65,6 +83,7 @@ export default function CareersPage() {
   const job = jobById(jobs, applyId);
   const unknownJob = applyId !== null && !job;
   const applied = params.get('applied');
+  const { today } = useAppData();
 
   // With JavaScript the view changes without a page load, so move the
   // reader to what changed: the form when it opens, the job they came
@@ -90,7 +109,7 @@ export default function CareersPage() {
         lead={t.heroLead(site.stats.specialists)}
         colour="purple"
       />
-      {job ? <ApplicationView job={job} /> : <ListView unknownJob={unknownJob} applied={applied} />}
+      {job ? isJobOpen(job, today) ? <ApplicationView job={job} /> : <ClosedView job={job} /> : <ListView unknownJob={unknownJob} applied={applied} />}
     </>
   );
 }
@@ -124,11 +143,36 @@ function ApplicationView({ job }: { job: Job }) {
   );
 }
 
+/** A job past its validThrough: said plainly, with no form, in the page's language. */
+function ClosedView({ job }: { job: Job }) {
+  const t = useContent(careersStrings);
+  const { format } = useT();
+  const localize = useLocalize();
+  return (
+    <section className="section" id="application" aria-labelledby="application-title">
+      <div className="container narrow">
+        <Link to={localize('/careers')} className="back-link">
+          <Icon name="arrow-left" size={18} /> {t.backToListings}
+        </Link>
+        <h2 id="application-title" className="section-title mt-3" tabIndex={-1}>
+          {t.closedTitle(job.title)}
+        </h2>
+        <div className="alert alert-info" role="status">
+          {t.closedLead(format.date(job.validThrough))}
+        </div>
+        <Link className="btn btn-brand" to={localize('/careers#open-positions')}>
+          {t.seeOpenRoles}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: string | null }) {
   const { today } = useAppData();
   const { messages } = useFormT();
   const t = useContent(careersStrings);
-  const jobs = useContent(jobsContent);
+  const jobs = openJobs(useContent(jobsContent), today);
   const values = useContent(careerValues);
   return (
     <>
@@ -179,6 +223,7 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
           >
             {t.openRoles(jobs.length)}
           </SectionHeader>
+          {jobs.length === 0 ? <p className="text-center">{t.noOpenRoles}</p> : null}
           <ul className="list-unstyled job-list">
             {jobs.map((job) => (
               <li key={job.id}>

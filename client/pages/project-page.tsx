@@ -17,6 +17,8 @@ import { dictionaryOf } from '../../shared/i18n/load';
 import { projectStrings } from '../strings/project';
 import { projectsStrings } from '../strings/projects';
 import { labelOf } from '../../shared/content/labels';
+import { shellOf } from '../../shared/content/shell';
+import { localizePath, type Lang } from '../../shared/i18n/lang';
 
 const DESCRIPTION_MAX = 160;
 
@@ -43,6 +45,15 @@ const projectOf = (ctx: RouteContext) => projectBySlug(ctx.params.slug, loaded(p
 
 export const status = (ctx: RouteContext) => (projectOf(ctx) ? 200 : 404);
 
+/** A case study written in this language only: the page of no other language. */
+const onlyHere = (ctx: RouteContext, slug: string) => shellOf(ctx.lang).untranslated.projects.includes(slug);
+
+/** The switch of a case study the other language lacks leads to that language's list. */
+export const twin = (ctx: RouteContext, other: Lang) => {
+  const p = projectOf(ctx);
+  return p && onlyHere(ctx, p.slug) ? localizePath(other, '/projects') : undefined;
+};
+
 export const head = (ctx: RouteContext): PageHead => {
   const p = projectOf(ctx);
   const { messages } = dictionaryOf(ctx.lang);
@@ -58,6 +69,7 @@ export const head = (ctx: RouteContext): PageHead => {
     title: p.title,
     description,
     canonical,
+    languages: onlyHere(ctx, p.slug) ? [ctx.lang] : undefined,
     ogType: 'article',
     image: p.image,
     imageAlt: p.imageAlt,

@@ -79,6 +79,8 @@ export interface CompiledContent {
   labels: VocabularyLabels;
   /** Every file read, to watch in development. */
   files: string[];
+  /** This language's items another language lacks (filled by compileAll). */
+  untranslated?: Untranslated;
 }
 
 /** The vocabularies content files and URLs keep in English, and a language's labels for them. */
@@ -460,17 +462,22 @@ function filesUnder(dir: string, base = dir): string[] {
     .sort();
 }
 
+/** Folders whose files are items (a post, a case study, a job): each may exist in one language only. */
+const ITEM_FILE = /^(blog\/(?!tags\.yaml$)|projects\/|jobs\/)/;
+
 /**
- * A translation mirrors English file for file (labels.yaml aside): a
- * missing or extra file is named, before anything is compiled.
+ * A translation mirrors English file for file (labels.yaml aside), items
+ * excepted: a missing or extra page-copy or data file is named, before
+ * anything is compiled. A post, case study or job may be written in one
+ * language only (untranslatedItems reports those as warnings).
  */
 export function translationFileProblems(contentDir: string, lang: string): string[] {
   const enDir = path.resolve(contentDir, 'en');
   const dir = path.resolve(contentDir, lang);
   const name = (d: string, f: string) => path.relative(process.cwd(), path.join(d, f)).split(path.sep).join('/');
   if (!existsSync(dir)) return [`${name(dir, '')}: no content folder for language "${lang}"`];
-  const enFiles = filesUnder(enDir);
-  const files = filesUnder(dir).filter((f) => f !== 'labels.yaml');
+  const enFiles = filesUnder(enDir).filter((f) => !ITEM_FILE.test(f));
+  const files = filesUnder(dir).filter((f) => f !== 'labels.yaml' && !ITEM_FILE.test(f));
   return [
     ...(existsSync(path.join(dir, 'labels.yaml')) ? [] : [`${name(dir, 'labels.yaml')}: file is missing: the labels of the vocabularies in this language`]),
     ...enFiles.filter((f) => !files.includes(f)).map((f) => `${name(dir, f)}: missing: the translation of ${name(enDir, f)}`),
@@ -478,34 +485,70 @@ export function translationFileProblems(contentDir: string, lang: string): strin
   ];
 }
 
+/** The items of a language that another language lacks: that edition neither lists nor links them. */
+export interface Untranslated {
+  blog: number[];
+  projects: string[];
+  jobs: string[];
+}
+
 /**
- * A translation keeps English's ids, slugs, paths, dates and vocabulary
- * values, so every English URL has its twin and a filter means the same
- * in both languages. Returns problems, each naming the file.
+ * Items written in one language only: for each language, its items without
+ * a twin (same id or slug) in the other, and a warning naming each missing
+ * translation. Never a problem: an owner who writes in one language publishes.
+ */
+export function untranslatedItems(a: CompiledContent, b: CompiledContent): { untranslated: Map<CompiledContent, Untranslated>; warnings: string[] } {
+  const rel = (f: string) => path.relative(process.cwd(), f).split(path.sep).join('/');
+  const folder = (c: CompiledContent) => rel(path.dirname(c.files[0] ?? '.'));
+  const warnings: string[] = [];
+  const lacking = (from: CompiledContent, to: CompiledContent): Untranslated => {
+    const say = (file: string) => warnings.push(`${rel(file)}: no translation in ${folder(to)}/ yet: published in ${from.lang === 'en' ? 'English' : from.lang === 'fr' ? 'French' : from.lang} only`);
+    const blog = from.blog.filter((p) => !to.blog.some((x) => x.id === p.id));
+    const projects = from.projects.filter((p) => !to.projects.some((x) => x.slug === p.slug));
+    const jobs = from.jobs.filter((j) => !to.jobs.some((x) => x.id === j.id));
+    [...blog, ...projects, ...jobs].forEach((i) => say(i.file));
+    return { blog: blog.map((p) => p.id), projects: projects.map((p) => p.slug), jobs: jobs.map((j) => j.id) };
+  };
+  return { untranslated: new Map([[a, lacking(a, b)], [b, lacking(b, a)]]), warnings };
+}
+
+/**
+ * A translation keeps English's ids, slugs, paths, dates, vocabulary values
+ * and facts (a salary, an author), so every English URL has its twin, a
+ * filter means the same in both languages and no reader is told another
+ * salary. Returns problems, each naming both files and both values.
  */
 export function translationProblems(en: CompiledContent, other: CompiledContent): string[] {
   const problems: string[] = [];
   const rel = (f: string) => path.relative(process.cwd(), f).split(path.sep).join('/');
-  const same = (file: string, field: string, a: unknown, b: unknown) => {
-    if (JSON.stringify(a) !== JSON.stringify(b)) problems.push(`${file}: ${field}: must be the same as in English (${show(a)}), got ${show(b)}`);
+  const same = (files: { en: string; other: string }, field: string, a: unknown, b: unknown) => {
+    if (JSON.stringify(a) !== JSON.stringify(b)) problems.push(`${files.other}: ${field}: must be the same as in ${files.en} (${show(a)}), got ${show(b)}`);
   };
   // files[0] is the language's site.yaml, at the root of its folder.
-  const at = (f: string) => rel(path.join(path.dirname(other.files[0] ?? '.'), f));
-  same(at('blog/tags.yaml'), 'tags', en.blogTags, other.blogTags);
+  const at = (c: CompiledContent, f: string) => rel(path.join(path.dirname(c.files[0] ?? '.'), f));
+  const both = (f: string) => ({ en: at(en, f), other: at(other, f) });
+  const pair = (e: { file: string }, o: { file: string }) => ({ en: rel(e.file), other: rel(o.file) });
+  same(both('blog/tags.yaml'), 'tags', en.blogTags, other.blogTags);
   for (const p of other.blog) {
     const e = en.blog.find((x) => x.id === p.id);
-    if (e) for (const field of ['category', 'tags', 'date', 'image'] as const) same(rel(p.file), field, e[field], p[field]);
+    if (!e) continue;
+    if (path.basename(e.file) !== path.basename(p.file)) problems.push(`${rel(p.file)}: (file name): has the id ${p.id} of ${rel(e.file)}; name a translation as its original, or give it an id of its own`);
+    for (const field of ['category', 'tags', 'date', 'image'] as const) same(pair(e, p), field, e[field], p[field]);
+    same(pair(e, p), 'author.name', e.author.name, p.author.name);
+    same(pair(e, p), 'author.avatar', e.author.avatar, p.author.avatar);
   }
   for (const p of other.projects) {
     const e = en.projects.find((x) => x.slug === p.slug);
-    if (e) for (const field of ['id', 'category', 'industry', 'image'] as const) same(rel(p.file), field, e[field], p[field]);
+    if (e) for (const field of ['id', 'category', 'industry', 'image'] as const) same(pair(e, p), field, e[field], p[field]);
   }
   for (const j of other.jobs) {
     const e = en.jobs.find((x) => x.id === j.id);
-    if (e) for (const field of ['department', 'locationType', 'type', 'postedDate', 'validThrough'] as const) same(rel(j.file), field, e[field], j[field]);
+    if (!e) continue;
+    if (path.basename(e.file) !== path.basename(j.file)) problems.push(`${rel(j.file)}: (file name): has the id ${show(j.id)} of ${rel(e.file)}; name a translation as its original`);
+    for (const field of ['department', 'locationType', 'type', 'salary', 'postedDate', 'validThrough'] as const) same(pair(e, j), field, e[field], j[field]);
   }
-  same(at('services/index.yaml'), 'groups (slugs)', en.serviceGroups.map((g) => g.slug), other.serviceGroups.map((g) => g.slug));
-  same(at('services/index.yaml'), 'pages (slug, group, path, aliases)', en.serviceIndex.map((s) => [s.slug, s.group, s.path, s.aliases]), other.serviceIndex.map((s) => [s.slug, s.group, s.path, s.aliases]));
-  same(at('home.yaml'), 'featuredProjects', en.home.featuredProjects, other.home.featuredProjects);
+  same(both('services/index.yaml'), 'groups (slugs)', en.serviceGroups.map((g) => g.slug), other.serviceGroups.map((g) => g.slug));
+  same(both('services/index.yaml'), 'pages (slug, group, path, aliases)', en.serviceIndex.map((s) => [s.slug, s.group, s.path, s.aliases]), other.serviceIndex.map((s) => [s.slug, s.group, s.path, s.aliases]));
+  same(both('home.yaml'), 'featuredProjects', en.home.featuredProjects, other.home.featuredProjects);
   return problems;
 }

@@ -31,10 +31,13 @@ export function emitContent(content: CompiledContent, outRoot: string): string {
   put(
     'shell.ts',
     `${HEADER}import type { Site } from '@SCHEMA@';\n\n` +
-      `const data: { site: Site; navGroups: { slug: string; title: string }[]; navPages: { slug: string; group: string; title: string; navLabel: string; path: string; aliases: string[] }[] } = ${json({
+      `const data: { site: Site; navGroups: { slug: string; title: string }[]; navPages: { slug: string; group: string; title: string; navLabel: string; path: string; aliases: string[] }[]; untranslated: { blog: number[]; projects: string[]; jobs: string[] } } = ${json({
         site: content.site,
         navGroups: content.serviceGroups.map((g) => ({ slug: g.slug, title: g.title })),
         navPages: content.serviceIndex.map((s) => ({ slug: s.slug, group: s.group, title: s.title, navLabel: s.navLabel, path: s.path, aliases: s.aliases })),
+        // Items the other language lacks: the language switch and the
+        // hreflang alternates of their pages lead elsewhere (usually empty).
+        untranslated: content.untranslated ?? { blog: [], projects: [], jobs: [] },
       })};\n\nexport default data;\n`,
   );
   // How this language shows the English vocabulary values: only the pages

@@ -7,7 +7,8 @@ import { applicationMail } from '../mail/build';
 import { pdfChecker, type PdfVerdict } from '../forms/pdf-check';
 import { applicationSchema } from '../../shared/schemas/application';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
-import { jobs, jobsByLang } from '../../shared/content/jobs';
+import { findJob, jobsByLang } from '../../shared/content/jobs';
+import { isJobOpen, utcDay } from '../../shared/job-open';
 
 /**
  * The answer to a CV by what it is (its structure, parsed by pdf-lib, not
@@ -37,12 +38,16 @@ export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
     schema: applicationSchema,
     referencePrefix: 'APP',
     upload: { field: 'resume', maxBytes: MAX_RESUME_BYTES },
-    page: (body) => (jobs.some((j) => j.id === body.jobId) ? `/careers?apply=${encodeURIComponent(String(body.jobId))}` : '/careers'),
+    // A closed job's page says it is closed; an unknown one's is the list, with a warning.
+    page: (body) => (findJob(body.jobId, 'en') ? `/careers?apply=${encodeURIComponent(String(body.jobId))}` : '/careers'),
     anchor: 'application',
     successUrl: (id) => `/careers?applied=${id}#application-confirmation`,
-    async check(body, file) {
+    async check(body, file, { now, lang }) {
       const fieldErrors: Record<string, string[]> = {};
-      if (typeof body.jobId === 'string' && body.jobId && !jobs.some((j) => j.id === body.jobId)) fieldErrors.jobId = ['unknownJob'];
+      const job = findJob(body.jobId, lang);
+      // Past its validThrough, a job takes no more applications: 410 Gone, naming the field.
+      if (job && !isJobOpen(job, utcDay(now))) return { status: 410, fieldErrors: { jobId: ['unknownJob'] } };
+      if (typeof body.jobId === 'string' && body.jobId && !job) fieldErrors.jobId = ['unknownJob'];
       if (!file || file.size === 0) fieldErrors.resume = ['resumeRequired'];
       if (Object.keys(fieldErrors).length > 0) return { status: 400, fieldErrors };
       // No worker could start: the site's trouble, so "try again later", never a verdict on the file.
@@ -51,7 +56,8 @@ export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
       return refusalOf(verdict);
     },
     accept: async (input, { id, file, now, lang }) => {
-      const job = jobs.find((j) => j.id === input.jobId)!;
+      // The recruiting mailbox reads the job as the site lists it in English, when it exists there.
+      const job = findJob(input.jobId, 'en')!;
       await outbox.enqueue(
         applicationMail(input, job, { originalName: file!.originalName, size: file!.size, file: file!.path }, {
           id,

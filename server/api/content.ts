@@ -5,13 +5,16 @@ import { projectsFull as projects } from '../../shared/content/projects-full';
 import { blogPostsFullByLang } from '../../shared/content/blog-full';
 import { isLang, LANGS, type Lang } from '../../shared/i18n/lang';
 import { jobs } from '../../shared/content/jobs';
+import { isJobOpen, openJobs, utcDay } from '../../shared/job-open';
 import { faqContact, faqHome, faqPage } from '../../shared/content/faq';
 import { serviceGroups, servicePages } from '../../shared/content/services';
 import { team, testimonials } from '../../shared/content/people';
 import { HttpError } from '../errors';
 import { checkContent } from '../content-check';
 
-export function contentRouter() {
+/** `now`: the clock that decides which jobs are still open (tests inject one). */
+export function contentRouter(options: { now?: () => Date } = {}) {
+  const today = () => utcDay(options.now?.() ?? new Date());
   // Validated at start (the build validated content/ already): see content-check.ts.
   checkContent();
   const router = express.Router();
@@ -36,8 +39,13 @@ export function contentRouter() {
   };
   router.get('/blog', (req, res) => void res.json(blogPostsFullByLang[langOf(req.query.lang)]));
   router.get('/blog/:id', (req, res) => void res.json(one(blogPostsFullByLang[langOf(req.query.lang)], (p) => String(p.id) === req.params.id, 'article')));
-  router.get('/jobs', (_req, res) => void res.json(jobs));
-  router.get('/jobs/:id', (req, res) => void res.json(one(jobs, (j) => j.id === req.params.id, 'job')));
+  // As the careers page: a job past its validThrough is not listed, and asking for it says so.
+  router.get('/jobs', (_req, res) => void res.json(openJobs(jobs, today())));
+  router.get('/jobs/:id', (req, res) => {
+    const job = one(jobs, (j) => j.id === req.params.id, 'job');
+    if (!isJobOpen(job, today())) throw new HttpError(410, `That job closed: it took applications until ${job.validThrough}`);
+    res.json(job);
+  });
   router.get('/faq', (_req, res) => void res.json({ page: faqPage, contact: faqContact, home: faqHome }));
   router.get('/services', (_req, res) => void res.json({ groups: serviceGroups, pages: servicePages }));
   router.get('/services/:slug', (req, res) => void res.json(one(servicePages, (s) => s.slug === req.params.slug, 'service')));

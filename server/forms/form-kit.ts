@@ -98,7 +98,7 @@ export interface FormDefinition<T> {
   /** Multipart with one file in this field (the CV); urlencoded or JSON otherwise. */
   upload?: { field: string; maxBytes: number };
   /** Checks beyond the schema (the job is open, the file is a PDF); their errors join the schema's. */
-  check?(body: Body, file: StagedFile | undefined): Promise<Refusal | undefined>;
+  check?(body: Body, file: StagedFile | undefined, context: { now: Date; lang: Lang }): Promise<Refusal | undefined>;
   /** Store what was sent (the mail in the outbox); resolves once it is durable. `lang` is the visitor's language. */
   accept(input: T, context: { id: string; file?: StagedFile; now: Date; lang: Lang }): Promise<void>;
   /** The answer's error message for a schema failure (default: "Please correct the highlighted fields."). */
@@ -363,7 +363,7 @@ export function formKit(deps: FormKitDeps) {
         }
 
         const parsed = form.schema.safeParse(body);
-        const problem = await form.check?.(body, file);
+        const problem = await form.check?.(body, file, { now: now(), lang: postLang(req) });
         if (!parsed.success || problem) await drop();
         if (!parsed.success) return refuse(req, res, { status: 400, fieldErrors: { ...fieldErrorsOf(parsed.error), ...problem?.fieldErrors } });
         if (problem) return refuse(req, res, problem);

@@ -14,7 +14,7 @@ import { FORM_STATE_PARAM } from '../forms/form-states';
 import { CACHE_CONTROL, redirectStatus, sendRedirect, unreadParamRedirects } from './unread-params';
 
 export interface SsrEntry {
-  prepare(url: string, siteUrl: string): Promise<PreparedPage>;
+  prepare(url: string, siteUrl: string, today?: string): Promise<PreparedPage>;
   render(url: string, options: RenderToPipeableStreamOptions, data: AppData): PipeableStream;
   appDataScript(data: AppData): string;
   indexableUrls(): Promise<string[]>;
@@ -208,7 +208,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       }
       const entry = await source.entry();
       void mapFrom(entry);
-      const page = await entry.prepare(url, siteUrl);
+      const page = await entry.prepare(url, siteUrl, day);
       if (page.redirect && !answer) {
         // Parameters no page reads (utm_*, junk, a flood of ?q=N) and other
         // spellings of a page's path cost a redirect, not a render.

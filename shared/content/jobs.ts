@@ -1,9 +1,15 @@
-// Open roles (content/en/jobs/[<order>-]<id>.yaml), in file-name order.
+// Open roles (content/<lang>/jobs/[<order>-]<id>.yaml), in file-name order.
+// A job may be written in one language only; whether it still takes
+// applications is decided by the day (shared/job-open.ts).
 import data from '../generated/en/jobs';
 import dataFr from '../generated/fr/jobs';
 import type { Lang } from '../i18n/lang';
 
 export const jobs = data;
 
-/** The roles in every language (the same ids), for the server; pages load their language's (client/content-modules/jobs.ts). */
-export const jobsByLang: Readonly<Record<Lang, typeof data | typeof dataFr>> = { en: data, fr: dataFr };
+/** Every language's jobs, for the server (the application endpoint, the content API). */
+export const jobsByLang: Readonly<Record<Lang, typeof data>> = { en: data, fr: dataFr };
+
+/** A job in a language's edition, else in any other (a job written in one language only). */
+export const findJob = (id: unknown, lang: Lang): (typeof data)[number] | undefined =>
+  typeof id !== 'string' ? undefined : (jobsByLang[lang].find((j) => j.id === id) ?? Object.values(jobsByLang).flat().find((j) => j.id === id));

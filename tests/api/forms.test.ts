@@ -5,7 +5,11 @@ import path from 'node:path';
 import { BROWSER_UA, appDeliveringTo, follow, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { pdfOfSize, pngBytes, sha256, smallPdf } from '../fixtures/files';
-import { jobs } from '../../shared/content/jobs';
+import { jobs as allJobs } from '../../shared/content/jobs';
+import { openJobs, utcDay } from '../../shared/job-open';
+
+/** The jobs that take applications today (content/ decides which and how many). */
+const jobs = openJobs(allJobs, utcDay());
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';

@@ -13,6 +13,7 @@ import { visibleText, decodeEntities } from '../page-text/visible-text';
 import { englishRoutes } from '../../client/routes';
 import { concreteUrls } from '../../client/route-urls';
 import { localizePath } from '../../shared/i18n/lang';
+import { jobs } from '../../shared/content/jobs';
 import { allEn, allFr, listedPageModules, pageModuleNames } from '../page-text/all-strings';
 
 const { app, close } = await testApp({ deliver: false });
@@ -31,7 +32,7 @@ const urls = [
   '/blog?category=AI%20Strategy',
   '/blog?q=data',
   '/projects?filters=1',
-  '/careers?apply=data-scientist',
+  `/careers?apply=${jobs[0]!.id}`,
   '/faq?q=cost',
 ];
 

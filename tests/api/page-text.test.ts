@@ -2,7 +2,7 @@
 // (tests/fixtures/page-text.json, captured from the site before content
 // moved to content/). A page whose words, head tags or JSON-LD change
 // fails here with a line diff. After an intended copy change, re-record:
-//   UPDATE_PAGE_TEXT=1 npx vitest run tests/api/page-text.test.ts
+//   npm run fixtures   (UPDATE_PAGE_TEXT=1 npx vitest run tests/api/page-text.test.ts)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe('the visible text of every page', () => {
       for (const url of urls) out[url] = await render(url);
       writeFileSync(fixture, `${JSON.stringify(out, null, 1)}\n`);
       expect(Object.keys(out)).toHaveLength(urls.length);
-    });
+    }, 300_000); // every page in one go, on a machine that may be busy
     return;
   }
 

@@ -29,8 +29,8 @@ export interface TestAppOptions {
   /** Outbox options beyond the configuration (a fake disk, a short scan). */
   outbox?: Partial<OutboxOptions>;
   now?: () => Date;
-  /** The pages' date stamp (YYYY-MM-DD), for pages that show ages in days. */
-  today?: string;
+  /** The pages' date stamp (YYYY-MM-DD), for pages that show ages in days; a function for a day that moves. */
+  today?: string | (() => string);
 }
 
 export async function testApp(options: TestAppOptions = {}) {
@@ -64,7 +64,7 @@ export async function testApp(options: TestAppOptions = {}) {
       siteUrl: config.SITE_URL,
       logger,
       cacheEntries: config.RENDER_CACHE_ENTRIES,
-      today: options.today === undefined ? undefined : () => options.today!,
+      today: typeof options.today === 'function' ? options.today : options.today === undefined ? undefined : () => options.today as string,
     }),
   });
   // A page view hands out the signed time-trap cookie every form post must bring back.

@@ -3,14 +3,21 @@
 // post, one YAML job and one Markdown case study, runs the real
 // `npm run build` with CONTENT_DIR pointing at the copy, starts the built
 // server, and finds each item where a visitor, a feed reader or a crawler
-// would. The same build then holds the JavaScript budgets of issue 12.
+// would. A post written in English only is published in English, and the
+// French edition stays whole around it. The same build then holds the
+// JavaScript budgets, and a second build while the site runs leaves the
+// running site's files in place.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, clientWeights } from '../../scripts/bench/client-weight';
+import careersEn from '../../shared/i18n/pages/en/careers';
+import { jobs } from '../../shared/content/jobs';
+import { openJobs, utcDay } from '../../shared/job-open';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
@@ -75,9 +82,13 @@ Cameras at the doors count pallets in and out.
 Counting errors fell by nine tenths.
 `;
 
+/** In English only: no twin under content/fr/blog. */
+const ENGLISH_ONLY = POST.replace('Test Post: Measuring What a Chatbot Saves', 'English Only: Counting Questions a Chatbot Answers');
+
 let work = '';
 let server: ChildProcess | undefined;
 let base = '';
+let buildOutput = '';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -110,9 +121,11 @@ beforeAll(async () => {
     writeFileSync(path.join(content, lang, 'jobs', '06-test-data-engineer.yaml'), mark(JOB));
     writeFileSync(path.join(content, lang, 'projects', 'test-warehouse-counting.md'), PROJECT);
   }
+  writeFileSync(path.join(content, 'en', 'blog', '0009-english-only-counting-questions.md'), ENGLISH_ONLY);
 
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: site, env: { ...process.env, NODE_ENV: 'production', CONTENT_DIR: content }, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
+  buildOutput = build.stdout + build.stderr;
 
   const port = await freePort();
   server = spawn(process.execPath, ['dist/server/index.js'], {
@@ -166,7 +179,8 @@ describe('a new YAML job in content/en/jobs', () => {
   it('is on /careers with JobPosting JSON-LD, and the application form opens for it', async () => {
     const careers = await get('/careers');
     expect(careers.text).toContain('Test Data Engineer');
-    expect(careers.text).toContain('6 open roles');
+    // One more than content/ holds open today.
+    expect(careers.text).toContain(careersEn.openRoles(openJobs(jobs, utcDay()).length + 1));
     const postings = [...careers.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; title?: string });
     expect(postings.some((p) => p['@type'] === 'JobPosting' && p.title === 'Test Data Engineer')).toBe(true);
     const form = await get('/careers?apply=test-data-engineer');
@@ -193,6 +207,49 @@ describe('a new item in every language', () => {
     expect(page.text).toContain('<a href="/fr/blog/1">the roadmap article</a>');
     expect((await get('/fr/careers')).text).toContain('Ingénieur de données (test)');
     expect((await get('/fr/blog/rss.xml')).text).toContain('<link>https://www.example.com/fr/blog/8</link>');
+  });
+});
+
+describe('a post written in English only (content/en/blog, no French twin)', () => {
+  it('builds, with a warning naming the missing translation', () => {
+    expect(buildOutput).toMatch(/warning: \S*en\/blog\/0009-english-only-counting-questions\.md: no translation in \S*fr\/ yet: published in English only/);
+  });
+
+  it('is served and listed in English, in the English feed and the sitemap, with no hreflang twin', async () => {
+    expect((await get('/blog')).text).toContain('href="/blog/9"');
+    const page = await get('/blog/9');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('English Only: Counting Questions a Chatbot Answers');
+    expect(page.text).not.toMatch(/<link rel="alternate" hreflang=/);
+    expect((await get('/blog/rss.xml')).text).toContain('<link>https://www.example.com/blog/9</link>');
+    const sitemap = (await get('/sitemap.xml')).text;
+    expect(sitemap).toContain('<loc>https://www.example.com/blog/9</loc><lastmod>2026-11-20</lastmod></url>');
+    expect(sitemap).not.toContain('/fr/blog/9');
+  });
+
+  it('has a language switch that leads to the French blog, not to a 404', async () => {
+    const switches = [...(await get('/blog/9')).text.matchAll(/<a class="lang-switch[^"]*" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(switches.length).toBeGreaterThan(0);
+    expect(new Set(switches)).toEqual(new Set(['/fr/blog']));
+  });
+
+  it('leaves the French edition whole: not listed, not in the feed, and no link of its pages answers 404', async () => {
+    const frBlog = await get('/fr/blog');
+    expect(frBlog.text).not.toContain('href="/fr/blog/9"');
+    expect((await get('/fr/blog/rss.xml')).text).not.toContain('/fr/blog/9');
+    const missing = await get('/fr/blog/9');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toMatch(/<a class="lang-switch[^"]*" href="\/"/);
+    const links = new Set<string>();
+    for (const url of ['/fr', '/fr/blog', '/fr/blog/1', '/fr/blog/8', '/blog/9', '/fr/careers', '/fr/projects']) {
+      const { status, text } = await get(url);
+      expect(status, url).toBe(200);
+      for (const m of text.matchAll(/<a\b[^>]*\shref="(\/[^"#]*)/g)) if (!/^\/(assets|images)\//.test(m[1]!)) links.add(m[1]!.replace(/&amp;/g, '&'));
+    }
+    const broken: string[] = [];
+    for (const link of links) if ((await get(link)).status === 404) broken.push(link);
+    expect(links.size).toBeGreaterThan(20);
+    expect(broken).toEqual([]);
   });
 });
 
@@ -269,4 +326,39 @@ describe('the icons (this production build)', () => {
     const sprite = await res.text();
     for (const ref of refs) expect(sprite, ref).toContain(`<symbol id="${ref.split('#')[1]}"`);
   });
+});
+
+describe('a second build while the site runs', () => {
+  it('keeps every file of the running build, so open pages still load their scripts', async () => {
+    const site = path.join(work, 'site');
+    const manifestOf = () => JSON.parse(readFileSync(path.join(site, 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const running = new Set(Object.values(manifestOf()).map((c) => c.file));
+    // An edit that changes a chunk: the new build has a file the running one does not.
+    const post = path.join(work, 'content', 'en', 'blog', '0009-english-only-counting-questions.md');
+    writeFileSync(post, readFileSync(post, 'utf8').replace('English Only: Counting', 'English Only, Edited: Counting'));
+    const env = { ...process.env, NODE_ENV: 'production', CONTENT_DIR: path.join(work, 'content') };
+    for (const [cmd, args] of [['npm', ['run', 'content', '--silent']], ['npx', ['vite', 'build']]] as const) {
+      const run = spawnSync(cmd, [...args], { cwd: site, env, encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
+    }
+    const rebuilt = new Set(Object.values(manifestOf()).map((c) => c.file));
+    expect([...rebuilt].some((f) => !running.has(f))).toBe(true);
+    // One connection per file (no pooled socket left idle through the build).
+    const status = (url: string) =>
+      new Promise<string>((resolve) => {
+        httpGet(url, { agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(String(res.statusCode)));
+        }).on('error', (err) => resolve(err.message));
+      });
+    const gone: string[] = [];
+    for (const file of running) {
+      if (!existsSync(path.join(site, 'dist', 'client', file))) gone.push(file);
+      else {
+        const answer = await status(`${base}/${file}`);
+        if (answer !== '200') gone.push(`${file} (${answer})`);
+      }
+    }
+    expect(gone).toEqual([]);
+  }, 300_000);
 });

@@ -5,7 +5,11 @@ import type { Page, Request, Route } from '@playwright/test';
 import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
-import { jobs } from '../../shared/content/jobs';
+import { jobs as allJobs } from '../../shared/content/jobs';
+import { openJobs, utcDay } from '../../shared/job-open';
+
+/** The jobs that take applications today (content/ decides which and how many). */
+const jobs = openJobs(allJobs, utcDay());
 import { faqContact } from '../../shared/content/faq';
 import { careerValues } from '../../shared/content/about';
 import { site } from '../../shared/content/site';

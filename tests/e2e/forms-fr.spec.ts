@@ -10,7 +10,11 @@ import { test, expect, expectNoAxeViolations, hydrated } from './fixtures';
 import { fr as frCore } from '../../shared/i18n/fr';
 import frForms from '../../shared/i18n/pages/fr/forms';
 import popupFr from '../../shared/i18n/pages/fr/newsletter-popup';
-import { jobs } from '../../shared/content/jobs';
+import { jobs as allJobs } from '../../shared/content/jobs';
+import { openJobs, utcDay } from '../../shared/job-open';
+
+/** The jobs that take applications today (content/ decides which and how many). */
+const jobs = openJobs(allJobs, utcDay());
 import { smallPdf } from '../fixtures/files';
 import { withForms } from '../../shared/i18n/form-words';
 

@@ -4,7 +4,11 @@
 import { test, expect, hydrated } from './fixtures';
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
-import { jobs } from '../../shared/content/jobs';
+import { jobs as allJobs } from '../../shared/content/jobs';
+import { openJobs, utcDay } from '../../shared/job-open';
+
+/** The jobs that take applications today (content/ decides which and how many). */
+const jobs = openJobs(allJobs, utcDay());
 import { smallPdf } from '../fixtures/files';
 import type { Page } from '@playwright/test';
 import { withForms } from '../../shared/i18n/form-words';

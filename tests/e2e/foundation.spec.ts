@@ -1,5 +1,7 @@
 import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
 import { en } from '../../shared/i18n/en';
+import { jobs } from '../../shared/content/jobs';
+import { openJobs, utcDay } from '../../shared/job-open';
 
 const { messages } = en;
 
@@ -159,7 +161,8 @@ test.describe('mobile menu @mobile', () => {
 test.describe('an address with a #fragment', () => {
   test('opens at the part it names, still there once hydrated, with the parts above it drawn late', async ({ page, consoleErrors }) => {
     for (const [path, id] of [
-      ['/careers', 'job-data-scientist'],
+      // The last job card listed today, well down the page.
+      ['/careers', `job-${openJobs(jobs, utcDay()).at(-1)!.id}`],
       ['/blog/1', 'check-your-data-before-your-ambitions'],
     ]) {
       await page.goto(`${path}#${id}`);

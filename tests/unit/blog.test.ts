@@ -404,6 +404,7 @@ const ctx = (pathname: string, params: Record<string, string> = {}, search = '')
   lang: langOfPath(pathname),
   params,
   search: new URLSearchParams(search),
+  today: '2026-01-01',
 });
 
 // What the server does first: load the page's language and content.

@@ -1,6 +1,6 @@
 // The content compiler's rules, on small temporary content folders: every
 // bad file fails naming the file, the field and what was expected.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,9 +30,16 @@ const post3 = 'blog/0003-shipping-a-model-is-the-start.md';
 const edit = (file: string, from: RegExp | string, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
 
 describe('content/ compiler', () => {
-  it('accepts the site content as it is', () => {
+  it('accepts the site content as it is: one item per file', () => {
     const c = compileContent({ contentDir: path.join(root, 'content') });
-    expect([c.blog.length, c.projects.length, c.jobs.length, c.serviceIndex.length]).toEqual([7, 20, 5, 20]);
+    const files = (dir: string, ext: RegExp) => readdirSync(path.join(root, 'content/en', dir)).filter((f) => ext.test(f) && !f.startsWith('_')).length;
+    expect([c.blog.length, c.projects.length, c.jobs.length, Object.keys(c.serviceDetails).length]).toEqual([
+      files('blog', /\.md$/),
+      files('projects', /\.md$/),
+      files('jobs', /\.ya?ml$/),
+      files('services', /\.md$/),
+    ]);
+    expect(c.serviceIndex.length).toBe(Object.keys(c.serviceDetails).length);
   });
 
   it('names file, field and expectation for a bad date', () => {

@@ -48,6 +48,7 @@ describe('a translation (content/fr)', () => {
     expect(fr!.blog.map((p) => p.id)).toEqual(en!.blog.map((p) => p.id));
     expect(fr!.projects.map((p) => p.slug)).toEqual(en!.projects.map((p) => p.slug));
     expect(fr!.jobs.map((j) => j.id)).toEqual(en!.jobs.map((j) => j.id));
+    expect(en!.untranslated).toEqual({ blog: [], projects: [], jobs: [] });
     expect(Object.keys(fr!.serviceDetails)).toEqual(Object.keys(en!.serviceDetails));
     expect(en!.labels).toEqual({});
     expect(fr!.labels.industries?.Manufacturing).toBe('Industrie');
@@ -61,15 +62,46 @@ describe('a translation (content/fr)', () => {
     }
   });
 
-  it('names a missing translation and an extra file', () => {
+  it('names a missing translation and an extra file of page copy', () => {
     const problems = problemsAfter((d) => {
-      unlinkSync(path.join(d, 'fr/jobs/04-data-scientist.yaml'));
-      writeFileSync(path.join(d, 'fr/blog/0009-only-in-french.md'), '---\ntitle: x\n---\n');
+      unlinkSync(path.join(d, 'fr/services/chatbot-solutions.md'));
+      writeFileSync(path.join(d, 'fr/services/only-in-french.md'), '---\ntitle: x\n---\n');
     });
-    expect(problems).toEqual([
-      'fr/jobs/04-data-scientist.yaml: missing: the translation of en/jobs/04-data-scientist.yaml',
-      'fr/blog/0009-only-in-french.md: extra: no such file in en; name it as the English file or remove it',
+    expect(problems).toContain('fr/services/chatbot-solutions.md: missing: the translation of en/services/chatbot-solutions.md');
+    expect(problems).toContain('fr/services/only-in-french.md: extra: no such file in en; name it as the English file or remove it');
+  });
+
+  it('publishes a post, a case study or a job written in one language, with a warning naming the missing translation', () => {
+    const enPost = readFileSync(path.join(root, 'content/en', post3), 'utf8');
+    const frPost = readFileSync(path.join(root, 'content/fr', post3), 'utf8');
+    const job = 'jobs/04-data-scientist.yaml';
+    const dir = copyWith((d) => {
+      writeFileSync(path.join(d, 'en/blog/0099-only-in-english.md'), enPost);
+      writeFileSync(path.join(d, 'fr/blog/0098-seulement-en-francais.md'), frPost);
+      unlinkSync(path.join(d, 'fr', job));
+    });
+    const built = compileAll(dir);
+    const [en, fr] = built;
+    expect(en!.blog.map((p) => p.id)).toContain(99);
+    expect(fr!.blog.map((p) => p.id)).not.toContain(99);
+    expect(fr!.blog.map((p) => p.id)).toContain(98);
+    expect(en!.untranslated).toEqual({ blog: [99], projects: [], jobs: ['data-scientist'] });
+    expect(fr!.untranslated).toEqual({ blog: [98], projects: [], jobs: [] });
+    const warnings = built.warnings.map((w) => w.replace(/(?:\.\.\/)*\S*?content-i18n-[^/]+\//g, ''));
+    expect(warnings).toEqual([
+      'en/blog/0099-only-in-english.md: no translation in fr/ yet: published in English only',
+      'en/jobs/04-data-scientist.yaml: no translation in fr/ yet: published in English only',
+      'fr/blog/0098-seulement-en-francais.md: no translation in en/ yet: published in French only',
     ]);
+  });
+
+  it('refuses a translation under another file name than its original (the id would be shared by two items)', () => {
+    const problems = problemsAfter((d) => {
+      const from = path.join(d, 'fr', post3);
+      writeFileSync(path.join(d, 'fr/blog/0003-un-autre-nom.md'), readFileSync(from, 'utf8'));
+      unlinkSync(from);
+    });
+    expect(problems).toEqual([`fr/blog/0003-un-autre-nom.md: (file name): has the id 3 of en/${post3}; name a translation as its original, or give it an id of its own`]);
   });
 
   it('requires labels.yaml', () => {
@@ -91,14 +123,28 @@ describe('a translation (content/fr)', () => {
     ]);
   });
 
-  it('keeps the English vocabulary values, ids and dates', () => {
+  it('keeps the English vocabulary values, ids and dates, naming both files and both values', () => {
     const problems = problemsAfter((d) => {
       edit(path.join(d, 'fr', post3), 'category: ML Engineering', 'category: AI Strategy');
       edit(path.join(d, 'fr/jobs/04-data-scientist.yaml'), /^postedDate: .*$/m, 'postedDate: 2020-01-01');
     });
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toBe(`fr/${post3}: category: must be the same as in English ("ML Engineering"), got "AI Strategy"`);
-    expect(problems[1]).toMatch(/postedDate: must be the same as in English \("\d{4}-\d{2}-\d{2}"\), got "2020-01-01"/);
+    expect(problems[0]).toBe(`fr/${post3}: category: must be the same as in en/${post3} ("ML Engineering"), got "AI Strategy"`);
+    expect(problems[1]).toMatch(/^fr\/jobs\/04-data-scientist\.yaml: postedDate: must be the same as in en\/jobs\/04-data-scientist\.yaml \("\d{4}-\d{2}-\d{2}"\), got "2020-01-01"$/);
+  });
+
+  it('fails when a fact that must agree across languages changes in English only: salary, dates, type, category, author', () => {
+    const job = 'jobs/04-data-scientist.yaml';
+    const salary = /^salary: (.*)$/m.exec(readFileSync(path.join(root, 'content/en', job), 'utf8'))![1]!;
+    const problems = problemsAfter((d) => {
+      edit(path.join(d, 'en', job), /^salary: .*$/m, 'salary: $1,000-$2,000');
+      edit(path.join(d, 'en', job), /^validThrough: .*$/m, 'validThrough: 2031-12-31');
+      edit(path.join(d, 'en', post3), /^(\s+)name: .*$/m, '$1name: Someone Else');
+    });
+    expect(problems).toContain(`fr/${job}: salary: must be the same as in en/${job} ("$1,000-$2,000"), got ${JSON.stringify(salary)}`);
+    expect(problems.some((p) => p.startsWith(`fr/${job}: validThrough: must be the same as in en/${job} ("2031-12-31"), got "`))).toBe(true);
+    expect(problems.some((p) => p.startsWith(`fr/${post3}: author.name: must be the same as in en/${post3} ("Someone Else"), got "`))).toBe(true);
+    expect(problems).toHaveLength(3);
   });
 
   it('writes internal Markdown links in its language; files, anchors and external links stay', () => {

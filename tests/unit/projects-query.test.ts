@@ -305,6 +305,7 @@ describe('head and status of the projects pages', () => {
     lang: langOfPath(pathname),
     params: slug ? { slug } : {},
     search: new URLSearchParams(search),
+    today: '2026-01-01',
   });
 
   it('keeps /projects canonical for any query and indexes only the bare list', () => {

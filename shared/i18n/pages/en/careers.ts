@@ -25,7 +25,7 @@ const careers = {
   whyTitle: 'A place to do the best work of your career',
   openEyebrow: 'Open positions',
   openLead: 'Every role is full-time. Open a position for the full description, then apply online with your CV.',
-  openRoles: (n: number) => `${n} open roles`,
+  openRoles: (n: number) => `${n} open role${n === 1 ? '' : 's'}`,
   location: 'Location',
   type: 'Type',
   experience: 'Experience',
@@ -40,6 +40,11 @@ const careers = {
   /** A salary as the content writes it, '$140,000-$180,000' -> '$140,000–$180,000' (shared/format.ts). */
   salaryText: (salary: string) => formatSalary('en', salary),
   perYear: (salary: string) => `${formatSalary('en', salary)} a year`,
+  /** A job past its validThrough (its apply link, kept or shared, still leads here). */
+  closedTitle: (title: string) => `${title}: applications closed`,
+  closedLead: (lastDay: string) => `This position took applications until ${lastDay} and is closed.`,
+  seeOpenRoles: 'See the open positions',
+  noOpenRoles: 'No position is open right now.',
 };
 
 export default careers;

@@ -41,6 +41,10 @@ const careers: Widen<typeof en> = {
   salaryRange: 'Fourchette de salaire',
   salaryText: (salary: string) => formatSalary('fr', salary),
   perYear: (salary: string) => `${formatSalary('fr', salary)} par an`,
+  closedTitle: (title: string) => `${title} : candidatures closes`,
+  closedLead: (lastDay: string) => `Ce poste recevait des candidatures jusqu’au ${lastDay}. Les candidatures sont maintenant closes.`,
+  seeOpenRoles: 'Voir les postes ouverts',
+  noOpenRoles: 'Aucun poste n’est ouvert pour le moment.',
 };
 
 export default careers;

@@ -1,0 +1,125 @@
+// `npm start` rebuilds when what the build reads was added, changed or
+// deleted since the last complete build (scripts/source-stamp.mjs). The
+// last part runs the real scripts/start.mjs in a small stand-in project
+// whose `build` only counts its runs and whose server exits at once.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { beginBuild, endBuild, readRecord, sourceChanges, sourceHashes } from '../../scripts/source-stamp.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function project(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'source-stamp-'));
+  dirs.push(dir);
+  const put = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  put('content/en/jobs/01-data-engineer.yaml', 'title: Data Engineer\n');
+  put('content/fr/jobs/01-data-engineer.yaml', 'title: Ingénieur de données\n');
+  put('content/en/blog/0001-first.md', '---\ntitle: First\n---\nHello.\n');
+  put('client/app.tsx', 'export {};\n');
+  put('shared/generated/en/jobs.ts', '// made from content/\n');
+  put('index.html', '<!doctype html>\n');
+  return dir;
+}
+
+describe('the record of the sources a build was made from', () => {
+  it('sees a file added, changed or deleted, and nothing when nothing changed', () => {
+    const dir = project();
+    const before = sourceHashes(dir);
+    expect(Object.keys(before)).toContain('content/en/jobs/01-data-engineer.yaml');
+    expect(sourceChanges(before, sourceHashes(dir))).toEqual({ added: [], changed: [], deleted: [] });
+
+    unlinkSync(path.join(dir, 'content/en/jobs/01-data-engineer.yaml'));
+    writeFileSync(path.join(dir, 'content/en/blog/0001-first.md'), '---\ntitle: First, edited\n---\nHello.\n');
+    writeFileSync(path.join(dir, 'content/en/blog/0002-second.md'), '---\ntitle: Second\n---\nHi.\n');
+    expect(sourceChanges(before, sourceHashes(dir))).toEqual({
+      added: ['content/en/blog/0002-second.md'],
+      changed: ['content/en/blog/0001-first.md'],
+      deleted: ['content/en/jobs/01-data-engineer.yaml'],
+    });
+  });
+
+  it('goes by contents, not dates: a file copied in with an old date counts, a touched one does not', () => {
+    const dir = project();
+    const before = sourceHashes(dir);
+    const file = path.join(dir, 'content/fr/jobs/01-data-engineer.yaml');
+    utimesSync(file, new Date(), new Date());
+    expect(sourceChanges(before, sourceHashes(dir)).changed).toEqual([]);
+    writeFileSync(file, 'title: Ingénieure ou ingénieur de données\n');
+    utimesSync(file, new Date('2020-01-01'), new Date('2020-01-01'));
+    expect(sourceChanges(before, sourceHashes(dir)).changed).toEqual(['content/fr/jobs/01-data-engineer.yaml']);
+  });
+
+  it('leaves out shared/generated, which the build makes from content/', () => {
+    const dir = project();
+    const before = sourceHashes(dir);
+    writeFileSync(path.join(dir, 'shared/generated/en/jobs.ts'), '// made again\n');
+    expect(sourceChanges(before, sourceHashes(dir))).toEqual({ added: [], changed: [], deleted: [] });
+  });
+
+  it('is kept only once a build completes: a failed build leaves no record', () => {
+    const dir = project();
+    const dist = path.join(dir, 'dist');
+    beginBuild(dir, dist);
+    expect(readRecord(dist)).toBeUndefined();
+    endBuild(dist);
+    expect(readRecord(dist)).toEqual(sourceHashes(dir));
+    beginBuild(dir, dist); // the next build starts, then fails: no end
+    expect(readRecord(dist)).toBeUndefined();
+  });
+});
+
+describe('npm start (scripts/start.mjs)', () => {
+  /** A stand-in project: the real start and stamp scripts, a build that counts its runs, a server that exits. */
+  function standIn(): { dir: string; start: () => { out: string; builds: number } } {
+    const dir = project();
+    for (const f of ['start.mjs', 'server-flags.mjs', 'source-stamp.mjs']) cpSync(path.join(root, 'scripts', f), path.join(dir, 'scripts', f));
+    const build = "node -e \"const fs=require('fs');fs.mkdirSync('dist/server',{recursive:true});fs.mkdirSync('dist/ssr',{recursive:true});fs.writeFileSync('dist/server/index.js','');fs.writeFileSync('dist/ssr/entry-server.js','');fs.appendFileSync('builds.log','x')\"";
+    writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: 'stand-in', private: true, type: 'module', scripts: { prebuild: 'node scripts/source-stamp.mjs begin', build, postbuild: 'node scripts/source-stamp.mjs end' } }),
+    );
+    const start = () => {
+      const run = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '', CONTENT_DIR: '' } });
+      expect(run.status, run.stderr).toBe(0);
+      let builds = 0;
+      try {
+        builds = readFileSync(path.join(dir, 'builds.log'), 'utf8').length;
+      } catch {
+        builds = 0;
+      }
+      return { out: run.stdout, builds };
+    };
+    return { dir, start };
+  }
+
+  it('builds on the first start, not on the next, and again after a job is deleted, naming it', () => {
+    const { dir, start } = standIn();
+    expect(start().builds).toBe(1);
+    expect(start().builds).toBe(1);
+    unlinkSync(path.join(dir, 'content/en/jobs/01-data-engineer.yaml'));
+    unlinkSync(path.join(dir, 'content/fr/jobs/01-data-engineer.yaml'));
+    const after = start();
+    expect(after.builds).toBe(2);
+    expect(after.out).toContain('deleted: content/en/jobs/01-data-engineer.yaml, content/fr/jobs/01-data-engineer.yaml');
+    expect(start().builds).toBe(2);
+  }, 60_000);
+
+  it('builds again after a file is added or changed', () => {
+    const { dir, start } = standIn();
+    expect(start().builds).toBe(1);
+    writeFileSync(path.join(dir, 'content/en/blog/0002-second.md'), '---\ntitle: Second\n---\nHi.\n');
+    const added = start();
+    expect(added.builds).toBe(2);
+    expect(added.out).toContain('added: content/en/blog/0002-second.md');
+    writeFileSync(path.join(dir, 'client/app.tsx'), 'export const x = 1;\n');
+    expect(start().builds).toBe(3);
+  }, 60_000);
+});
