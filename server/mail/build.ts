@@ -26,7 +26,7 @@ export interface MailAttachment {
 
 export interface MailRecord {
   id: string;
-  kind: 'contact' | 'newsletter' | 'application';
+  kind: 'contact' | 'newsletter' | 'newsletter-confirm' | 'application';
   createdAt: string;
   from: string;
   to: string;

@@ -10,6 +10,8 @@ export const newsletterSchema = z.object({
     .trim()
     // One check, one message.
     .refine(isNewsletterEmail, code('invalidEmail')),
+  /** The page signed up on (kept in the consent record); the server keeps only a path of this site. */
+  returnTo: z.string().max(2000).optional().catch(undefined),
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
