@@ -26,14 +26,13 @@ import { crossSite, postLang, reference } from '../forms/form-kit';
 import { rateLimiter } from '../security';
 import { pendingExpiresAt, type Subscriber, type SubscriberStore } from '../newsletter/subscriber-store';
 import type { NewsletterTokens, TokenPurpose } from '../newsletter/tokens';
+import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, pageUrl, unsubscribeToken as tokenOf, unsubscribeUrls } from '../newsletter/link-urls';
 import { langOfPath, localizePath, type Lang } from '../../shared/i18n/lang';
 import { en } from '../../shared/i18n/en';
 import { fr } from '../../shared/i18n/fr';
 import type { FormAnswer, NewsletterLinkState } from '../../shared/ssr-data';
 
-export const CONFIRM_PAGE = '/newsletter/confirm';
-export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
-export const ONE_CLICK_PATH = '/api/newsletter/unsubscribe';
+export { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from '../newsletter/link-urls';
 
 export interface NewsletterLinksDeps {
   config: Config;
@@ -66,8 +65,7 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
   const multipart = multer({ limits: { fields: 5, fieldSize: 512, files: 0, parts: 5 } }).none();
 
   const absolute = (sitePath: string) => new URL(sitePath, siteOrigin).toString();
-  const pageUrl = (lang: Lang, page: string, query: string) => localizePath(lang, `${page}?${query}`);
-  const unsubscribeToken = (s: Subscriber) => tokens.sign({ purpose: 'unsubscribe', sid: s.sid, expiresAt: 0, email: s.email });
+  const unsubscribeToken = (s: Subscriber) => tokenOf(tokens, s);
 
   /** The token's subscription, when the token holds for `purpose` (a confirm token also needs it still pending). */
   async function check(token: unknown, purpose: TokenPurpose): Promise<Checked> {
@@ -161,10 +159,7 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
     },
 
     /** The one-click URL for an address's later mailings (List-Unsubscribe), and the page's. */
-    unsubscribeUrls(s: Subscriber): { oneClick: string; page: string } {
-      const token = unsubscribeToken(s);
-      return { oneClick: absolute(`${ONE_CLICK_PATH}?token=${token}`), page: absolute(pageUrl(s.lang ?? 'en', UNSUBSCRIBE_PAGE, `token=${token}`)) };
-    },
+    unsubscribeUrls: (s: Subscriber) => unsubscribeUrls(config.SITE_URL, tokens, s),
 
     /** GET of a link page: what it shows, decided from its token; never a change. */
     page: (async function newsletterLinkPage(req, res, next) {
