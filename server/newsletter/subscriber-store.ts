@@ -203,8 +203,11 @@ export class SubscriberStore {
 
   private async write(list: Subscriber[]): Promise<void> {
     const body: StoreFile = { version: 1, subscribers: list };
-    await writeAtomic(this.dir, this.dir, STORE_FILE, `${JSON.stringify(body, null, 1)}\n`);
     this.cached = undefined;
+    await writeAtomic(this.dir, this.dir, STORE_FILE, `${JSON.stringify(body)}\n`);
+    // What was just written is the list: the next change need not read and parse it again.
+    const info = await stat(this.file);
+    this.cached = { mtimeMs: info.mtimeMs, size: info.size, list };
   }
 
   /** The list kept before double opt-in, as confirmed subscribers without a consent record. */
