@@ -1,4 +1,4 @@
-// POST /api/newsletter: the footer and popup sign-up (spec 5) -> a pending
+// POST /api/newsletter: the footer and popup sign-up -> a pending
 // address and a confirmation mail to it (double opt-in, newsletter-links.ts);
 // the support mailbox hears of it once the address is confirmed.
 import type { FormKit } from '../forms/form-kit';
