@@ -20,6 +20,8 @@ const TermsPage = page('client/pages/terms-page.tsx', () => import('./pages/term
 const DocsPage = page('client/pages/docs-page.tsx', () => import('./pages/docs-page'));
 const ServicesPage = page('client/pages/services-page.tsx', () => import('./pages/services-page'));
 const ServicePage = page('client/pages/service-page.tsx', () => import('./pages/service-page'));
+const NewsletterConfirmPage = page('client/pages/newsletter-confirm-page.tsx', () => import('./pages/newsletter-confirm-page'));
+const NewsletterUnsubscribePage = page('client/pages/newsletter-unsubscribe-page.tsx', () => import('./pages/newsletter-unsubscribe-page'));
 const NotFoundPage = page('client/pages/not-found-page.tsx', () => import('./pages/not-found-page'));
 
 // Query parameters worth a cached page per value (see RouteDef.cacheQuery):
@@ -49,6 +51,9 @@ export const englishRoutes: readonly RouteDef[] = [
   { path: '/services', page: ServicesPage },
   // Group pages, service pages and their aliases; the module answers 404 for the rest.
   { path: '/services/*', page: ServicePage },
+  // The newsletter's links: per-subscriber tokens, rendered but never stored.
+  { path: '/newsletter/confirm', page: NewsletterConfirmPage, reads: ['token', 'welcome'] },
+  { path: '/newsletter/unsubscribe', page: NewsletterUnsubscribePage, reads: ['token', 'done'] },
   { path: '*', page: NotFoundPage },
 ];
 

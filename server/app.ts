@@ -16,13 +16,16 @@ import { newsletterEndpoint } from './api/newsletter';
 import { applyEndpoint } from './api/apply';
 import { formKit } from './forms/form-kit';
 import { formStates } from './forms/form-states';
-import { subscriberList } from './forms/subscribers';
+import { newsletterLinks, CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './api/newsletter-links';
+import { SubscriberStore } from './newsletter/subscriber-store';
+import { newsletterKey, newsletterTokens } from './newsletter/tokens';
 import { formSecret, timeTrap, type TimeTrap } from './forms/time-trap';
 import type { Outbox } from './mail/outbox';
 import { acknowledger } from './mail/acknowledger';
 import { seoRouter } from './seo';
 import type { PageHandler, RenderSource } from './render/page-handler';
 import { turnQueue } from './turn-queue';
+import { LANGS, localizePath } from '../shared/i18n/lang';
 
 export interface AppDeps {
   config: Config;
@@ -45,6 +48,8 @@ export interface AppDeps {
   outbox: Outbox;
   /** Where the newsletter list and the form-signing key live (default: DATA_DIR from the working folder). */
   dataDir?: string;
+  /** The newsletter's subscribers (default: the list in dataDir); index.ts shares it with the pending purge. */
+  subscribers?: SubscriberStore;
   now?: () => Date;
 }
 
@@ -85,13 +90,14 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   });
   const { fromCache, unreadRedirect, redirect } = deps.renderPage;
   const dataDir = deps.dataDir ?? path.resolve(deps.config.DATA_DIR);
+  const secret = formSecret(deps.config.FORM_SECRET, dataDir);
   const trap = timeTrap({
-    secret: formSecret(deps.config.FORM_SECRET, dataDir),
+    secret,
     minFillMs: deps.config.FORM_MIN_FILL_MS,
     secure: deps.config.SITE_URL.startsWith('https:'),
     now: deps.now && (() => deps.now!().getTime()),
   });
-  const app = createExpressApp(deps, trap, dataDir);
+  const app = createExpressApp(deps, trap, dataDir, secret);
   /** `location`: the request is the redirect away from unread parameters, found on arrival. */
   const answer = (req: IncomingMessage, res: ServerResponse, location?: string) =>
     accessLog(req, res, () =>
@@ -118,7 +124,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   };
 }
 
-function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string) {
+function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret: Buffer) {
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -172,9 +178,21 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string) {
   const forms = formKit({ config, outbox: deps.outbox, trap, states, now: deps.now });
   const acks = acknowledger({ config, outbox: deps.outbox, logger: deps.logger });
   app.post('/api/contact', contactEndpoint(forms, acks));
-  app.post('/api/newsletter', newsletterEndpoint(forms, subscriberList(dataDir)));
+  const links = newsletterLinks({
+    config,
+    outbox: deps.outbox,
+    store: deps.subscribers ?? new SubscriberStore(dataDir),
+    tokens: newsletterTokens(newsletterKey(secret)),
+    renderPage: deps.renderPage,
+    now: deps.now,
+  });
+  app.post('/api/newsletter', newsletterEndpoint(forms, links));
+  app.post('/api/newsletter/confirm', links.confirm);
+  app.post('/api/newsletter/unsubscribe', links.unsubscribe);
   app.post('/api/apply', applyEndpoint(forms, acks));
   app.use('/api', notFound);
+  const linkPages = [CONFIRM_PAGE, UNSUBSCRIBE_PAGE].flatMap((p) => LANGS.map((lang) => localizePath(lang, p)));
+  app.get(linkPages, links.page, deps.renderPage);
   app.get('/{*splat}', states.middleware, deps.renderPage);
   app.use(notFound);
   app.use(errorHandler());

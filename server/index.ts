@@ -14,6 +14,8 @@ import { createTransport, type MailTransport } from './mail/transport';
 import { Outbox, outboxSettings } from './mail/outbox';
 import { warnAboutPlaceholders } from './prelaunch';
 import { formSecret, FormSecretError } from './forms/time-trap';
+import { SubscriberStore } from './newsletter/subscriber-store';
+import { pendingPurge } from './api/newsletter-links';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
 function findRoot(from: string): string {
@@ -93,11 +95,16 @@ async function main() {
   const pending = await outbox.counts();
   logger.info({ transport: transport.name, ...pending }, 'mail outbox ready');
 
+  // Pending newsletter addresses not confirmed within 7 days are deleted, at start and hourly.
+  const subscribers = new SubscriberStore(dataDir);
+  pendingPurge({ store: subscribers, logger }).start();
+
   const app = createApp({
     config,
     logger,
     outbox,
     dataDir,
+    subscribers,
     source,
     publicDir: dev ? path.join(root, 'public') : path.join(root, 'dist', 'client'),
     renderPage: createPageHandler({

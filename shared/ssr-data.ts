@@ -17,6 +17,22 @@ export interface ServerFormState {
   error?: string;
 }
 
+/**
+ * What a newsletter link page shows, decided by the server from the link's
+ * signed token (a GET never changes anything): the Confirm or Unsubscribe
+ * button, the state after it, or the page for a link that has expired or
+ * is not valid.
+ */
+export interface NewsletterLinkState {
+  view: 'confirm' | 'welcome' | 'unsubscribe' | 'unsubscribed' | 'invalid';
+  /** The token the page's button posts back. */
+  token?: string;
+  /** The welcome view's way out (site-relative, in the page's language). */
+  unsubscribeUrl?: string;
+  /** A post that could not be stored now (the button stays, to try again). */
+  error?: string;
+}
+
 /** Per-request data the server renders with. */
 export interface AppData {
   /** The URL the page was rendered for (differs from the address after a form post). */
@@ -25,6 +41,8 @@ export interface AppData {
   today: string;
   /** The answer to a form post without JavaScript (values and errors). */
   formState?: ServerFormState;
+  /** On a newsletter link page: what it shows. */
+  newsletterLink?: NewsletterLinkState;
   /** Live-chat widget id, when configured. */
   liveChatId?: string;
   /** The public origin (SITE_URL), for absolute links such as share buttons. */
@@ -52,5 +70,6 @@ export interface FormAnswer {
   /** The page to render (the form's page, not the API path it posted to). */
   url: string;
   status: number;
-  formState: ServerFormState;
+  formState?: ServerFormState;
+  newsletterLink?: NewsletterLinkState;
 }

@@ -80,7 +80,7 @@ export function NewsletterForm() {
       ) : null}
       {subscribedParam ? (
         <p className="newsletter-ok mt-2 mb-0" role="status">
-          {t.messages.newsletter.success}
+          {t.messages.newsletter.success} {t.messages.newsletter.checkInbox}
         </p>
       ) : null}
     </form>

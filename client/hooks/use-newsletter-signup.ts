@@ -28,7 +28,8 @@ export function useNewsletterSignup() {
         const res = await fetch(formAction(lang, '/api/newsletter'), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ email, [LANG_FIELD]: lang }),
+          // The page signed up on goes into the consent record.
+          body: JSON.stringify({ email, [LANG_FIELD]: lang, returnTo: window.location.pathname }),
         });
         if (res.status === 400) {
           toast({ title: messages.invalidEmail, variant: 'danger' });
@@ -40,7 +41,8 @@ export function useNewsletterSignup() {
         } catch {
           // storage may be unavailable (private mode); the sign-up still counts
         }
-        toast({ title: messages.success, variant: 'success' });
+        // The address counts once confirmed from the inbox: the second line says so.
+        toast({ title: messages.success, description: messages.checkInbox, variant: 'success' });
         return 'subscribed';
       } catch {
         toast({ title: messages.failure, variant: 'danger' });

@@ -1,8 +1,8 @@
-// POST /api/newsletter: the footer and popup sign-up (spec 5) -> one line in
-// the subscriber list and one mail to the support mailbox, once per address.
+// POST /api/newsletter: the footer and popup sign-up -> a pending
+// address and a confirmation mail to it (double opt-in, newsletter-links.ts);
+// the support mailbox hears of it once the address is confirmed.
 import type { FormKit } from '../forms/form-kit';
-import type { SubscriberList } from '../forms/subscribers';
-import { newsletterMail } from '../mail/build';
+import type { NewsletterLinks } from './newsletter-links';
 import { newsletterSchema } from '../../shared/schemas/newsletter';
 import { stripLang } from '../../shared/i18n/lang';
 
@@ -37,8 +37,7 @@ function withSubscribed(back: string): string {
   return `${url.pathname}${url.search}#newsletter`;
 }
 
-export function newsletterEndpoint(kit: FormKit, subscribers: SubscriberList) {
-  const { config, outbox } = kit;
+export function newsletterEndpoint(kit: FormKit, links: NewsletterLinks) {
   return kit.endpoint({
     name: 'newsletter',
     schema: newsletterSchema,
@@ -47,11 +46,9 @@ export function newsletterEndpoint(kit: FormKit, subscribers: SubscriberList) {
     anchor: 'newsletter',
     invalidMessage: (t) => t.messages.newsletter.invalidEmail,
     successUrl: (_id, body) => withSubscribed(safeReturnPath(body.returnTo)),
-    // A known address gets the same answer as a new one, and no second mail.
-    accept: async ({ email }, { id, now, lang }) => {
-      await subscribers.add(email, now.toISOString(), () =>
-        outbox.enqueue(newsletterMail(email.trim().toLowerCase(), { id, from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT, now, lang })),
-      );
+    // A known address gets the same answer as a new one, and at most one confirmation mail a day.
+    accept: async ({ email, returnTo }, { id, now, lang }) => {
+      await links.signUp({ email: email.trim().toLowerCase(), lang, page: safeReturnPath(returnTo), now, id });
     },
   });
 }

@@ -167,7 +167,7 @@ function valuesOf(body: unknown): Record<string, string> {
 }
 
 /** Posts from another site's page are refused: its Origin (when it names one) or Sec-Fetch-Site says so. */
-function crossSite(req: Request, siteOrigin: string): boolean {
+export function crossSite(req: Request, siteOrigin: string): boolean {
   if (req.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = req.headers.origin;
   // Absent (curl, old browsers) or "null" (sent under Referrer-Policy: no-referrer): nothing to compare.

@@ -31,7 +31,7 @@ export interface MailAttachment {
 
 export interface MailRecord {
   id: string;
-  kind: 'contact' | 'newsletter' | 'application' | 'acknowledgement';
+  kind: 'contact' | 'newsletter' | 'newsletter-confirm' | 'application' | 'acknowledgement';
   createdAt: string;
   from: string;
   to: string;

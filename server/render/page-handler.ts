@@ -217,7 +217,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         res.redirect(status, page.redirect);
         return;
       }
-      const data: AppData = { url: answer ? url : undefined, today: day, siteUrl, formState: answer?.formState, liveChatId: options.liveChatId };
+      const data: AppData = { url: answer ? url : undefined, today: day, siteUrl, formState: answer?.formState, newsletterLink: answer?.newsletterLink, liveChatId: options.liveChatId };
       const status = answer?.status ?? page.status;
       const etag = status === 200 && !answer ? pageEtag(source.version, url, day) : undefined;
       if (etag && req.headers['if-none-match'] === etag) {

@@ -9,6 +9,8 @@ const messages = {
     invalidEmail: 'Please enter a valid email address',
     failure: 'There was an error subscribing to the newsletter. Please try again.',
     success: 'Thank you for subscribing to our newsletter!',
+    /** The line below the success message: the address is pending until the mailed link is used. */
+    checkInbox: 'Please confirm from your inbox: we have sent you a link.',
   },
   notFound: {
     code: '404',

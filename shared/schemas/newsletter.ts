@@ -13,6 +13,8 @@ export const newsletterSchema = z.object({
     .refine(isNewsletterEmail, code('invalidEmail'))
     // The domain in ASCII, as the contact and application forms store it.
     .transform((v) => normalEmailAddress(v) ?? v),
+  /** The page signed up on (kept in the consent record); the server keeps only a path of this site. */
+  returnTo: z.string().max(2000).optional().catch(undefined),
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;

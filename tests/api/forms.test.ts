@@ -176,7 +176,7 @@ describe('spam timing and rate limits', () => {
     const second = await testApp({ dataDir: first.dataDir });
     const res = await request(second.app).post('/api/newsletter').set('Accept', 'application/json').set('Cookie', first.cookie).send({ email: 'restart@example.org' });
     expect(res.status).toBe(201);
-    expect(readFileSync(path.join(first.dataDir, 'newsletter-subscribers.jsonl'), 'utf8')).toContain('restart@example.org');
+    expect(readFileSync(path.join(first.dataDir, 'newsletter.json'), 'utf8')).toContain('restart@example.org');
     await second.close(true);
   });
 
@@ -192,12 +192,13 @@ describe('spam timing and rate limits', () => {
 });
 
 describe('POST /api/newsletter', () => {
-  it('sends a subscription message to the support address', async () => {
+  it('mails the address a confirmation link (the support address hears of it once confirmed)', async () => {
     const res = await json('/api/newsletter', { email: 'reader@example.org' });
     expect(res.status).toBe(201);
     await sink.waitFor(1);
-    expect(sink.mails[0]!.subject).toBe('New Newsletter Subscription');
-    expect(sink.mails[0]!.text).toContain('reader@example.org');
+    expect(sink.mails[0]!.subject).toBe('Please confirm your newsletter subscription');
+    expect(sink.mails[0]!.to && 'text' in sink.mails[0]!.to ? sink.mails[0]!.to.text : '').toBe('reader@example.org');
+    expect(sink.mails[0]!.text).toMatch(/https:\/\/www\.example\.com\/newsletter\/confirm\?token=c\./);
   });
 
   it('accepts a repeated address without an error or a second mail', async () => {

@@ -13,6 +13,7 @@ import docsEn from '../../shared/i18n/pages/en/docs';
 import faqEn from '../../shared/i18n/pages/en/faq';
 import formsEn from '../../shared/i18n/pages/en/forms';
 import homeEn from '../../shared/i18n/pages/en/home';
+import newsletterLinksEn from '../../shared/i18n/pages/en/newsletter-links';
 import newsletterPopupEn from '../../shared/i18n/pages/en/newsletter-popup';
 import legalEn from '../../shared/i18n/pages/en/legal';
 import projectEn from '../../shared/i18n/pages/en/project';
@@ -28,6 +29,7 @@ import docsFr from '../../shared/i18n/pages/fr/docs';
 import faqFr from '../../shared/i18n/pages/fr/faq';
 import formsFr from '../../shared/i18n/pages/fr/forms';
 import homeFr from '../../shared/i18n/pages/fr/home';
+import newsletterLinksFr from '../../shared/i18n/pages/fr/newsletter-links';
 import newsletterPopupFr from '../../shared/i18n/pages/fr/newsletter-popup';
 import legalFr from '../../shared/i18n/pages/fr/legal';
 import projectFr from '../../shared/i18n/pages/fr/project';
@@ -46,6 +48,7 @@ const enPages = {
   'forms': formsEn,
   'home': homeEn,
   'legal': legalEn,
+  'newsletter-links': newsletterLinksEn,
   'newsletter-popup': newsletterPopupEn,
   'project': projectEn,
   'projects': projectsEn,
@@ -63,6 +66,7 @@ const frPages: Record<keyof typeof enPages, unknown> = {
   'forms': formsFr,
   'home': homeFr,
   'legal': legalFr,
+  'newsletter-links': newsletterLinksFr,
   'newsletter-popup': newsletterPopupFr,
   'project': projectFr,
   'projects': projectsFr,

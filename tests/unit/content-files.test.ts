@@ -89,7 +89,8 @@ describe('content/ compiler', () => {
   });
 
   it('knows the same static pages as the route table', () => {
-    const table = englishRoutes.map((r) => r.path).filter((p) => !p.includes(':') && !p.includes('*'));
+    // The newsletter's link pages need a subscriber's token: content never links to them.
+    const table = englishRoutes.map((r) => r.path).filter((p) => !p.includes(':') && !p.includes('*') && !p.startsWith('/newsletter/'));
     expect([...STATIC_PAGES].sort()).toEqual(table.sort());
   });
 });

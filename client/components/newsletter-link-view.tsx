@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAppData } from '../app-data';
+import { useContent } from '../content';
+import { useLang, useLocalize } from '../i18n';
+import { newsletterLinkStrings } from '../strings/newsletter-links';
+import { formAction, LANG_FIELD } from '../../shared/schemas/form-lang';
+import type { NewsletterLinkState } from '../../shared/ssr-data';
+
+const ENDPOINTS = { confirm: '/api/newsletter/confirm', unsubscribe: '/api/newsletter/unsubscribe' } as const;
+
+/**
+ * A newsletter link page: one button that posts the link's token. The
+ * server decides what the page shows from the token (AppData); reached by
+ * a client navigation instead, the page shows the button and the post
+ * decides. Without JavaScript the button is a plain form post (303 to the
+ * next state, or the page again with a 4xx status); with it, a fetch, and
+ * the heading of the new state takes the focus.
+ */
+export function NewsletterLinkView({ kind }: { kind: 'confirm' | 'unsubscribe' }) {
+  const server = useAppData().newsletterLink;
+  const location = useLocation();
+  const lang = useLang();
+  const localize = useLocalize();
+  const t = useContent(newsletterLinkStrings);
+  const [state, setState] = useState<NewsletterLinkState>(() => {
+    if (server) return server;
+    const token = new URLSearchParams(location.search).get('token');
+    return token ? { view: kind, token } : { view: 'invalid' };
+  });
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const changed = useRef(false);
+
+  useEffect(() => {
+    if (changed.current) heading.current?.focus();
+  }, [state.view]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    changed.current = true;
+    try {
+      const res = await fetch(formAction(lang, ENDPOINTS[kind]), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ token: state.token, [LANG_FIELD]: lang }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { unsubscribeUrl?: string; error?: string };
+      if (res.ok) setState(kind === 'confirm' ? { view: 'welcome', unsubscribeUrl: body.unsubscribeUrl } : { view: 'unsubscribed' });
+      else if ([400, 410, 413, 415].includes(res.status)) setState({ view: 'invalid' });
+      else setState({ ...state, error: body.error ?? t.unavailable });
+    } catch {
+      setState({ ...state, error: t.unavailable });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = (text: string) => (
+    <h1 ref={heading} tabIndex={-1} className="mb-4">
+      {text}
+    </h1>
+  );
+  const error = state.error ? (
+    <p className="alert alert-danger" role="alert">
+      {state.error}
+    </p>
+  ) : null;
+  const button = (label: string, lead: string) => (
+    <form method="post" action={formAction(lang, ENDPOINTS[kind])} onSubmit={submit}>
+      <p className="lead">{lead}</p>
+      {error}
+      <input type="hidden" name={LANG_FIELD} value={lang} />
+      <input type="hidden" name="token" value={state.token ?? ''} />
+      <button type="submit" className="btn btn-brand btn-lg" disabled={busy}>
+        {label}
+      </button>
+    </form>
+  );
+
+  let content;
+  switch (state.view) {
+    case 'confirm':
+      content = (
+        <>
+          {title(t.confirm.heading)}
+          {button(t.confirm.button, t.confirm.consent)}
+        </>
+      );
+      break;
+    case 'welcome':
+      content = (
+        <>
+          {title(t.confirm.welcomeHeading)}
+          <p className="lead" role="status">
+            {t.confirm.welcome}
+          </p>
+          {state.unsubscribeUrl ? (
+            <p>
+              {t.confirm.leave} <a href={state.unsubscribeUrl}>{t.confirm.leaveLink}</a>
+            </p>
+          ) : null}
+        </>
+      );
+      break;
+    case 'unsubscribe':
+      content = (
+        <>
+          {title(t.unsubscribe.heading)}
+          {button(t.unsubscribe.button, t.unsubscribe.lead)}
+        </>
+      );
+      break;
+    case 'unsubscribed':
+      content = (
+        <>
+          {title(t.unsubscribe.doneHeading)}
+          <p className="lead" role="status">
+            {t.unsubscribe.done}
+          </p>
+        </>
+      );
+      break;
+    default:
+      content = (
+        <>
+          {title(t.invalid.heading)}
+          {error}
+          <p className="lead">{t.invalid.body}</p>
+          <div className="d-flex flex-wrap gap-3 mt-4">
+            <a className="btn btn-brand" href="#newsletter">
+              {t.invalid.signUpAgain}
+            </a>
+            <Link className="btn btn-outline-brand" to={localize('/')}>
+              {t.invalid.home}
+            </Link>
+          </div>
+        </>
+      );
+  }
+
+  return (
+    <section className="section newsletter-link">
+      <div className="container">
+        <div className="col-lg-8 mx-auto">{content}</div>
+      </div>
+    </section>
+  );
+}

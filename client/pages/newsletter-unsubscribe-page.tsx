@@ -1,0 +1,18 @@
+import { NewsletterLinkView } from '../components/newsletter-link-view';
+import type { PageHead } from '../head';
+import type { RouteContext } from '../route-kit';
+import { loaded, loadFor } from '../content';
+import { newsletterLinkStrings } from '../strings/newsletter-links';
+
+export const load = (ctx: RouteContext) => loadFor(ctx, newsletterLinkStrings);
+
+// A page per subscriber's link: never indexed, never in the sitemap (noindex keeps it out).
+export const head = (ctx: RouteContext): PageHead => {
+  const t = loaded(newsletterLinkStrings, ctx.lang).unsubscribe;
+  return { title: t.title, description: t.description, canonical: '/newsletter/unsubscribe', robots: 'noindex, nofollow' };
+};
+
+/** The newsletter's unsubscribe link (server/api/newsletter-links.ts decides what it shows). */
+export default function NewsletterUnsubscribePage() {
+  return <NewsletterLinkView kind="unsubscribe" />;
+}

@@ -1,0 +1,74 @@
+// The mail a newsletter sign-up sends to the address typed: the link that
+// confirms it and the link that removes it, in the visitor's language. It
+// carries nothing the visitor typed but the address it goes to, so the
+// form cannot carry a stranger's words to a third party's inbox; From is
+// the site's own address (MAIL_FROM).
+import type { Lang } from '../../shared/i18n/lang';
+import enLinks from '../../shared/i18n/pages/en/newsletter-links';
+import frLinks from '../../shared/i18n/pages/fr/newsletter-links';
+import enShell from '../../shared/generated/en/shell';
+import frShell from '../../shared/generated/fr/shell';
+import type { MailRecord } from './build';
+
+export const LINK_STRINGS = { en: enLinks, fr: frLinks } as const;
+
+/** The confirmation mail's words (server only: no page shows them). */
+const MAIL_WORDS = {
+  en: {
+    subject: 'Please confirm your newsletter subscription',
+    greeting: 'Hello,',
+    intro: (site: string) => `Someone, hopefully you, asked to receive the ${site} newsletter at this address. To confirm, open this link and press Confirm:`,
+    expiry: 'The link expires in 7 days. If you did not ask for this, ignore this email: an address that is not confirmed is deleted after 7 days.',
+    leave: 'To remove this address from our list now:',
+    signature: (site: string) => `${site}, Buea, Cameroon`,
+  },
+  fr: {
+    subject: 'Veuillez confirmer votre inscription à la newsletter',
+    greeting: 'Bonjour,',
+    intro: (site: string) => `Quelqu’un, vous sans doute, a demandé à recevoir la newsletter de ${site} à cette adresse. Pour confirmer, ouvrez ce lien et cliquez sur « Confirmer » :`,
+    expiry: 'Le lien expire dans 7 jours. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : une adresse non confirmée est supprimée au bout de 7 jours.',
+    leave: 'Pour supprimer dès maintenant cette adresse de notre liste :',
+    signature: (site: string) => `${site}, Buea, Cameroun`,
+  },
+} as const;
+const SITE_NAMES: Readonly<Record<Lang, string>> = { en: enShell.site.name, fr: frShell.site.name };
+
+const escapeHtml = (v: string) =>
+  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface ConfirmationMailInput {
+  id: string;
+  from: string;
+  /** The address signed up: the only thing the visitor typed that the mail holds. */
+  to: string;
+  lang: Lang;
+  now: Date;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+}
+
+export function confirmationMail(input: ConfirmationMailInput): MailRecord {
+  const t = MAIL_WORDS[input.lang];
+  const site = SITE_NAMES[input.lang];
+  const text = [t.greeting, '', t.intro(site), input.confirmUrl, '', t.expiry, '', t.leave, input.unsubscribeUrl, '', '-- ', t.signature(site)].join('\n');
+  const p = (inner: string) => `<p style="font-family:sans-serif;font-size:14px">${inner}</p>`;
+  const link = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+  const html = [
+    p(escapeHtml(t.greeting)),
+    p(`${escapeHtml(t.intro(site))}<br>${link(input.confirmUrl)}`),
+    p(escapeHtml(t.expiry)),
+    p(`${escapeHtml(t.leave)}<br>${link(input.unsubscribeUrl)}`),
+    p(escapeHtml(t.signature(site))),
+  ].join('\n');
+  return {
+    id: input.id,
+    kind: 'newsletter-confirm',
+    createdAt: input.now.toISOString(),
+    from: input.from,
+    to: input.to,
+    subject: t.subject,
+    text,
+    html,
+    lang: input.lang,
+  };
+}

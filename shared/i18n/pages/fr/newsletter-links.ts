@@ -1,0 +1,38 @@
+// Les pages des liens de la newsletter (confirmation, désinscription), en
+// français : les mêmes clés que en/newsletter-links.ts.
+import type { Widen } from '../../dictionary';
+import type en from '../en/newsletter-links';
+
+const newsletterLinks: Widen<typeof en> = {
+  confirm: {
+    title: 'Confirmez votre inscription à la newsletter',
+    description: 'Confirmez que vous souhaitez recevoir la newsletter de Chariot AI Labs à votre adresse e-mail.',
+    heading: 'Confirmez votre inscription',
+    consent:
+      'Je souhaite recevoir par e-mail la newsletter de Chariot AI Labs, environ une fois par mois. Je peux me désabonner à tout moment grâce au lien présent dans chaque numéro, et mon adresse est alors supprimée.',
+    button: 'Confirmer',
+    welcomeHeading: 'Votre inscription est confirmée',
+    welcome: 'Merci ! Votre inscription est confirmée. Le prochain numéro de notre newsletter arrivera dans votre boîte de réception.',
+    leave: 'Vous avez changé d’avis ? Vous pouvez vous désabonner à tout moment :',
+    leaveLink: 'se désabonner de la newsletter',
+  },
+  unsubscribe: {
+    title: 'Se désabonner de la newsletter',
+    description: 'Ne plus recevoir la newsletter de Chariot AI Labs et supprimer votre adresse e-mail de notre liste.',
+    heading: 'Se désabonner de la newsletter',
+    lead: 'Cliquez sur le bouton pour ne plus recevoir notre newsletter. Votre adresse est aussitôt supprimée de notre liste.',
+    button: 'Se désabonner',
+    doneHeading: 'Votre désabonnement est confirmé',
+    done: 'Votre adresse a été supprimée de la liste de notre newsletter. Vous ne recevrez plus aucun numéro.',
+  },
+  invalid: {
+    heading: 'Ce lien a expiré ou n’est pas valide',
+    body: 'Il a peut-être déjà été utilisé, ou il date de plus de 7 jours. Vous pouvez vous réinscrire avec le formulaire en bas de cette page, ou revenir à la page d’accueil.',
+    signUpAgain: 'Se réinscrire',
+    home: 'Retour à l’accueil',
+  },
+  unavailable: 'Nous n’avons pas pu enregistrer votre choix pour le moment. Veuillez réessayer dans quelques minutes.',
+  crossSite: 'Ce bouton ne fonctionne que sur notre propre site.',
+};
+
+export default newsletterLinks;
