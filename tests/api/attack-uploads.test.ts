@@ -147,7 +147,9 @@ describe('POST /api/apply under a slow or stalled body', () => {
     expect(cut.status).toBe(303);
     const location = /location: (\S+)/i.exec(cut.headers)![1]!;
     expect(location).toMatch(/^\/fr\/careers/);
-    const page = await fetch(`http://127.0.0.1:${port}${location}`, { headers: { accept: 'text/html', cookie: ctx.cookie } });
+    // The saved form is shown to the browser that holds its cookie (fs), set with the answer.
+    const saved = /set-cookie: (fs=[^;\r\n]+)/i.exec(cut.headers)?.[1];
+    const page = await fetch(`http://127.0.0.1:${port}${location}`, { headers: { accept: 'text/html', cookie: [ctx.cookie, saved].filter(Boolean).join('; ') } });
     expect(await page.text()).toContain(frForms.messages.forms.uploadTooSlow.split(' ').slice(0, 3).join(' '));
   });
 });

@@ -161,7 +161,7 @@ describe('pending -> GET does not confirm -> POST confirms -> team notified once
     expect(refused.body).toEqual({ error: frLinks.invalid.heading, fieldErrors: { token: [frLinks.invalid.heading] } });
     await sink.waitFor(1);
     await settle();
-    expect(sink.mails.map((m) => m.subject)).toEqual(['New Newsletter Subscription [FR]']);
+    expect(sink.mails.map((m) => m.subject)).toEqual(['[FR] New Newsletter Subscription']);
     expect(record('lecteur@example.org')?.consent).toMatchObject({ lang: 'fr', page: '/fr/blog', wording: frLinks.confirm.consent });
 
     const left = await request(ctx.app).post('/api/newsletter/unsubscribe?lang=fr').set('Accept', 'application/json').send({ token: links.unsubscribeToken, lang: 'fr' });
