@@ -34,7 +34,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
 # Exec form: node gets SIGTERM directly (compose adds an init process).
 # The V8 flags `npm start` uses, from scripts/server-flags.mjs (a unit test
 # holds this line to that list): a young generation and an old space sized
-# for a small container (README "Design notes"). In NODE_OPTIONS, so
+# for a small container (docs/decisions/0019). In NODE_OPTIONS, so
 # `-e NODE_OPTIONS=...` replaces them (flags in CMD would win over it).
 ENV NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=512"
 CMD ["node", "dist/server/index.js"]

@@ -12,7 +12,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      // French typography puts a non-breaking space before : ; ! ? and inside « » (issue 13).
+      // French typography puts a non-breaking space before : ; ! ? and inside « ».
       'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',

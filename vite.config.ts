@@ -69,7 +69,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         // Five small parts shared by different sets of pages (a few hundred
         // bytes each) would each be a chunk of its own: one chunk instead,
         // four requests fewer on most pages and 0.75 KB under `/fr`'s budget
-        // (README, design notes, "Budgets"). Their own imports stay where the
+        // (docs/decisions/0007). Their own imports stay where the
         // bundler puts them (all in the entry today), so nothing else moves.
         rolldownOptions: {
           output: {

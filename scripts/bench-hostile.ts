@@ -1,4 +1,4 @@
-// The server under hostile traffic (issue 10), as `npm run bench` parts.
+// The server under hostile traffic, as `npm run bench` parts.
 // Figures are printed next to their targets, never asserted: the machine is
 // shared and noisy. Every run sends traffic to 127.0.0.1 only, bounded in
 // count and time.
@@ -102,7 +102,7 @@ function visitor(url: string, pauseMs = 20) {
 // and at equal priority the scheduler now and then keeps the server off a
 // core for tens of ms while the generator runs (a CPU profile showed gaps of
 // up to 53 ms). An attacker's traffic comes from other machines and takes
-// no CPU from the server. The README has the A/B figures.
+// no CPU from the server.
 const GENERATOR_NICE = Number(process.env.BENCH_GENERATOR_NICE ?? 10);
 
 /** The flood's figures the bench prints, from autocannon in this process or in the generator's. */
@@ -156,7 +156,7 @@ export async function cacheFlood(deps: HostileBenchDeps) {
   let second: ReturnType<typeof visitor> | undefined;
   let result: FloodResult;
   if (inProcess) {
-    // As the bench did at first: autocannon in this process, sharing the second client's event loop.
+    // BENCH_FLOOD_GENERATOR=in-process: autocannon in this process, sharing the second client's event loop.
     second = visitor(`${site.url}/`);
     let n = 0;
     result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -338,7 +338,7 @@ export async function limiterMemory(deps: HostileBenchDeps) {
     console.log(`control, a fresh server: the same ${count} posts from the warm-up's 2,000 addresses (RATE_LIMIT_MAX high, so all 415 too): ${control.flood.result.requests.total} requests in ${(control.ms / 1000).toFixed(0)} s, statuses ${JSON.stringify(control.flood.statuses)}`);
     console.log(`${line(control)}`);
     console.log(where(control));
-    console.log(`growth the unique addresses add over the same posts from 2,000 addresses: ${mb(r.after - r.before - (control.after - control.before))} MB (what growth both runs share is V8's heap high-water mark, which any ${count} posts reach: README, design notes, "V8's heap sized for a small server")`);
+    console.log(`growth the unique addresses add over the same posts from 2,000 addresses: ${mb(r.after - r.before - (control.after - control.before))} MB (what growth both runs share is V8's heap high-water mark, which any ${count} posts reach: docs/decisions/0019)`);
   }
   // The same /64 with rotating interface ids is one client: 10 allowed, 10 refused.
   const oneNet = await r.post((i) => `2001:db8:aa:bb:${i.toString(16)}::1`, 20, 1);

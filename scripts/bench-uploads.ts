@@ -1,4 +1,4 @@
-// Memory under concurrent CV uploads (issue 9, item 2): N visitors post a
+// Memory under concurrent CV uploads : N visitors post a
 // 5 MB PDF at the same moment to the production build, and the site's
 // resident memory is sampled every 20 ms until all answers are in and the
 // outbox has delivered to a local SMTP server. Printed, never asserted.

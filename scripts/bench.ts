@@ -220,5 +220,5 @@ if (parts.includes('client')) {
 if (parts.includes('server')) await serverBench();
 if (parts.includes('forms')) await formsBench();
 if (parts.includes('uploads')) await uploadBench({ counts: [20, 60] });
-// Issue 10: cache flood, limiter memory, idle sockets, soak (scripts/bench-hostile.ts).
+// Hostile traffic: cache flood, limiter memory, idle sockets, soak (scripts/bench-hostile.ts).
 if (parts.includes('hostile')) await hostileBench({ startSite, stop, rssKb });

@@ -1,7 +1,6 @@
 // The V8 flags the production server runs with, in one place: `npm start`
 // (scripts/start.mjs) and the benchmarks import them, and a unit test holds
-// the Dockerfile's ENV NODE_OPTIONS to the same list (README, design notes,
-// "V8's heap sized for a small server").
+// the Dockerfile's ENV NODE_OPTIONS to the same list (docs/decisions/0019).
 //  - 16 MB semi-spaces: Node 24 otherwise lets the young generation grow to
 //    128 MB under a steady stream of requests.
 //  - A 512 MB old space: below 2 GB, V8 treats the heap as a small device's

@@ -100,8 +100,8 @@ export interface RateLimitHit {
 
 /**
  * Where the limiter counts. The memory store serves one process; several
- * replicas would share a store with the same `hit` (README, "Several
- * replicas"), answered from a local mirror so `limit` stays synchronous.
+ * replicas would share a store with the same `hit` (docs/decisions/0017),
+ * answered from a local mirror so `limit` stays synchronous.
  */
 export interface RateLimitStore {
   hit(key: string, now: number, windowMs: number): RateLimitHit;

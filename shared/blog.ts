@@ -1,4 +1,4 @@
-// The blog lookups of spec 3, as pure functions over the static articles.
+// The blog lookups, as pure functions over the static articles.
 import type { BlogPostCard } from './content/schema';
 
 /**
@@ -137,7 +137,7 @@ export function topCategories(
     .slice(0, count);
 }
 
-// ---- the listing of /blog (spec 2.8, 4) ----
+// ---- the listing of /blog ----
 
 export type BlogSort = 'latest' | 'oldest' | 'popularity';
 export type BlogView = 'list' | 'grid';
@@ -171,7 +171,7 @@ export function parseBlogQuery(params: URLSearchParams): BlogListQuery {
   };
 }
 
-/** Which set the URL selects: category, then tag, then q (spec 2.8). */
+/** Which set the URL selects: category, then tag, then q. */
 export function selection(query: BlogListQuery): { kind: 'category' | 'tag' | 'q' | 'all'; value: string } {
   if (query.category) return { kind: 'category', value: query.category };
   if (query.tag) return { kind: 'tag', value: query.tag };
@@ -179,7 +179,7 @@ export function selection(query: BlogListQuery): { kind: 'category' | 'tag' | 'q
   return { kind: 'all', value: '' };
 }
 
-/** The list's search (spec 5): title, excerpt or any tag, case-insensitive. */
+/** The list's search: title, excerpt or any tag, case-insensitive. */
 export function matchesListSearch(post: BlogPost, text: string): boolean {
   const q = lower(boundedSearch(text));
   if (!q) return true;

@@ -1,9 +1,9 @@
-// Business constants of spec 9, named once.
+// Business constants of the specification, named once.
 export const NAV_SCROLL_THRESHOLD_PX = 10;
 export const NEWSLETTER_POPUP_DELAY_MS = 5000;
 export const NEWSLETTER_STORAGE_KEY = 'newsletter_subscribed';
 export const REVEAL_VIEWPORT_FRACTION = 0.75;
-// Spec 9 also names an observer threshold of 0.1; see use-scroll-reveal.ts for why it is 0.
+// The specification also names an observer threshold of 0.1; see use-scroll-reveal.ts for why it is 0.
 export const CONTACT_SENT_RESET_MS = 5000;
 export const PROJECTS_PAGE_SIZE = 6;
 export const BLOG_PAGE_SIZE = 4;

@@ -1,4 +1,4 @@
-// The /faq search (spec 2.5): case-insensitive over questions and answers.
+// The /faq search: case-insensitive over questions and answers.
 // A plain substring match leaves a visitor in dead ends ("pricing" when the
 // answers say "price" or "cost", "ROI" when they say "return on
 // investment"), so besides the term itself a question also matches when every

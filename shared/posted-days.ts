@@ -8,9 +8,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The posted age as it reads all through the day `today` ('YYYY-MM-DD').
  * Pages are rendered and cached per day, not per moment: at any moment of a
  * day after its midnight the time since the posting date is the whole days
- * between the two dates plus part of one, which spec 2.7's rounding up makes
- * one more day. So a job posted on the 20th reads 3 days on the 22nd (the
- * calendar difference, 2, was issue 11's complaint), and 1 day on the 20th.
+ * between the two dates plus part of one, which the rounding up makes
+ * one more day. So a job posted on the 20th reads 3 days on the 22nd (not the
+ * calendar difference, 2), and 1 day on the 20th.
  * A date after today reads 0.
  */
 export function postedDays(isoDate: string, today: string): number {

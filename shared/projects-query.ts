@@ -1,4 +1,4 @@
-// Search, filters and paging of /projects (spec 2.6, 4, 9), driven by the
+// Search, filters and paging of /projects, driven by the
 // URL's query string so a shared link reproduces the view.
 import { INDUSTRIES, PROJECT_CATEGORIES } from './content/taxonomy';
 import type { ProjectCard as Project } from './content/schema';
@@ -12,7 +12,7 @@ export interface ProjectQuery {
   industries: string[];
   /**
    * The filter panel is shown (Show/Hide Filters). Only `filters=1` says so:
-   * the panel is a view state apart from the selection (spec 4), so 'Hide
+   * the panel is a view state apart from the selection, so 'Hide
    * Filters' must still hide it while chips are selected.
    */
   filters: boolean;
@@ -82,7 +82,7 @@ export function projectListing<P extends Project>(query: ProjectQuery, projects:
   return paginate(filterProjects(query, projects), query.page, PROJECTS_PAGE_SIZE);
 }
 
-/** Categories and industries that occur in the data, in the spec's order (spec 3). */
+/** Categories and industries that occur in the data, in the spec's order. */
 export function facets(projects: readonly Project[]) {
   const categories = PROJECT_CATEGORIES.filter((c) => projects.some((p) => p.category === c));
   const industries = INDUSTRIES.filter((i) => projects.some((p) => p.industry === i));

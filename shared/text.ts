@@ -1,8 +1,8 @@
 // Case-folding for the site's searches, and the bound on what they read.
 import { SEARCH_MAX_CHARS, SEARCH_MAX_WORDS } from './constants';
 
-// The content is English, where the default Unicode mapping is the en-US
-// one, so this needs no locale: the locale-aware call loads ICU data on
+// English and French fold the same way under the default Unicode mapping
+// (no Turkish dotless i), so this needs no locale: the locale-aware call loads ICU data on
 // first use, tens of milliseconds of a slow phone's main thread while the
 // page starts.
 export const lower = (s: string) => s.toLowerCase();

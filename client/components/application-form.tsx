@@ -35,7 +35,7 @@ async function checkResume(file: File | null | undefined): Promise<FieldCode | u
 }
 
 /**
- * The application form of a job (spec 2.7, 3, 5). Without JavaScript it is
+ * The application form of a job. Without JavaScript it is
  * a plain multipart POST to /api/apply; with JavaScript the fields and the
  * file are checked first and the form is sent with fetch. Every word is the
  * page's language's (useT), and so are the server's answers: the post

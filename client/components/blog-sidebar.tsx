@@ -18,7 +18,7 @@ import {
 } from '../../shared/constants';
 
 interface Props {
-  /** The post being read: it is left out of Recent Posts, which then shows 3 (spec 2.10). */
+  /** The post being read: it is left out of Recent Posts, which then shows 3. */
   currentId?: number;
   /** The current sidebar search text (the `q` of /blog). */
   q?: string;
@@ -75,7 +75,7 @@ export function TagList({ tags, label }: { tags: readonly string[]; label?: stri
   );
 }
 
-/** The blog sidebar (spec 2.10): search, categories, popular tags, recent posts. */
+/** The blog sidebar: search, categories, popular tags, recent posts. */
 export function BlogSidebar({ currentId, q = '' }: Props) {
   const ids = { categories: useId(), tags: useId(), recent: useId() };
   const { format } = useT();

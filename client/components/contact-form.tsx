@@ -21,11 +21,11 @@ type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', company: '', service: DEFAULT_SERVICE, message: '' };
 
 /**
- * The contact form (spec 2.4, 3, 4, 5). Without JavaScript it is a plain
+ * The contact form. Without JavaScript it is a plain
  * POST to /api/contact, answered by a redirect to the confirmation
  * (/contact?sent=1#contact-sent) or back to this page with the values and
  * errors. With JavaScript it checks the same schema first, sends JSON, and
- * runs the states of spec 4: idle -> submitting -> sent -> idle after 5 s.
+ * runs the specified states: idle -> submitting -> sent -> idle after 5 s.
  * Every word is the page's language's (useT), and so are the server's
  * answers: the post carries the language.
  */

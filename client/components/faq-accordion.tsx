@@ -5,14 +5,14 @@ import { Icon } from './icon';
 
 interface Props {
   items: readonly FaqItem[];
-  /** Optional; defaults to 'Frequently Asked Questions' (spec 2.13). Pass null for none. */
+  /** Optional; defaults to 'Frequently Asked Questions'. Pass null for none. */
   title?: string | null;
   headingLevel?: 'h2' | 'h3';
   className?: string;
 }
 
 /**
- * One-open-at-a-time, collapsible accordion (spec 2.2, 2.5, 2.13), built on
+ * One-open-at-a-time, collapsible accordion, built on
  * <details name="..."> so the browser itself keeps one item open, with or
  * without JavaScript, and handles the keyboard and the expanded state.
  */

@@ -55,7 +55,7 @@ interface Props {
 }
 
 /**
- * A legal page (spec 2.11): title and last-updated date in the hero, a
+ * A legal page: title and last-updated date in the hero, a
  * table of contents linking to each numbered section, then the sections.
  * Shared by the privacy policy and the terms of service.
  */

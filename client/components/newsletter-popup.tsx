@@ -6,7 +6,7 @@ import { useContent } from '../content';
 import { newsletterPopupStrings } from '../strings/newsletter-popup';
 
 /**
- * The newsletter dialog (spec 4), loaded only when it is about to show:
+ * The newsletter dialog, loaded only when it is about to show:
  * a modal that traps focus, closes with Escape or its close button.
  * In the page's language: its own strings load with it (the first render
  * suspends until they arrive, under the home page's Suspense), the form's

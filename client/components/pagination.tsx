@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * Previous, numbered pages, Next (spec 2.6, 2.8), as links so paging works
+ * Previous, numbered pages, Next, as links so paging works
  * without JavaScript. Shown only when there is more than one page;
  * Previous and Next do nothing at the ends (rendered disabled).
  */

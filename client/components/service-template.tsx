@@ -92,7 +92,7 @@ interface Props {
 }
 
 /**
- * The service page template (spec 2.13): coloured hero with title and
+ * The service page template: coloured hero with title and
  * tagline, intro, four-step process, three business-impact cards, the FAQ
  * accordion, related services and a call to action.
  */

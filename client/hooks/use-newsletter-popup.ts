@@ -12,7 +12,7 @@ function read(storage: () => Storage, key: string): string | null {
 }
 
 /**
- * Newsletter popup state (spec 4): hidden on load; shown 5 s later unless
+ * Newsletter popup state: hidden on load; shown 5 s later unless
  * the visitor subscribed (localStorage) or closed it this session
  * (sessionStorage). Never shown without JavaScript: it starts hidden.
  */

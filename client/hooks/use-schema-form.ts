@@ -42,7 +42,7 @@ export interface SubmitOptions {
 }
 
 /**
- * The steps the contact and application forms share (spec 4, 5): start
+ * The steps the contact and application forms share: start
  * from the server's echo of a post without JavaScript, replace the
  * browser's bubbles with our messages once hydrated, check with the shared
  * schema before sending, show the server's field errors the same way, and

@@ -3,15 +3,15 @@ import { REVEAL_VIEWPORT_FRACTION } from '../../shared/constants';
 
 /**
  * The observer's root: the viewport with its bottom edge raised to the reveal
- * line (75% of the height, spec 4 and 9) and its top edge pushed far above the
+ * line (75% of the height) and its top edge pushed far above the
  * page. A section intersects it exactly when its top is at or above the line,
  * whatever the section's height, and it still does after a jump (End key, an
  * anchor, a fast fling) carried it past the viewport between two frames: a
  * section on screen is never left hidden.
  *
- * Threshold 0 rather than spec 9's 0.1: a ratio of the section reveals a tall
- * section only once a tenth of it is above the line (a blank screen on a phone,
- * issue 11), which contradicts spec 4's own rule.
+ * Threshold 0 rather than the specified 0.1: a ratio of the section reveals a tall
+ * section only once a tenth of it is above the line (a blank screen on a phone),
+ * which contradicts the rule that a section shows once its top reaches the line.
  */
 const REVEAL_ROOT_MARGIN = `1000000px 0px -${Math.round((1 - REVEAL_VIEWPORT_FRACTION) * 100)}% 0px`;
 

@@ -2,7 +2,7 @@ import { Icon } from '../components/icon';
 import { chatUrlOf } from '../../shared/content/shell';
 import { useSite, useT } from '../i18n';
 
-/** Floating messaging-app button (spec 1): a plain link, no script. */
+/** Floating messaging-app button: a plain link, no script. */
 export function ChatButton() {
   const { labels } = useT();
   return (

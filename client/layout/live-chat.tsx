@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppData } from '../app-data';
 
 /**
- * The external live-chat widget (spec 1) loads only when its id is
+ * The external live-chat widget loads only when its id is
  * configured (LIVE_CHAT_ID), after the page has loaded, from its vendor's
  * host. Without an id nothing third-party is ever requested.
  */

@@ -14,7 +14,7 @@ const socialIcons: Record<string, AnyIconName> = {
 const quickLinks = ['about', 'projects', 'blog', 'faq', 'careers', 'contact'] as const;
 const groupPath = (slug: string) => `/services/${slug}`;
 
-/** Site footer (spec 2.16). */
+/** Site footer. */
 export function SiteFooter({ children }: { children?: React.ReactNode }) {
   const year = new Date().getFullYear();
   const { labels } = useT();

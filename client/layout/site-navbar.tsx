@@ -22,7 +22,7 @@ const links = (nav: NavLabels) =>
 
 const groupPath = (slug: string) => `/services/${slug}`;
 
-/** Menu entries use the group paths of spec 2.15 (the agent services' second path). */
+/** Menu entries use the group paths the specification gives (the agent services' second path). */
 const menuPath = (p: { path: string; aliases: readonly string[] }) =>
   p.aliases.find((a) => a.startsWith('/services/ai-agents/')) ?? p.path;
 
@@ -61,7 +61,7 @@ function ServiceGroups({ onChoose }: { onChoose?: () => void }) {
 }
 
 /**
- * Fixed navigation bar (spec 2.15). Desktop: Services opens on hover (CSS,
+ * Fixed navigation bar. Desktop: Services opens on hover (CSS,
  * so it also works without JavaScript) or with its toggle button. Mobile:
  * a native <details> disclosure, which opens and closes without JavaScript;
  * with JavaScript, choosing a link closes it.

@@ -18,7 +18,7 @@ export interface ToastItem extends ToastInput {
 
 const ToastContext = createContext<(t: ToastInput) => void>(() => undefined);
 
-/** Show a toast: up to 3 at once, each for 4000 ms (spec 9). */
+/** Show a toast: up to 3 at once, each for 4000 ms. */
 export const useToast = () => useContext(ToastContext);
 
 export function ToastProvider({ children }: { children: ReactNode }) {

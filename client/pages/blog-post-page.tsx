@@ -24,7 +24,7 @@ import { blogPosting } from '../structured-data';
 import type { RouteContext } from '../route-kit';
 import { localizePath, type Lang } from '../../shared/i18n/lang';
 
-/** Canonical path of the generic post page (spec 2.9), which shows the most recent article. */
+/** Canonical path of the generic post page, which shows the most recent article. */
 const GENERIC_PATH = '/blog/post';
 
 /**
@@ -99,7 +99,7 @@ export default function BlogPostPage() {
   const post = postFor(id, useContent(blogIndex));
   const localize = useLocalize();
 
-  // Spec 2.9: a new article starts at the top, also when only the id changes.
+  // A new article starts at the top, also when only the id changes.
   useScrollToTop(id);
 
   if (!post) return <PostNotFound />;
@@ -291,7 +291,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
   );
 }
 
-/** Unknown or non-numeric id (spec 2.9, 8): the server answers 404 with this. */
+/** Unknown or non-numeric id: the server answers 404 with this. */
 function PostNotFound() {
   const t = useContent(blogPostStrings);
   const tb = useContent(blogStrings);

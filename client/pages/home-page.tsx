@@ -42,7 +42,7 @@ export default function HomePage() {
   const { hero, conceptToScale, processSteps, featuredProjects: featured } = useContent(home);
   const faq = useContent(faqHome);
   const quotes = useContent(testimonials);
-  /** Service cards of the home grid (spec 3: icon, title, description, href, colour, delay). */
+  /** Service cards of the home grid (icon, title, description, href, colour, delay). */
   const serviceCards = useContent(serviceGroupCards).map((g, i) => ({
     icon: g.icon,
     title: g.cardTitle,

@@ -12,7 +12,7 @@ export const head = (ctx: RouteContext): PageHead => {
   return { title: messages.notFound.toastTitle, description: messages.notFound.toastDescription, robots: 'noindex, follow' };
 };
 
-/** Not-found page (spec 2.14); the server sends it with HTTP 404. */
+/** Not-found page; the server sends it with HTTP 404. */
 export default function NotFoundPage() {
   return <NotFoundContent />;
 }

@@ -1,5 +1,5 @@
 // Everything under /services/*: a group page (/services/ai-agents), a
-// service page at its canonical path or an alias (spec 2.1, 2.13), or the
+// service page at its canonical path or an alias, or the
 // not-found page with HTTP 404 for any other path.
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../components/icon';

@@ -36,7 +36,7 @@ export const SHELL_FEATURES_KB = 0.5;
 /** The page budgets (KB of gzip JavaScript). */
 export const BUDGETS = { entry: 85 + ROUTER_KB, home: 90 + ROUTER_KB + SHELL_FEATURES_KB, page: 100 + ROUTER_KB };
 
-/** The pages the budgets are measured on, and their French twins (issue 13: the budgets hold for /fr pages too). */
+/** The pages the budgets are measured on, and their French twins (the budgets hold for /fr pages too). */
 const ENGLISH_PAGES = [
   '/',
   '/about',

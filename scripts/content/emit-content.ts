@@ -41,8 +41,8 @@ export function emitContent(content: CompiledContent, outRoot: string): string {
       })};\n\nexport default data;\n`,
   );
   // How this language shows the English vocabulary values: only the pages
-  // that show tags, categories, industries or job facts load it (issue 13:
-  // in the shell, every French page downloaded all of them).
+  // that show tags, categories, industries or job facts load it (kept
+  // out of the shell, every French page would download all of them).
   put('labels.ts', `${HEADER}const data: Partial<Record<string, Record<string, string>>> = ${json(content.labels)};\n\nexport default data;\n`);
 
   const cards = content.blog.map(({ content: _c, headings: _h, searchText: _s, file: _f, ...card }) => card);

@@ -1,4 +1,4 @@
-// Copy of /about (spec 2.3), from content/en/about.yaml. The three value
+// Copy of /about, from content/en/about.yaml. The three value
 // cards of /careers (same file, `careerValues`) are a module of their own,
 // so the careers page does not carry the about page's copy.
 import data from '../generated/en/about';

@@ -1,4 +1,4 @@
-// Copy of the home page (spec 2.2), from content/en/home.yaml.
+// Copy of the home page, from content/en/home.yaml.
 import data from '../generated/en/home';
 
 export type { TitledText, CaseStudyBanner, ConceptToScale } from './schema';

@@ -2,7 +2,7 @@
 // URLs keep (content/<lang>/labels.yaml; empty for English, whose labels are
 // the values). Not in the shell: only the pages that show tags, categories,
 // industries or job facts load it (client/content-modules/labels.ts), so
-// the French home page does not download every label (issue 13).
+// the French home page does not download every label.
 import type labelsData from '../generated/en/labels';
 
 export type Labels = typeof labelsData;

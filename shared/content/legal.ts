@@ -1,4 +1,4 @@
-// The privacy policy and terms of service (spec 2.11), from
+// The privacy policy and terms of service, from
 // content/en/legal/*.md ({{site.*}} placeholders filled from site.yaml).
 // Each page imports its own document (privacy-policy.ts, terms-of-service.ts).
 export type { LegalDocument, LegalSection } from './schema';

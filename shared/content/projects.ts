@@ -15,5 +15,5 @@ export const projectsByLang: Readonly<Record<Lang, typeof data>> = { en: data, f
 /** Each case study's Challenge/Solution/Results as a chunk of its own. */
 export { projectBodies };
 
-/** The four projects of the home page (spec 2.2, section 6; content/en/home.yaml). */
+/** The four projects of the home page (content/en/home.yaml). */
 export const featuredProjectSlugs = home.featuredProjects.map((p) => p.slug);

@@ -54,7 +54,7 @@ export const jobSchema = z.object({
   locationType: z.enum(['Hybrid', 'Remote']),
   type: z.literal('Full-time'),
   experience: text,
-  /** The range text of spec 9, e.g. '$140,000-$180,000'. */
+  /** The range text, e.g. '$140,000-$180,000'. */
   salary: z.string().regex(/^\$\d{1,3}(,\d{3})*-\$\d{1,3}(,\d{3})*$/),
   postedDate: isoDate,
   validThrough: isoDate,

@@ -20,6 +20,6 @@ export const shellOf = shells.of;
 
 export const shellChunk = shells.chunk;
 
-/** Messaging-app conversation with the company number (spec 1, 2.15). */
+/** Messaging-app conversation with the company number. */
 export const chatUrlOf = (site: Shell['site']) => `https://wa.me/${site.phone.replace(/\D/g, '')}`;
 export const telHrefOf = (site: Shell['site']) => `tel:${site.phone}`;

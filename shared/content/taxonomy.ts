@@ -1,4 +1,4 @@
-// Fixed vocabularies of the content (spec 3), and the icon and colour names
+// Fixed vocabularies of the content, and the icon and colour names
 // content may use. Plain constants: no zod here.
 export const PROJECT_CATEGORIES = [
   'Conversational AI',
@@ -79,5 +79,5 @@ export const ICON_NAMES = [
   'globe',
 ] as const;
 
-/** Brand colours (spec 2.12: purple, cyan, indigo, orange) plus two accents. */
+/** Brand colours (purple, cyan, indigo, orange) plus two accents. */
 export const COLOURS = ['purple', 'cyan', 'indigo', 'orange', 'teal', 'pink'] as const;

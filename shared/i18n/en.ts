@@ -1,4 +1,4 @@
-// The English dictionary: every user-facing message of spec 8 and the UI
+// The English dictionary: every user-facing message and the UI
 // labels, word for word as the spec has them. The French dictionary
 // (fr.ts) has the same shape, checked by the type `Dictionary`; each page
 // downloads only its own language's dictionary (shared/i18n/load.ts).
@@ -134,7 +134,7 @@ const common = {
   errorCode: (status: number) => `Error ${status}`,
 };
 
-/** Dates and ages as an English page writes them (spec 9: US English long dates). */
+/** Dates and ages as an English page writes them (US English long dates). */
 const format = {
   date: (isoDate: string) => formatDate(isoDate, 'en'),
 };

@@ -1,4 +1,4 @@
-// The site's languages and how a URL carries one (issue 13). English lives
+// The site's languages and how a URL carries one. English lives
 // at the root, French under /fr with the same structure: the language is
 // read from the path only (never guessed from Accept-Language), so search
 // engines and shared links always get the page they asked for.

@@ -1,4 +1,4 @@
-// The job application (spec 3, 5). The CV file is checked separately
+// The job application. The CV file is checked separately
 // (size and PDF bytes) because it arrives as multipart, not as a field.
 // Its issues carry codes; shared/schemas/form-messages.ts words them.
 import { z } from '../zod';

@@ -1,4 +1,4 @@
-// The contact form (spec 3, 5): one schema for the browser and the server.
+// The contact form: one schema for the browser and the server.
 // Its issues carry codes; shared/schemas/form-messages.ts words them.
 import { z } from '../zod';
 import { email, line, optionalLine, optionalPhone, text } from './fields';
@@ -12,7 +12,7 @@ export const contactSchema = z.object({
   email,
   phone: optionalPhone,
   company: optionalLine(120),
-  // Required (spec 5): the form always sends the selected option; a post without one is refused.
+  // Required: the form always sends the selected option; a post without one is refused.
   service: z.enum(SERVICE_OPTIONS, { error: code('invalidService') }),
   message: text(5000),
 });

@@ -1,4 +1,4 @@
-// How a form post says which language to answer in (issue 13): a hidden
+// How a form post says which language to answer in: a hidden
 // field `lang` with the page's language, read by the server with the body;
 // and, on pages not in English, the same in the action's query, so even a
 // refusal made before the body is read (403, 429, 415, 413, 503) is in

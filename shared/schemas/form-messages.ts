@@ -28,7 +28,7 @@ export function formMessage(t: FormDictionary, form: FormName, field: string, co
     case 'unsupportedCharacters':
       return m.unsupportedCharacters(fieldName(t, form, field));
     case 'invalidEmail':
-      // The newsletter's wording is its own (spec 8), even when it reads the same.
+      // The newsletter's wording is its own, even when it reads the same.
       return form === 'newsletter' ? t.messages.newsletter.invalidEmail : m.invalidEmail;
     case 'invalidPhone':
     case 'invalidUrl':

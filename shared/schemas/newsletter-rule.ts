@@ -1,4 +1,4 @@
-// The newsletter address rule (spec 5: non-empty, contains '@' and '.')
+// The newsletter address rule (non-empty, contains '@' and '.')
 // without zod, so the footer form on every page can check it without
 // shipping the schema library. Beyond the spec's rule, the strict address
 // check the contact and application forms use (see email-rule.ts).

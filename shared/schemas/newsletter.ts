@@ -1,4 +1,4 @@
-// Newsletter sign-up (spec 5): non-empty, contains '@' and '.'. Its one
+// Newsletter sign-up: non-empty, contains '@' and '.'. Its one
 // issue is a code; shared/schemas/form-messages.ts words it.
 import { z } from '../zod';
 import { code } from './form-codes';

@@ -1,4 +1,4 @@
-// The rows of issue 9's table, one test each (bad inputs and the browser
+// Bad inputs and the browser answers of the form pipeline, one test each (bad inputs and the browser
 // answers); the delivery rows are in outbox.test.ts.
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-// The three forms posted from French pages (issue 13): the hidden `lang`
+// The three forms posted from French pages: the hidden `lang`
 // field (and the action's `?lang=`) make every answer French: field errors,
 // the `error` text, the 303 targets, the refusals made before the body is
 // read. Mail to the company stays English, reaches the SMTP server with the

@@ -57,7 +57,7 @@ describe('POST /api/contact', () => {
     expect(mail.html).toContain('mobile money');
   });
 
-  // Changed by issue 9: service is required (spec 5); the form always sends the selected option.
+  // Service is required: the form always sends the selected option.
   it('refuses a post without a service, naming the field', async () => {
     const { service: _omit, ...rest } = contact;
     const res = await json('/api/contact', rest);
@@ -107,7 +107,7 @@ describe('POST /api/contact', () => {
     expect(sink.mails[0]!.replyTo?.text).toBe('amina@example.org');
   });
 
-  // Changed by issue 11 item 6: the errors come back at an address the visitor can reload (POST-redirect-GET).
+  // The errors come back at an address the visitor can reload (POST-redirect-GET).
   it('sends a browser back to /contact with the errors and the values kept, at an address it can reload', async () => {
     const res = await browser('/api/contact').send({ ...contact, email: 'nope' });
     expect(res.status).toBe(303);
@@ -205,7 +205,7 @@ describe('POST /api/newsletter', () => {
     await json('/api/newsletter', { email: 'again@example.org' });
     await sink.waitFor(1);
     const second = await json('/api/newsletter', { email: 'Again@Example.org' });
-    // Changed by issue 9: the same answer for a known address as for a new one.
+    // The same answer for a known address as for a new one.
     expect(second.status).toBe(201);
     expect(Object.keys(second.body).sort()).toEqual(['id', 'ok']);
     await new Promise((r) => setTimeout(r, 150));

@@ -1,4 +1,4 @@
-// The server under hostile traffic (issue 10): what the render cache agrees
+// The server under hostile traffic: what the render cache agrees
 // to store, which headers go with an answer, and what a connection may cost
 // (timeouts and the cap), on a real listening server with small limits.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

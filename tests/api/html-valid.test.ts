@@ -45,7 +45,7 @@ describe.skipIf(!hasJava)('valid HTML (Nu Html Checker)', () => {
         .set('Cookie', cookie)
         .type('form')
         .send({ name: '', email: 'not-an-email', service: 'Other', message: 'short' });
-      // The browser is sent back to /contact?form=<key> (issue 11 item 6): validate that page.
+      // The browser is sent back to /contact?form=<key>: validate that page.
       expect(invalid.status).toBe(303);
       const page = await follow(app, invalid);
       expect(page.text).toContain(copy.forms.invalidEmail);

@@ -1,4 +1,4 @@
-// Issue 13's walk: every English URL of the route table and its French twin
+// The language walk: every English URL of the route table and its French twin
 // under /fr answer the same status, say their language (<html lang>, Open
 // Graph locale), name each other as hreflang alternates (with x-default)
 // and their own canonical, and speak only their language: no value of the

@@ -147,7 +147,7 @@ describe('the render cache', () => {
   it('gives a page from memory the same security headers and a request id as a rendered one', async () => {
     const get = () => request(app).get('/contact').set('User-Agent', BROWSER_UA).set('Accept-Encoding', 'br');
     const first = await get();
-    await get(); // a second request queues the page's compression (lazy since issue 10)
+    await get(); // a second request queues the page's compression (compression is lazy)
     await new Promise((r) => setTimeout(r, 200));
     const later = await get();
     const names = (h: Record<string, unknown>) => Object.keys(h).filter((n) => !['date', 'transfer-encoding', 'content-length', 'connection', 'keep-alive'].includes(n)).sort();

@@ -296,9 +296,9 @@ describe('the JavaScript budgets (gzip, first render, this production build)', (
     expect(pages.filter((p) => p.kb > p.budget).map((p) => `${p.url} ${p.kb.toFixed(1)} KB (budget ${p.budget})`)).toEqual([]);
   });
 
-  // Issue 13: the French home page was the one page over its budget (92.3 KB)
-  // until the vocabulary labels and the forms' strings left the chunks every
-  // page loads; said on its own so a regression names it.
+  // The French home page is the heaviest: the vocabulary labels and the forms'
+  // strings stay out of the chunks every page loads; said on its own so a
+  // regression names it.
   it(`keeps the French home page at most ${BUDGETS.home} KB, as the English one`, async () => {
     const { pages } = await weights();
     expect(pages.find((p) => p.url === '/fr')!.budget).toBe(BUDGETS.home);

@@ -1,4 +1,4 @@
-// Contact (spec 2.4, 4, 5, 8) and Careers (spec 2.7, 4, 5). The form APIs
+// Contact and Careers. The form APIs
 // are mocked with page.route to the contract of POST /api/contact and
 // POST /api/apply, so these tests pin the browser's side of it.
 import type { Page, Request, Route } from '@playwright/test';
@@ -196,7 +196,7 @@ test.describe('contact page', () => {
       message: 'We would like a voice assistant for our clinic.',
       website: '',
     });
-    // The time trap is the server's signed cookie now (issue 9), not a field.
+    // The time trap is the server's signed cookie, not a field.
     expect(body.startedAt).toBeUndefined();
 
     await page.clock.runFor(4000); // 4.5 s in the sent state
@@ -359,7 +359,7 @@ test.describe('careers page', () => {
     await openCareers(page);
     const data = JSON.parse((await page.locator('#app-data').textContent()) ?? '{}') as { today: string };
     expect(data.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    // Spec 2.7 with the real clock (issue 11: midnight of today gave calendar days).
+    // Days since posting with the real clock (midnight of today gave calendar days).
     const now = Date.now();
     for (const [i, job] of jobs.entries()) {
       const days = Math.ceil((now - Date.parse(`${job.postedDate}T00:00:00Z`)) / DAY_MS);
@@ -421,7 +421,7 @@ test.describe('careers page', () => {
     void consoleErrors;
   });
 
-  test('the form has the fields of spec 5 with the required marks', async ({ page, consoleErrors }) => {
+  test('the form has the specified fields with the required marks', async ({ page, consoleErrors }) => {
     await openCareers(page, `/careers?apply=${first.id}`);
     const form = page.locator('form.application-form');
     for (const label of ['Full Name', 'Email', 'Phone Number', 'Cover Letter'])
@@ -478,7 +478,7 @@ test.describe('careers page', () => {
     await openCareers(page, `/careers?apply=${first.id}`);
     const requests = await mockApi(page, '/api/apply', (route) => json(route, 201, { ok: true, id: 'APP-NOPE00' }));
     const form = page.locator('form.application-form');
-    // A bare linkedin.com/in/x is accepted now (issue 11 item 7); this is not an address at all.
+    // A bare linkedin.com/in/x is accepted; this is not an address at all.
     await form.getByLabel('LinkedIn').fill('not a web address');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(form.getByLabel('Full Name')).toBeFocused();

@@ -1,5 +1,4 @@
-// About, FAQ, the two legal pages and the internal documentation
-// (spec 2.3, 2.5, 2.11, 2.12).
+// About, FAQ, the two legal pages and the internal documentation.
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
 import { en } from '../../shared/i18n/en';
@@ -157,7 +156,7 @@ test.describe('FAQ page without JavaScript', () => {
 
     await searchBox(page).fill('Cost');
     await Promise.all([page.waitForURL(/\/faq\?q=Cost$/), page.getByRole('button', { name: /search/i }).click()]);
-    // Spec 2.5's substring matches, and (issue 11) the answers that say 'price' or 'fees' instead.
+    // Substring matches, and the answers that say 'price' or 'fees' instead.
     const costly = filterFaq(faqPage, 'Cost');
     const substring = faqPage.filter((q) => `${q.question} ${q.answer}`.toLowerCase().includes('cost'));
     expect(substring.length).toBeGreaterThan(0);

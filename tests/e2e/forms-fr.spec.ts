@@ -1,4 +1,4 @@
-// The three forms on French pages (issue 13), without and with JavaScript,
+// The three forms on French pages, without and with JavaScript,
 // against the real server (mail in log-only mode): French labels, French
 // errors from the browser's checks and from the server, French pages to land
 // on; the message itself reaches the outbox in English with the language

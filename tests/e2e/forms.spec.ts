@@ -47,7 +47,7 @@ test.describe('without JavaScript', () => {
     await sendContact(page);
     await expect(page).toHaveURL(/\/contact\?sent=1#contact-sent$/);
     await expect(page.getByRole('status').filter({ hasText: messages.contact.success })).toBeVisible();
-    // Landed on: the confirmation is on screen without scrolling (issue 11 item 6).
+    // Landed on: the confirmation is on screen without scrolling.
     await expect(page.locator('#contact-sent')).toBeInViewport({ ratio: 1 });
   });
 

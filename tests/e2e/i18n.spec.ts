@@ -1,4 +1,4 @@
-// The French edition in a browser (issue 13): the language switch with and
+// The French edition in a browser: the language switch with and
 // without JavaScript, the suggestion of the French edition on the English
 // home page (shown, dismissed, remembered, never a redirect), axe on French
 // pages, and hydration without warnings (the fixture fails on any).

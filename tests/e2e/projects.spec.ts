@@ -1,4 +1,4 @@
-// Projects portfolio and case-study pages (spec 2.1, 2.6, 4, 8, 9). Every
+// Projects portfolio and case-study pages. Every
 // state of /projects is in the URL: with JavaScript it changes by
 // client-side navigation, without it by links and a GET form.
 import type { Page } from '@playwright/test';

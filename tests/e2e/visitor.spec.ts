@@ -1,4 +1,4 @@
-// Issue 11, "what a visitor still trips over": each item at a desktop
+// What a visitor trips over: each item at a desktop
 // (1366x900) and a phone (390x844) width. The phone blocks carry @mobile, so
 // they run in the `mobile` project (touch, mobile user agent).
 import type { Page } from '@playwright/test';
@@ -17,7 +17,7 @@ const WIDTHS = [
   { name: 'phone 390x844 @mobile', viewport: PHONE, phone: true },
 ] as const;
 
-// The newsletter popup (spec 4, after 5 s) would sit over the menus under test.
+// The newsletter popup (after 5 s) would sit over the menus under test.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     try {
@@ -68,7 +68,7 @@ async function contrastOf(page: Page, selector: string): Promise<number> {
 }
 
 for (const { name, viewport, phone } of WIDTHS) {
-  test.describe(`issue 11 at ${name}`, () => {
+  test.describe(`a visitor at ${name}`, () => {
     test.use({ viewport });
 
     test('1. a section reveals as its top reaches 75% of the viewport, however tall it is', async ({ page, consoleErrors }) => {
@@ -238,7 +238,7 @@ for (const { name, viewport, phone } of WIDTHS) {
   });
 }
 
-test.describe('issue 11, menus at desktop 1366x900', () => {
+test.describe('menus at desktop 1366x900', () => {
   test.use({ viewport: DESKTOP });
 
   test('4. axe finds nothing with the Services dropdown open', async ({ page, consoleErrors }) => {
@@ -319,7 +319,7 @@ test.describe('issue 11, menus at desktop 1366x900', () => {
   });
 });
 
-test.describe('issue 11, mobile menu at phone 390x844 @mobile', () => {
+test.describe('mobile menu at phone 390x844 @mobile', () => {
   test.use({ viewport: PHONE });
 
   async function openMenu(page: Page, { services = false } = {}) {

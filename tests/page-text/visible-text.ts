@@ -18,7 +18,7 @@ export function decodeEntities(s: string): string {
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
-// The French edition (issue 13) added, on English pages too, tags that say
+// English pages too carry tags that say
 // which languages a page exists in: hreflang alternates, og:locale:alternate,
 // JSON-LD inLanguage, and the language switch link. They are left out here,
 // so the English text is still compared word for word with the baseline

@@ -1,4 +1,4 @@
-// The content compiler's translation rules (issue 13), on temporary copies
+// The content compiler's translation rules, on temporary copies
 // of content/: a translation mirrors English file for file, keeps its ids
 // and vocabulary values, has a complete labels.yaml, and gets its internal
 // Markdown links moved under its language's prefix.

@@ -74,7 +74,7 @@ describe('site content', () => {
     team.forEach((m) => expect(() => teamMemberSchema.parse(m)).not.toThrow());
   });
 
-  it('has the home sections of spec 2.2', () => {
+  it('has the specified home sections', () => {
     expect(processSteps.map((s) => s.title)).toEqual(['Discovery', 'Strategy', 'Development', 'Go Live', 'Marketing']);
     expect(processSteps[0]!.description).toContain('$8,000');
     expect(conceptToScale.phases.map((p) => p.title)).toEqual(['Discovery', 'Strategy & Design', 'Development', 'Launch', 'Marketing']);
@@ -82,7 +82,7 @@ describe('site content', () => {
     expect(faqHome[1]!.answer).toMatch(/2-4 months/);
   });
 
-  it('has the legal texts of spec 2.11', () => {
+  it('has the two legal texts', () => {
     expect(privacyPolicy.sections).toHaveLength(10);
     expect(termsOfService.sections).toHaveLength(15);
     expect(privacyPolicy.lastUpdated).toBe('2025-05-04');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAQ_SEARCH_PLACEHOLDER, FAQ_SEARCH_SUGGESTIONS, filterFaq, stem } from '../../shared/faq-search';
 import { faqPage } from '../../shared/content/faq';
 
-describe('filterFaq (the /faq search, spec 2.5)', () => {
+describe('filterFaq (the /faq search)', () => {
   it('keeps all 15 questions, in order, for an empty or blank term', () => {
     expect(faqPage).toHaveLength(15);
     expect(filterFaq(faqPage, '')).toEqual(faqPage);
@@ -89,7 +89,7 @@ describe('filterFaq (the /faq search, spec 2.5)', () => {
 
   it('does not take a short synonym for the start of a longer word', () => {
     const withFeedback = [{ question: 'Do you take feedback?', answer: 'Yes, always.' }];
-    // 'fee' is a synonym of 'price'; the plain term 'fee' still finds it as text (spec 2.5).
+    // 'fee' is a synonym of 'price'; the plain term 'fee' still finds it as text.
     expect(filterFaq(withFeedback, 'price')).toEqual([]);
     expect(filterFaq(withFeedback, 'fee')).toEqual(withFeedback);
   });

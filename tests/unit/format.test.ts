@@ -5,7 +5,7 @@ import careersEn from '../../shared/i18n/pages/en/careers';
 
 const { postedAgo } = careersEn;
 
-/** Spec 2.7's rule at a moment: days since the posting date, rounded up, never below 0 (the oracle for postedDays). */
+/** The days-since-posting rule at a moment: days since the posting date, rounded up, never below 0 (the oracle for postedDays). */
 function daysSince(isoDate: string, now: Date): number {
   const posted = Date.parse(`${isoDate}T00:00:00Z`);
   return Math.max(0, Math.ceil((now.getTime() - posted) / 86_400_000));
@@ -26,7 +26,7 @@ describe('posted age', () => {
   });
 
   it('reads through a whole day what the rounded-up days since the date say at every moment of it', () => {
-    // Issue 11: the page showed calendar days (2 on the 22nd for the 20th).
+    // Not calendar days (2 on the 22nd for the 20th).
     expect(postedDays('2026-11-20', '2026-11-22')).toBe(3);
     for (const posted of ['2026-11-22', '2026-11-21', '2026-11-01', '2025-12-31', '2026-02-28']) {
       for (let ms = 1; ms < 86_400_000; ms += 3_599_999) {

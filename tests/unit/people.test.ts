@@ -4,8 +4,7 @@ import path from 'node:path';
 import { team, testimonials } from '../../shared/content/people';
 import { blogPosts } from '../../shared/content/blog-posts';
 
-// Issue 11: "Emmanuel Tabi" was both a client's operations director and our
-// Lead ML Engineer. Every invented person has one identity across the site.
+// Every invented person has one identity across the site.
 const people = [
   ...testimonials.map((t) => ({ name: t.name, identity: `${t.position}, ${t.company}`, avatar: t.avatar, where: 'testimonial' })),
   ...team.map((m) => ({ name: m.name, identity: `${m.position}, Chariot AI Labs`, avatar: m.image, where: 'team' })),

@@ -215,7 +215,7 @@ describe('projectListing (paging)', () => {
 });
 
 describe('facets', () => {
-  it('lists each category and industry in the data once, in the order of spec 3', () => {
+  it('lists each category and industry in the data once, in the specified order', () => {
     const { categories, industries } = facets(projects);
     expect(new Set(categories)).toEqual(new Set(projects.map((p) => p.category)));
     expect(new Set(industries)).toEqual(new Set(projects.map((p) => p.industry)));

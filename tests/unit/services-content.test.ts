@@ -11,7 +11,7 @@ import {
 import { serviceIndex } from '../../shared/content/service-index';
 import { servicePageSchema, serviceGroupSchema } from '../../shared/content/schema';
 
-// Every service path of spec 2.1, written out as the spec lists them.
+// Every service path, written out as the specification lists them.
 const SPEC_PATHS = [
   '/services/ai-agent-development',
   '/services/ai-agents/development',
@@ -40,7 +40,7 @@ const SPEC_PATHS = [
   '/services/ethics/consulting',
 ];
 
-// The five agent services answer on two paths (spec 2.1): [canonical, alias].
+// The five agent services answer on two paths: [canonical, alias].
 const AGENT_ALIASES: [string, string][] = [
   ['/services/ai-agent-development', '/services/ai-agents/development'],
   ['/services/chatbot-solutions', '/services/ai-agents/chatbots'],
@@ -138,7 +138,7 @@ describe('findGroupByPath', () => {
   });
 });
 
-describe('the pages detailed in spec 2.13', () => {
+describe('the pages the specification details', () => {
   const titles = (path: string) => {
     const page = findServiceByPath(path);
     if (!page) throw new Error(`no page at ${path}`);

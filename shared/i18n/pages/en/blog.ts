@@ -32,7 +32,7 @@ const blog = {
   articlesHidden: (n: number) => ` article${n === 1 ? '' : 's'}`,
   popularTags: 'Popular Tags',
   recentPosts: 'Recent Posts',
-  // The spec's messages of these pages (spec 8).
+  // The spec's messages of these pages.
   messages: {
     notFound: 'Blog post not found. The post might have been deleted or the URL is incorrect.',
     backToBlog: 'Back to Blog',

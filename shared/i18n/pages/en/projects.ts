@@ -26,7 +26,7 @@ const projects = {
   solution: 'Our Solution',
   results: 'Results',
   technologies: 'Technologies',
-  // The spec's messages of these pages (spec 8).
+  // The spec's messages of these pages.
   messages: {
     empty: 'No projects found matching your filters.',
     clearAll: 'Clear all filters',

@@ -36,7 +36,7 @@ const blog: Widen<typeof en> = {
   articlesHidden: (n: number) => ` article${n > 1 ? 's' : ''}`,
   popularTags: 'Mots-clés populaires',
   recentPosts: 'Articles récents',
-  // The spec's messages of these pages (spec 8).
+  // The spec's messages of these pages.
   messages: {
     notFound: 'Article introuvable. Il a peut-être été supprimé, ou l’adresse est incorrecte.',
     backToBlog: 'Retour au blog',

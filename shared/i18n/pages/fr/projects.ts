@@ -29,7 +29,7 @@ const projects: Widen<typeof en> = {
   solution: 'Notre solution',
   results: 'Résultats',
   technologies: 'Technologies',
-  // The spec's messages of these pages (spec 8).
+  // The spec's messages of these pages.
   messages: {
     empty: 'Aucun projet ne correspond à vos filtres.',
     clearAll: 'Effacer tous les filtres',
