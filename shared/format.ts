@@ -3,7 +3,7 @@
 //
 // Written out rather than through Intl: the first Intl object a page makes
 // loads ICU data, and a French currency format measured 120 to 310 ms of
-// main thread in Chromium on this machine (docs/decisions/0046), on every
+// main thread in Chromium on this machine (docs/decisions/0040), on every
 // careers page, at hydration. The output must also be the same in Node and
 // every browser, whatever ICU each ships. tests/unit/format.test.ts holds
 // every function to Intl.NumberFormat and Intl.DateTimeFormat over wide
