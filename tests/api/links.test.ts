@@ -35,7 +35,8 @@ describe('the links of every page, in both languages', () => {
     const linkedFrom = new Map<string, string>();
     for (const page of pages) {
       const res = await get(page);
-      expect([200, 404], page).toContain(res.status);
+      // The newsletter's link pages, opened without their token, answer 400 with the "link not valid" page.
+      expect(/\/newsletter\/(confirm|unsubscribe)$/.test(page) ? [400] : [200, 404], page).toContain(res.status);
       for (const link of siteLinks(res.text)) if (!linkedFrom.has(link)) linkedFrom.set(link, page);
     }
     // A crawl that found nothing would pass for the wrong reason.
