@@ -106,7 +106,8 @@ test.describe('French pages without JavaScript', () => {
     await form.locator('[name=email]').fill('pied-de-page@example.org');
     await form.getByRole('button', { name: F.newsletter.subscribe }).click();
     await expect(page).toHaveURL(/\/fr\/about\?subscribed=1#newsletter$/);
-    await expect(page.locator('.newsletter-ok')).toHaveText(M.newsletter.success);
+    // The thanks, then the request to confirm from the inbox (double opt-in).
+    await expect(page.locator('.newsletter-ok')).toHaveText(`${M.newsletter.success} ${M.newsletter.checkInbox}`);
   });
 
   test('an invalid footer sign-up comes back with the French error', async ({ page }) => {

@@ -95,7 +95,8 @@ test.describe('without JavaScript', () => {
     await page.locator('.newsletter-inline [name=email]').fill('footer@example.org');
     await page.locator('.newsletter-inline [type=submit]').click();
     await expect(page).toHaveURL(/\/about\?subscribed=1#newsletter$/);
-    await expect(page.locator('.newsletter-ok')).toHaveText(messages.newsletter.success);
+    // The thanks, then the request to confirm from the inbox (double opt-in).
+    await expect(page.locator('.newsletter-ok')).toHaveText(`${messages.newsletter.success} ${messages.newsletter.checkInbox}`);
     await expect(page.locator('.newsletter-ok')).toBeInViewport();
   });
 
