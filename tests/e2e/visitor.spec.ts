@@ -403,7 +403,8 @@ test.describe('mobile menu at phone 390x844 @mobile', () => {
 
   test('7. no page scrolls sideways at 320 or 430 px', async ({ page, consoleErrors }) => {
     test.setTimeout(480_000); // about 80 page loads; 3 min on this shared machine
-    const urls = concreteUrls(routes);
+    // The newsletter's link pages answer 400 without a token (the browser logs it); newsletter-optin.spec.ts opens them with one.
+    const urls = concreteUrls(routes).filter((u) => !/\/newsletter\/(confirm|unsubscribe)$/.test(u));
     expect(urls.length).toBeGreaterThan(30);
     const wide: string[] = [];
     for (const width of [320, 430]) {
