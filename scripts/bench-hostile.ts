@@ -56,12 +56,12 @@ export const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 
-/** One GET, timed to the last byte; status 0 on a connection error. */
-function timedGet(url: string, agent?: Agent): Promise<{ ms: number; status: number }> {
+/** One GET with a browser's user agent (and `headers`), timed to the last byte; status 0 on a connection error. */
+export function timedRequest(url: string, agent?: Agent, headers: Record<string, string> = {}): Promise<{ ms: number; status: number }> {
   return new Promise((resolve) => {
     const start = process.hrtime.bigint();
     const done = (status: number) => resolve({ ms: Number(process.hrtime.bigint() - start) / 1e6, status });
-    const req = httpRequest(url, { agent, headers: { 'user-agent': UA, 'accept-encoding': 'br, gzip' } }, (res) => {
+    const req = httpRequest(url, { agent, headers: { 'user-agent': UA, 'accept-encoding': 'br, gzip', ...headers } }, (res) => {
       res.on('data', () => undefined);
       res.on('end', () => done(res.statusCode ?? 0));
       res.on('error', () => done(0));
@@ -80,7 +80,7 @@ function visitor(url: string, pauseMs = 20) {
   let running = true;
   const loop = (async () => {
     while (running) {
-      const r = await timedGet(url, agent);
+      const r = await timedRequest(url, agent);
       if (r.status >= 200 && r.status < 400) times.push(r.ms);
       else failures += 1;
       await sleep(pauseMs);
@@ -141,7 +141,7 @@ export async function cacheFlood(deps: HostileBenchDeps) {
   // Warm `/` so it is cached (and compressed, whenever the cache does that),
   // and the server's code paths and heap sizes with a short burst of the
   // same kind of traffic, so the figure is the flood's, not the warm-up's.
-  for (let i = 0; i < 5; i++) await timedGet(`${site.url}/`);
+  for (let i = 0; i < 5; i++) await timedRequest(`${site.url}/`);
   await autocannon({ url: site.url, connections: 50, amount: 1000, headers: { 'user-agent': UA }, requests: [{ setupRequest: (req) => ({ ...req, path: `/?warm=${Math.random()}` }) }] });
   await sleep(500);
   const quiet = visitor(`${site.url}/`);

@@ -5,44 +5,16 @@
 // which the machine's load does not inflate); a cached page read while it
 // runs shows what every other visitor waits.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cpuMs, percentile, type HostileBenchDeps } from '../bench-hostile';
+import { cpuMs, percentile, timedRequest, type HostileBenchDeps } from '../bench-hostile';
+import { longQuery, SEARCHES } from '../../tests/fixtures/long-searches';
 
-const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** One GET on a kept-alive connection, timed to the last byte; status 0 on an error. */
-function timedGet(url: string, agent: Agent): Promise<{ ms: number; status: number }> {
-  return new Promise((resolve) => {
-    const start = process.hrtime.bigint();
-    const done = (status: number) => resolve({ ms: Number(process.hrtime.bigint() - start) / 1e6, status });
-    const req = httpRequest(url, { agent, headers: { 'user-agent': UA, accept: 'text/html', 'accept-encoding': 'br, gzip' } }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => done(res.statusCode ?? 0));
-      res.on('error', () => done(0));
-    });
-    req.setTimeout(30_000, () => req.destroy());
-    req.on('error', () => done(0));
-    req.end();
-  });
-}
-
-/** A query of one short word repeated up to about 15,000 characters, as the attack sends it. */
-const longQuery = (word: string) => Array.from({ length: Math.floor(15_000 / (word.length + 1)) }, () => word).join('+');
-
-/** Every page whose query string is searched, per language, with the word the attack repeats there. */
-const SEARCHES = [
-  { path: '/faq', name: 'q', word: 'the' },
-  { path: '/fr/faq', name: 'q', word: 'et' },
-  { path: '/blog', name: 'q', word: 'the' },
-  { path: '/fr/blog', name: 'q', word: 'et' },
-  { path: '/blog', name: 'search', word: 'the' },
-  { path: '/fr/blog', name: 'search', word: 'et' },
-  { path: '/projects', name: 'q', word: 'the' },
-  { path: '/fr/projects', name: 'q', word: 'et' },
-];
+/** One GET of a page on a kept-alive connection, timed to the last byte. */
+const timedGet = (url: string, agent: Agent) => timedRequest(url, agent, { accept: 'text/html' });
 
 /**
  * Long searches (BENCH_SEARCH_REPEAT each, default 5, after one warm-up)

@@ -18,6 +18,7 @@ import { moduleSource } from '../../server/render/sources';
 import { unreadParamRedirects } from '../../server/render/unread-params';
 import * as entry from '../../client/entry-server';
 import { BROWSER_UA } from './test-app';
+import { longQuery, SEARCHES } from '../fixtures/long-searches';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const logger = pino({ level: 'silent' });
@@ -44,20 +45,6 @@ async function site() {
   };
 }
 
-/** One short word repeated to about 15,000 characters, as the attack sends it. */
-const longQuery = (word: string) => Array.from({ length: Math.floor(15_000 / (word.length + 1)) }, () => word).join('+');
-
-/** Every page whose query string is searched, per language, with the word the attack repeats there. */
-const SEARCHES = [
-  { path: '/faq', name: 'q', word: 'the' },
-  { path: '/fr/faq', name: 'q', word: 'et' },
-  { path: '/blog', name: 'q', word: 'the' },
-  { path: '/fr/blog', name: 'q', word: 'et' },
-  { path: '/blog', name: 'search', word: 'the' },
-  { path: '/fr/blog', name: 'search', word: 'et' },
-  { path: '/projects', name: 'q', word: 'the' },
-  { path: '/fr/projects', name: 'q', word: 'et' },
-];
 
 /** CPU microseconds this process spends on `fn` (other processes on the machine do not count). */
 async function cpuOf(fn: () => Promise<unknown>): Promise<number> {
