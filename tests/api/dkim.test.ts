@@ -3,6 +3,7 @@
 // key, published through a stubbed DNS resolver. The settings come all
 // three or none; a key that cannot be read stops the start with a line that
 // says what to fix; From is always the site's own address.
+import { runServer } from './run-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
@@ -145,19 +146,9 @@ describe('DKIM settings', () => {
   });
 
   it('stop the real server at start with one fatal line naming the key file, exit code 1 and no stack trace', { timeout: 120_000 }, async () => {
-    const { spawn } = await import('node:child_process');
-    const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('DKIM_') && k !== 'NODE_ENV'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...base, NODE_ENV: 'production', SITE_URL: 'https://www.example.com', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DKIM_DOMAIN: DOMAIN, DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY_FILE: path.join(dir, 'nope.pem') },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d));
-    child.stderr.on('data', (d: Buffer) => (out += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    clearTimeout(timer);
+    const run = await runServer({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', DATA_DIR: dir, DKIM_DOMAIN: DOMAIN, DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY_FILE: path.join(dir, 'nope.pem') });
+    const { code } = run;
+    const out = [...run.stdout, run.stderr].join('\n');
     expect(code).toBe(1);
     const fatal = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => l.level === 60);
     expect(fatal).toHaveLength(1);

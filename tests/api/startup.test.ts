@@ -1,35 +1,14 @@
 // Start-up that tells the truth: the real server/index.ts, spawned.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runServer } from './run-server';
 import { configWarnings, loadConfig } from '../../server/config';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'site-startup-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Run server/index.ts to its exit (or kill it after 90 s: tsx on a busy machine is slow); its output split into lines. */
-function runServer(env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string[]; stderr: string }>((resolve) => {
-    const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'SITE_URL' && k !== 'DATA_DIR' && k !== 'NODE_ENV'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: root,
-      env: { ...base, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d));
-    child.stderr.on('data', (d: Buffer) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout: stdout.split('\n').filter(Boolean), stderr });
-    });
-  });
-}
 
 const parsed = (lines: string[]) => lines.map((l) => JSON.parse(l) as { level: number; msg: string });
 
