@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { ApplicationForm } from '../components/application-form';
@@ -114,11 +114,10 @@ export default function CareersPage() {
   );
 }
 
-function ApplicationView({ job }: { job: Job }) {
-  const { common } = useFormT();
+/** A job's own section: the way back to the list, then its heading and what follows. */
+function JobSection({ heading, children }: { heading: ReactNode; children: ReactNode }) {
   const t = useContent(careersStrings);
   const localize = useLocalize();
-  const l = useJobLabels()(job);
   return (
     <section className="section" id="application" aria-labelledby="application-title">
       <div className="container narrow">
@@ -126,20 +125,31 @@ function ApplicationView({ job }: { job: Job }) {
           <Icon name="arrow-left" size={18} /> {t.backToListings}
         </Link>
         <h2 id="application-title" className="section-title mt-3" tabIndex={-1}>
-          {t.applyFor(job.title)}
+          {heading}
         </h2>
-        <p className="text-muted-strong">
-          {l.department} · {where(job, l.locationType)} · {l.type} · {t.salaryText(job.salary)}
-        </p>
-        <p className="text-muted-strong">
-          {common.requiredBefore}<span aria-hidden="true">*</span>
-          <span className="visually-hidden">{common.requiredHidden}</span>{common.requiredAfter}
-        </p>
-        <div className="application-card">
-          <ApplicationForm job={job} headingId="application-title" />
-        </div>
+        {children}
       </div>
     </section>
+  );
+}
+
+function ApplicationView({ job }: { job: Job }) {
+  const { common } = useFormT();
+  const t = useContent(careersStrings);
+  const l = useJobLabels()(job);
+  return (
+    <JobSection heading={t.applyFor(job.title)}>
+      <p className="text-muted-strong">
+        {l.department} · {where(job, l.locationType)} · {l.type} · {t.salaryText(job.salary)}
+      </p>
+      <p className="text-muted-strong">
+        {common.requiredBefore}<span aria-hidden="true">*</span>
+        <span className="visually-hidden">{common.requiredHidden}</span>{common.requiredAfter}
+      </p>
+      <div className="application-card">
+        <ApplicationForm job={job} headingId="application-title" />
+      </div>
+    </JobSection>
   );
 }
 
@@ -149,22 +159,14 @@ function ClosedView({ job }: { job: Job }) {
   const { format } = useT();
   const localize = useLocalize();
   return (
-    <section className="section" id="application" aria-labelledby="application-title">
-      <div className="container narrow">
-        <Link to={localize('/careers')} className="back-link">
-          <Icon name="arrow-left" size={18} /> {t.backToListings}
-        </Link>
-        <h2 id="application-title" className="section-title mt-3" tabIndex={-1}>
-          {t.closedTitle(job.title)}
-        </h2>
-        <div className="alert alert-info" role="status">
-          {t.closedLead(format.date(job.validThrough))}
-        </div>
-        <Link className="btn btn-brand" to={localize('/careers#open-positions')}>
-          {t.seeOpenRoles}
-        </Link>
+    <JobSection heading={t.closedTitle(job.title)}>
+      <div className="alert alert-info" role="status">
+        {t.closedLead(format.date(job.validThrough))}
       </div>
-    </section>
+      <Link className="btn btn-brand" to={localize('/careers#open-positions')}>
+        {t.seeOpenRoles}
+      </Link>
+    </JobSection>
   );
 }
 
