@@ -411,7 +411,9 @@ export async function soak(deps: HostileBenchDeps) {
   const seconds = Number(process.env.BENCH_SOAK_S ?? 60);
   const warmS = Math.min(10, Math.max(1, Math.round(seconds / 6)));
   const data = mkdtempSync(path.join(tmpdir(), 'bench-soak-'));
-  const site = await deps.startSite({ DATA_DIR: data, MAIL_TRANSPORT: 'log' });
+  // TRUST_PROXY: each application comes from an address of its own, as a
+  // crowd's do (one client has one upload at a time).
+  const site = await deps.startSite({ DATA_DIR: data, MAIL_TRANSPORT: 'log', TRUST_PROXY: '1' });
   const index = readFileSync('dist/client/index.html', 'utf8');
   const assets = [...index.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
   const pages = ['/', '/about', '/services', '/services/chatbot-solutions', '/projects', '/blog', '/blog/1', '/careers', '/contact', '/faq', '/blog?tag=AI', '/projects?page=2'];
@@ -424,7 +426,7 @@ export async function soak(deps: HostileBenchDeps) {
     if (k === 1) return json('/api/newsletter', { email: `soak${i}@example.org` });
     if (k === 2) {
       const m = multipartApply(i);
-      return { method: 'POST' as const, path: '/api/apply', headers: { 'content-type': m.type, accept: 'application/json' }, body: m.body };
+      return { method: 'POST' as const, path: '/api/apply', headers: { 'content-type': m.type, accept: 'application/json', 'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}` }, body: m.body };
     }
     if (k < 12) return { method: 'GET' as const, path: pages[i % pages.length]!, headers: {}, body: undefined };
     return { method: 'GET' as const, path: statics[i % statics.length]!, headers: {}, body: undefined };
