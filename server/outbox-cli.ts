@@ -5,9 +5,9 @@
 // retried messages on its next scan (within OUTBOX's 15 s).
 import path from 'node:path';
 import { mkdir, readdir } from 'node:fs/promises';
-import { loadConfig } from '../server/config';
-import { purgeFailed } from '../server/mail/outbox';
-import { arrivedAt, baseOf, listMessages, moveMessage, readState, writeAtomic } from '../server/mail/outbox-files';
+import { loadConfig } from './config';
+import { purgeFailed } from './mail/outbox';
+import { arrivedAt, baseOf, listMessages, moveMessage, readState, writeAtomic } from './mail/outbox-files';
 
 const DAY = 24 * 60 * 60_000;
 
