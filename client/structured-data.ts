@@ -17,6 +17,15 @@ export type JsonLd = (abs: Abs, ctx: JsonLdContext) => object;
 
 const inLanguage = (lang: Lang) => LOCALES[lang].htmlLang;
 
+/** The office, for the company and for a job on site. */
+const postalAddress = (site: Site) => ({
+  '@type': 'PostalAddress',
+  streetAddress: site.address.street,
+  addressLocality: site.address.locality,
+  addressRegion: site.address.region,
+  addressCountry: site.address.countryCode,
+});
+
 export const organization: JsonLd = (abs, { site, t }) => ({
   '@context': 'https://schema.org',
   '@type': 'ProfessionalService',
@@ -30,13 +39,7 @@ export const organization: JsonLd = (abs, { site, t }) => ({
   foundingDate: String(site.foundedYear),
   telephone: site.phone,
   email: site.emailInfo,
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: site.address.street,
-    addressLocality: site.address.locality,
-    addressRegion: site.address.region,
-    addressCountry: site.address.countryCode,
-  },
+  address: postalAddress(site),
   geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
   openingHours: 'Mo-Fr 09:00-18:00',
   areaServed: [...t.labels.areaServed],
@@ -120,13 +123,7 @@ export const jobPosting =
         : {
             jobLocation: {
               '@type': 'Place',
-              address: {
-                '@type': 'PostalAddress',
-                streetAddress: site.address.street,
-                addressLocality: site.address.locality,
-                addressRegion: site.address.region,
-                addressCountry: site.address.countryCode,
-              },
+              address: postalAddress(site),
             },
           }),
       baseSalary: {

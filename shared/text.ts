@@ -1,4 +1,5 @@
-// Case-folding for the site's searches, and the bound on what they read.
+// Case-folding for the site's searches, the bound on what they read, and
+// the cut of a long text for a description.
 import { SEARCH_MAX_CHARS, SEARCH_MAX_WORDS } from './constants';
 
 // English and French fold the same way under the default Unicode mapping
@@ -31,4 +32,12 @@ export function boundedSearch(raw: string): string {
     if (kept.length === SEARCH_MAX_WORDS) break;
   }
   return kept.join(' ').slice(0, SEARCH_MAX_CHARS);
+}
+
+/** Shorten to at most `max` characters, cutting at a word boundary and ending with an ellipsis. */
+export function trimAtWord(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }

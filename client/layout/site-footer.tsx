@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon, type AnyIconName } from '../components/icon';
-import { telHrefOf } from '../../shared/content/shell';
+import { telHref } from '../../shared/format';
 import { useLocalize, useShell, useT } from '../i18n';
 import { LangSwitch } from './lang-switch';
 
@@ -80,7 +80,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
               </p>
               <p className="d-flex gap-2">
                 <Icon name="phone" size={18} />
-                <a href={telHrefOf(site)}>{site.phoneDisplay}</a>
+                <a href={telHref(site.phone)}>{site.phoneDisplay}</a>
               </p>
               <p className="d-flex gap-2">
                 <Icon name="mail" size={18} />

@@ -4,6 +4,7 @@ import { Icon } from '../components/icon';
 import { BlogSidebar, DateAndReadTime, TagList, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
 import { useToast } from '../layout/toasts';
 import { postById, recentPosts, relatedPosts, seededRandom } from '../../shared/blog';
+import { trimAtWord } from '../../shared/text';
 import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
 import { useItem } from '../item-cache';
 import { LINK_COPIED_MS, RELATED_DEFAULT } from '../../shared/constants';
@@ -34,14 +35,6 @@ const GENERIC_PATH = '/blog/post';
 export function postFor(id: string | undefined, posts: readonly BlogPost[]): BlogPost | undefined {
   if (id === undefined) return recentPosts(1, posts)[0];
   return /^\d+$/.test(id) ? postById(Number(id), posts) : undefined;
-}
-
-/** Shorten to at most `max` characters, cutting at a word boundary and ending with an ellipsis. */
-export function trimAtWord(text: string, max = 160): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
 /** Article bodies, one chunk per article and language: only the shown article's is downloaded. */

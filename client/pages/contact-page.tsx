@@ -3,7 +3,7 @@ import { ContactForm } from '../components/contact-form';
 import { FaqAccordion } from '../components/faq-accordion';
 import type { ReactNode } from 'react';
 import { Icon, type AnyIconName } from '../components/icon';
-import { telHrefOf } from '../../shared/content/shell';
+import { telHref } from '../../shared/format';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { faqPage } from '../faq-json-ld';
@@ -73,7 +73,7 @@ export default function ContactPage() {
             </InfoCard>
             <InfoCard icon="phone" title={t.call}>
             <p className="mb-0">
-              <a href={telHrefOf(site)}>{site.phoneDisplay}</a>
+              <a href={telHref(site.phone)}>{site.phoneDisplay}</a>
             </p>
             </InfoCard>
             <InfoCard icon="mail" title={t.email}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
-import { telHrefOf } from '../../shared/content/shell';
+import { telHref } from '../../shared/format';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
@@ -179,7 +179,7 @@ export default function DocsPage() {
                     <Icon name="phone" size={18} /> {d.phone}
                   </dt>
                   <dd>
-                    <a href={telHrefOf(site)}>{site.phoneDisplay}</a> <span className="text-muted-strong">({site.hours})</span>
+                    <a href={telHref(site.phone)}>{site.phoneDisplay}</a> <span className="text-muted-strong">({site.hours})</span>
                   </dd>
                 </div>
               </dl>

@@ -1,11 +1,12 @@
 // Compile + emit, for the CLI and the Vite plugin.
 import path from 'node:path';
+import { LANGS } from '../../shared/i18n/lang';
 import { compileContent, ContentError, translationFileProblems, translationProblems, untranslatedItems, type CompiledContent } from './compile-content';
 import { emitContent } from './emit-content';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 /** The languages with a folder under content/: English first (the others mirror it). */
-export const LANGS = ['en', 'fr'];
+export { LANGS };
 
 export const contentDir = () => path.resolve(root, process.env.CONTENT_DIR ?? 'content');
 export const generatedDir = () => path.join(root, 'shared', 'generated');

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { RootContent } from 'mdast';
 import type { z } from '../../shared/zod';
+import { trimAtWord } from '../../shared/text';
 import {
   aboutSchema,
   blogPostSchema,
@@ -212,13 +213,6 @@ function plainParagraphs(ctx: Ctx, file: string, where: string, blocks: RootCont
     else if (b.type !== 'html' || !/^<!--[\s\S]*-->$/.test(b.value)) problem(ctx, file, where, `expected plain paragraphs here (no lists, links or formatting), got a ${b.type === 'paragraph' ? 'formatted paragraph' : b.type}`);
   }
   return out;
-}
-
-function trimAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
 function unique<T>(ctx: Ctx, items: readonly T[], key: (t: T) => string, fileOf: (t: T) => string, what: string) {

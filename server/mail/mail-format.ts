@@ -80,8 +80,4 @@ export function webHref(url: string | undefined): string | undefined {
 /** mailto: with each part percent-encoded (a `?` or `&` in an address cannot add headers). */
 export const mailtoHref = (email: string) => `mailto:${email.split('@').map(encodeURIComponent).join('@')}`;
 
-/** tel: with the digits and a leading + only (the form allows spaces, dots, brackets and hyphens). */
-export function telHref(phone: string | undefined): string | undefined {
-  const digits = phone?.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return digits && /\d{4,}/.test(digits) ? `tel:${digits}` : undefined;
-}
+export { telHref } from '../../shared/format';

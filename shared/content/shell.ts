@@ -22,4 +22,3 @@ export const shellChunk = shells.chunk;
 
 /** Messaging-app conversation with the company number. */
 export const chatUrlOf = (site: Shell['site']) => `https://wa.me/${site.phone.replace(/\D/g, '')}`;
-export const telHrefOf = (site: Shell['site']) => `tel:${site.phone}`;

@@ -13,7 +13,3 @@ export const siteByLang: Readonly<Record<Lang, typeof data | typeof dataFr>> = {
 
 export type { SocialNetwork } from './schema';
 
-/** Messaging-app conversation with the company number. */
-export const chatUrl = `https://wa.me/${site.phone.replace(/\D/g, '')}`;
-
-export const telHref = `tel:${site.phone}`;

@@ -27,7 +27,8 @@ import type { BlogPost } from '../../shared/blog';
 import { BLOG_PAGE_SIZE } from '../../shared/constants';
 import { head as listHead } from '../../client/pages/blog-page';
 import { resolveRoute } from '../../client/routes';
-import { head as postHead, postFor, status as postStatus, trimAtWord } from '../../client/pages/blog-post-page';
+import { head as postHead, postFor, status as postStatus } from '../../client/pages/blog-post-page';
+import { trimAtWord } from '../../shared/text';
 
 /** A small, hand-made set of articles whose answers are easy to see. */
 function fixture(over: Partial<BlogPost> & Pick<BlogPost, 'id'>): BlogPost {
