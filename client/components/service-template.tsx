@@ -7,6 +7,7 @@ import { serviceStrings } from '../strings/service';
 import { FaqAccordion } from './faq-accordion';
 import { Icon } from './icon';
 import { ServiceCard } from './service-card';
+import { ProcessSteps } from './process-steps';
 import { CtaBand } from './cta-band';
 import { PageHero } from './page-hero';
 import { SectionHeader } from './section-header';
@@ -128,20 +129,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
       <section className="section section-tint" data-reveal aria-labelledby="service-process-title">
         <div className="container">
           <SectionHeader id="service-process-title" eyebrow={t.processEyebrow}>{t.processTitle}</SectionHeader>
-          <ol className="service-steps list-unstyled">
-            {page.steps.map((step, i) => (
-              <li key={step.title} className="service-step">
-                <span className="service-step-number" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <h3>
-                  <span className="visually-hidden">{common.step(i + 1)}</span>
-                  {step.title}
-                </h3>
-                <p>{step.description}</p>
-              </li>
-            ))}
-          </ol>
+          <ProcessSteps steps={page.steps} layout="grid" />
         </div>
       </section>
 

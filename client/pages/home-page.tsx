@@ -18,6 +18,8 @@ import { shellOf } from '../../shared/content/shell';
 import { faqPage } from '../faq-json-ld';
 import { useNewsletterPopup } from '../hooks/use-newsletter-popup';
 import { SectionHeader } from '../components/section-header';
+import { ProcessSteps } from '../components/process-steps';
+import { ProjectTile } from '../components/project-tile';
 
 const NewsletterPopup = lazy(() => import('../components/newsletter-popup'));
 
@@ -171,22 +173,7 @@ export default function HomePage() {
           >
             {t.processTitle}
           </SectionHeader>
-          <ol className="process-steps list-unstyled">
-            {processSteps.map((step, i) => (
-              <li key={step.title}>
-                <span className="step-number" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <div>
-                  <h3>
-                    <span className="visually-hidden">{common.step(i + 1)}</span>
-                    {step.title}
-                  </h3>
-                  <p>{step.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <ProcessSteps steps={processSteps} layout="list" />
         </div>
       </section>
 
@@ -201,12 +188,9 @@ export default function HomePage() {
           <ul className="row g-4 list-unstyled">
             {featured.map((p) => (
               <li key={p.slug} className="col-sm-6 col-lg-3">
-                <Link to={localize(`/projects/${p.slug}`)} className="project-tile">
-                  <img src={p.image} alt={p.imageAlt} width="800" height="500" loading="lazy" decoding="async" />
-                  <span className="badge text-bg-light">{p.categoryLabel}</span>
-                  <h3>{p.title}</h3>
-                  <p className="text-muted-strong">{p.client}</p>
-                </Link>
+                <ProjectTile project={p} badge={p.categoryLabel} badgeClass="text-bg-light">
+                  {p.client}
+                </ProjectTile>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { projectBySlug, relatedProjects } from '../../shared/projects-query';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
 import { SectionHeader } from '../components/section-header';
+import { ProjectTile } from '../components/project-tile';
 import { useItem } from '../item-cache';
 import { loaded, loadFor, useContent } from '../content';
 import { projectsIndex } from '../content-modules/projects-index';
@@ -201,14 +202,9 @@ export default function ProjectPage() {
             <ul className="row g-4 list-unstyled justify-content-center">
               {related.map((r) => (
                 <li key={r.slug} className="col-sm-6 col-lg-4">
-                  <Link to={localize(`/projects/${r.slug}`)} className="project-tile">
-                    <img src={r.image} alt={r.imageAlt} width="800" height="500" loading="lazy" decoding="async" />
-                    <span className="badge project-badge-category">{label('projectCategories', r.category)}</span>
-                    <h3>{r.title}</h3>
-                    <p className="text-muted-strong">
-                      {label('industries', r.industry)} · {r.client}
-                    </p>
-                  </Link>
+                  <ProjectTile project={r} badge={label('projectCategories', r.category)} badgeClass="project-badge-category">
+                    {label('industries', r.industry)} · {r.client}
+                  </ProjectTile>
                 </li>
               ))}
             </ul>
