@@ -176,7 +176,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   app.use('/api/content', contentRouter({ now: deps.now }));
   const states = formStates({ secure: config.SITE_URL.startsWith('https:') });
   const forms = formKit({ config, outbox: deps.outbox, trap, states, now: deps.now });
-  const acks = acknowledger({ config, outbox: deps.outbox, logger: deps.logger });
+  const acks = acknowledger({ config, logger: deps.logger });
   app.post('/api/contact', contactEndpoint(forms, acks));
   const links = newsletterLinks({
     config,

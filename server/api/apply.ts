@@ -58,6 +58,8 @@ export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
     accept: async (input, { id, file, now, lang }) => {
       // The recruiting mailbox reads the job as the site lists it in English, when it exists there.
       const job = findJob(input.jobId, 'en')!;
+      // The job's title as the applicant read it, on the page in their language.
+      const jobTitle = jobsByLang[lang].find((j) => j.id === job.id)?.title ?? job.title;
       await outbox.enqueue(
         applicationMail(input, job, { originalName: file!.originalName, size: file!.size, file: file!.path }, {
           id,
@@ -66,10 +68,8 @@ export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
           now,
           lang,
         }),
+        ...acks.mailsFor({ reference: id, to: input.email, lang, now, about: { form: 'application', jobTitle, cvBytes: file!.size } }),
       );
-      // The job's title as the applicant read it, on the page in their language.
-      const jobTitle = jobsByLang[lang].find((j) => j.id === job.id)?.title ?? job.title;
-      await acks.send({ reference: id, to: input.email, lang, now, about: { form: 'application', jobTitle, cvBytes: file!.size } });
     },
   });
 }

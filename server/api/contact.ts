@@ -15,8 +15,10 @@ export function contactEndpoint(kit: FormKit, acks: Acknowledger) {
     anchor: 'contact-form',
     successUrl: () => '/contact?sent=1#contact-sent',
     accept: async (input, { id, now, lang }) => {
-      await outbox.enqueue(contactMail(input, { id, from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT, now, lang }));
-      await acks.send({ reference: id, to: input.email, lang, now, about: { form: 'contact' } });
+      await outbox.enqueue(
+        contactMail(input, { id, from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT, now, lang }),
+        ...acks.mailsFor({ reference: id, to: input.email, lang, now, about: { form: 'contact' } }),
+      );
     },
   });
 }

@@ -1,15 +1,16 @@
-// When an acknowledgement goes out: after the team's own message is stored
-// (never instead of it), when MAIL_ACKNOWLEDGE is on, and at most
+// When an acknowledgement goes out: stored with the team's own message, in
+// one group of writes (never instead of it, and for about the time of one
+// message), when MAIL_ACKNOWLEDGE is on, and at most
 // ACK_PER_ADDRESS_PER_DAY times per recipient and day in Buea, so the forms
 // cannot be used to flood someone's inbox from many addresses. The count is
 // kept in memory in a table of bounded size (oldest entry out first); a
 // restart forgets it, which at worst allows one more day's few
-// acknowledgements. An acknowledgement that cannot be stored is logged and
-// given up: the visitor's message is safe either way.
+// acknowledgements. An acknowledgement that alone cannot be stored is
+// logged and given up (Outbox.enqueue): the visitor's message is safe either way.
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Lang } from '../../shared/i18n/lang';
-import type { Outbox } from './outbox';
+import type { MailRecord } from './build';
 import { acknowledgementMail, type Acknowledged } from './acknowledgement';
 import { SITE_TIME_ZONE } from './mail-format';
 
@@ -64,40 +65,39 @@ export interface AcknowledgeRequest {
 
 export interface AcknowledgerOptions {
   config: Config;
-  outbox: Outbox;
   logger: Logger;
   /** Addresses remembered at most (about 100 bytes each). */
   maxAddresses?: number;
 }
 
 export function acknowledger(o: AcknowledgerOptions) {
-  const { config, outbox, logger } = o;
+  const { config, logger } = o;
   const counter = dailyCounter({ perDay: config.ACK_PER_ADDRESS_PER_DAY, maxEntries: o.maxAddresses ?? 10_000 });
   return {
-    /** Queue the acknowledgement if it is due; never throws. */
-    async send(r: AcknowledgeRequest): Promise<void> {
-      if (!config.MAIL_ACKNOWLEDGE) return;
+    /**
+     * The acknowledgement, when one is due: none when they are off or this
+     * address had its daily number. Store it with the team's message
+     * (`outbox.enqueue(teamMail, ...acks.mailsFor(r))`).
+     */
+    mailsFor(r: AcknowledgeRequest): MailRecord[] {
+      if (!config.MAIL_ACKNOWLEDGE) return [];
       const form = r.about.form;
       if (!counter.take(mailboxKey(r.to), r.now)) {
         logger.info({ id: r.reference, form }, 'acknowledgement not sent: this address had its daily number already');
-        return;
+        return [];
       }
-      try {
-        await outbox.enqueue(
-          acknowledgementMail({
-            reference: r.reference,
-            lang: r.lang,
-            now: r.now,
-            from: config.MAIL_FROM,
-            to: r.to,
-            replyTo: form === 'application' ? config.MAIL_TO_RECRUITING : config.MAIL_TO_SUPPORT,
-            siteUrl: config.SITE_URL,
-            about: r.about,
-          }),
-        );
-      } catch (err) {
-        logger.warn({ err, id: r.reference, form }, 'acknowledgement could not be stored; the submission itself is');
-      }
+      return [
+        acknowledgementMail({
+          reference: r.reference,
+          lang: r.lang,
+          now: r.now,
+          from: config.MAIL_FROM,
+          to: r.to,
+          replyTo: form === 'application' ? config.MAIL_TO_RECRUITING : config.MAIL_TO_SUPPORT,
+          siteUrl: config.SITE_URL,
+          about: r.about,
+        }),
+      ];
     },
   };
 }

@@ -60,6 +60,54 @@ export async function writeAtomic(dir: string, tmpDir: string, name: string, dat
   await syncDir(dir);
 }
 
+/**
+ * Write several files that belong together for about the cost of one: all
+ * to tmp/ and fsynced at once, renamed in order, the folder fsynced once. A
+ * failed write leaves none of them; a rename that fails after the first
+ * throws a StoredInPartError saying how many are in place.
+ */
+export async function writeAtomicAll(dir: string, tmpDir: string, files: readonly { name: string; data: string }[]): Promise<void> {
+  const tmps = files.map((f) => path.join(tmpDir, `${f.name}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`));
+  const removeFrom = (i: number) => Promise.all(tmps.slice(i).map((t) => rm(t, { force: true }).catch(() => undefined)));
+  try {
+    await Promise.all(
+      files.map(async (f, i) => {
+        const handle = await open(tmps[i]!, 'w', 0o600);
+        try {
+          await handle.writeFile(f.data);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+      }),
+    );
+  } catch (err) {
+    await removeFrom(0);
+    throw err;
+  }
+  for (const [i, f] of files.entries()) {
+    try {
+      await rename(tmps[i]!, path.join(dir, f.name));
+    } catch (err) {
+      await removeFrom(i);
+      if (i === 0) throw err;
+      await syncDir(dir);
+      throw new StoredInPartError(i, err);
+    }
+  }
+  await syncDir(dir);
+}
+
+/** Some of a group of files are in place (the first `stored`), the rest are not. */
+export class StoredInPartError extends Error {
+  constructor(
+    readonly stored: number,
+    override readonly cause: unknown,
+  ) {
+    super(`stored ${stored} of a group of files`);
+  }
+}
+
 /** Make renames in a folder durable. */
 export async function syncDir(dir: string): Promise<void> {
   const handle = await open(dir, 'r');

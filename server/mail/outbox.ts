@@ -26,6 +26,8 @@ import {
   readState,
   removeMessage,
   writeAtomic,
+  writeAtomicAll,
+  StoredInPartError,
   type DeliveryState,
 } from './outbox-files';
 
@@ -157,34 +159,47 @@ export class Outbox {
   /**
    * Durably store a message; resolves only once it is on disk. Attachment
    * files staged in tmp/ move in beside the record (or are deleted if the
-   * message cannot be stored).
+   * message cannot be stored). `companions` (a submission's acknowledgement)
+   * are stored with it in one group of writes, for about the time of one
+   * message: a failure stores none of them, except a companion that alone
+   * fails to be renamed in, which is logged and given up.
    */
-  async enqueue(mail: MailRecord): Promise<void> {
-    const staged = (mail.attachments ?? []).map((a) => a.file);
-    const moved: string[] = [];
+  async enqueue(mail: MailRecord, ...companions: MailRecord[]): Promise<void> {
+    const mails = [mail, ...companions];
+    const staged = mails.flatMap((m) => (m.attachments ?? []).map((a) => a.file));
+    const moved: string[][] = mails.map(() => []);
     try {
       await this.ensureAccepting();
-      const base = this.baseName(mail);
-      const attachments = [];
-      for (const [i, a] of (mail.attachments ?? []).entries()) {
-        const name = `${base}.att${i}`;
-        const handle = await open(a.file, 'r+');
-        try {
-          // A CV is personal data: readable by the site's user only, as the records are.
-          await handle.chmod(0o600);
-          await handle.sync();
-        } finally {
-          await handle.close();
+      const records: { name: string; data: string }[] = [];
+      for (const [n, m] of mails.entries()) {
+        const base = this.baseName(m);
+        const attachments = [];
+        for (const [i, a] of (m.attachments ?? []).entries()) {
+          const name = `${base}.att${i}`;
+          const handle = await open(a.file, 'r+');
+          try {
+            // A CV is personal data: readable by the site's user only, as the records are.
+            await handle.chmod(0o600);
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
+          await rename(a.file, path.join(this.pendingDir, name));
+          moved[n]!.push(path.join(this.pendingDir, name));
+          attachments.push({ ...a, file: name });
         }
-        await rename(a.file, path.join(this.pendingDir, name));
-        moved.push(path.join(this.pendingDir, name));
-        attachments.push({ ...a, file: name });
+        const record: MailRecord = attachments.length ? { ...m, attachments } : m;
+        records.push({ name: `${base}.json`, data: JSON.stringify(record) });
       }
-      const record: MailRecord = attachments.length ? { ...mail, attachments } : mail;
-      await writeAtomic(this.pendingDir, this.tmpDir, `${base}.json`, JSON.stringify(record));
+      await writeAtomicAll(this.pendingDir, this.tmpDir, records);
     } catch (err) {
-      await Promise.all([...staged, ...moved].map((f) => rm(f, { force: true }).catch(() => undefined)));
-      throw err;
+      if (err instanceof StoredInPartError) {
+        await Promise.all(moved.slice(err.stored).flat().map((f) => rm(f, { force: true }).catch(() => undefined)));
+        this.o.logger.warn({ err: err.cause, id: mail.id, lost: mails.slice(err.stored).map((m) => m.id) }, 'outbox: a companion message could not be stored; the message itself is');
+      } else {
+        await Promise.all([...staged, ...moved.flat()].map((f) => rm(f, { force: true }).catch(() => undefined)));
+        throw err;
+      }
     }
     this.kick();
   }
