@@ -30,7 +30,7 @@ export interface PageModule {
   status?: (ctx: RouteContext) => number;
   /**
    * Loads the content item the URL shows (an article's body, a service's
-   * copy; client/item-cache.ts) before head, status and the first render;
+   * copy; shared/item-cache.ts) before head, status and the first render;
    * returns the source paths of the chunks it loaded, to preload them.
    */
   load?: (ctx: RouteContext) => Promise<string[]>;

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blogPosts } from '../shared/content/blog-posts';
-import { team, testimonials } from '../shared/content/people';
+import { team, testimonials } from '../shared/content/collections';
 import { projects } from '../shared/content/projects';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -17,15 +17,9 @@ import {
   teamMemberSchema,
   testimonialSchema,
 } from '../shared/content/schema';
-import { blogPostsFull } from '../shared/content/blog-full';
-import { projectsFull } from '../shared/content/projects-full';
+import { blogPostsFull, projectsFull, faqContact, faqHome, faqPage, team, testimonials, about, careerValues, documentation, privacyPolicy, termsOfService } from '../shared/content/collections';
 import { jobs } from '../shared/content/jobs';
 import { servicePages, serviceGroups } from '../shared/content/services';
-import { faqContact, faqHome, faqPage } from '../shared/content/faq';
-import { team, testimonials } from '../shared/content/people';
-import { about, careerValues } from '../shared/content/about';
-import { documentation } from '../shared/content/docs';
-import { privacyPolicy, termsOfService } from '../shared/content/legal';
 import { site } from '../shared/content/site';
 
 export function checkContent(): void {

@@ -75,9 +75,3 @@ export const formatSalary = (lang: Lang, text: string) => formatMoneyRange(lang,
 // Dates live in their own module, so the dictionaries every page loads take
 // them without the money code (a bundler keeps a module's exports together).
 export { formatDate } from './format-date';
-
-/** tel: with the digits and a leading + only (a number may be written with spaces, dots, brackets and hyphens). */
-export function telHref(phone: string | undefined): string | undefined {
-  const digits = phone?.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return digits && /\d{4,}/.test(digits) ? `tel:${digits}` : undefined;
-}

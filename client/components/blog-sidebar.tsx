@@ -6,8 +6,8 @@ import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
 import { allTags, recentPosts, tagUses, topCategories } from '../../shared/blog';
 import { lower } from '../../shared/text';
 import { useContent } from '../content';
-import { blogIndex } from '../content-modules/blog-index';
-import { blogStrings } from '../strings/blog';
+import { blogIndex } from '../../shared/generated/load/blog-index';
+import { blogStrings } from '../../shared/generated/load/strings/blog';
 import { useLocalize, useT } from '../i18n';
 import { useLabel } from '../hooks/use-label';
 import {

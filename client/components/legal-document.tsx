@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHero } from './page-hero';
 import { useT } from '../i18n';
 import { useContent } from '../content';
-import { legalStrings } from '../strings/legal';
+import { legalStrings } from '../../shared/generated/load/strings/legal';
 import type { LegalDocument as LegalDocumentContent, LegalSection } from '../../shared/content/schema';
 
 /**

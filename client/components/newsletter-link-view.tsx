@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppData } from '../app-data';
 import { useContent } from '../content';
 import { useLang, useLocalize } from '../i18n';
-import { newsletterLinkStrings } from '../strings/newsletter-links';
+import { newsletterLinksStrings } from '../../shared/generated/load/strings/newsletter-links';
 import { formAction, LANG_FIELD } from '../../shared/schemas/form-lang';
 import type { NewsletterLinkState } from '../../shared/ssr-data';
 
@@ -22,7 +22,7 @@ export function NewsletterLinkView({ kind }: { kind: 'confirm' | 'unsubscribe' }
   const location = useLocation();
   const lang = useLang();
   const localize = useLocalize();
-  const t = useContent(newsletterLinkStrings);
+  const t = useContent(newsletterLinksStrings);
   const [state, setState] = useState<NewsletterLinkState>(() => {
     if (server) return server;
     const token = new URLSearchParams(location.search).get('token');

@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import { useT } from '../i18n';
 import { useContent } from '../content';
-import { newsletterPopupStrings } from '../strings/newsletter-popup';
+import { newsletterPopupStrings } from '../../shared/generated/load/strings/newsletter-popup';
 
 /**
  * The newsletter dialog, loaded only when it is about to show:

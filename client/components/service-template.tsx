@@ -3,7 +3,7 @@ import type { Colour, ServiceGroupEntry as ServiceGroup, ServicePage } from '../
 import { groupPath, type ServiceCard as ServiceCardData } from '../../shared/content/service-pages';
 import { useLocalize, useT } from '../i18n';
 import { useContent } from '../content';
-import { serviceStrings } from '../strings/service';
+import { serviceStrings } from '../../shared/generated/load/strings/service';
 import { FaqAccordion } from './faq-accordion';
 import { Icon } from './icon';
 import { ServiceCard } from './service-card';

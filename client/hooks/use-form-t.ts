@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { useContent } from '../content';
 import { useT } from '../i18n';
-import { formStrings } from '../strings/forms';
+import { formsStrings } from '../../shared/generated/load/strings/forms';
 import { withForms, type FormDictionary } from '../../shared/i18n/form-words';
 
 /**
  * The dictionary of the page's language with the contact and application
  * forms' strings laid over it. A page that shows those forms loads
- * `formStrings` in its load(ctx), so this never suspends on the first render.
+ * `formsStrings` in its load(ctx), so this never suspends on the first render.
  */
 export function useFormT(): FormDictionary {
   const t = useT();
-  const forms = useContent(formStrings);
+  const forms = useContent(formsStrings);
   return useMemo(() => withForms(t, forms), [t, forms]);
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useContent } from '../content';
-import { labels } from '../content-modules/labels';
+import { labels } from '../../shared/generated/load/labels';
 import { labelOf, type VocabularyKind } from '../../shared/content/labels';
 
 /**

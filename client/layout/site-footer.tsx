@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon, type AnyIconName } from '../components/icon';
-import { telHref } from '../../shared/format';
+import { telHref } from '../../shared/content/shell';
 import { useLocalize, useShell, useT } from '../i18n';
 import { LangSwitch } from './lang-switch';
 

@@ -6,10 +6,10 @@ import { ValueCards } from '../components/value-cards';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
-import { about as aboutContent } from '../content-modules/about';
-import { team as teamContent } from '../content-modules/team';
+import { about as aboutContent } from '../../shared/generated/load/about';
+import { team as teamContent } from '../../shared/generated/load/team';
 import { useLocalize, useSite, useT } from '../i18n';
-import { aboutStrings } from '../strings/about';
+import { aboutStrings } from '../../shared/generated/load/strings/about';
 import { SectionHeader } from '../components/section-header';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, aboutStrings, aboutContent, teamContent);

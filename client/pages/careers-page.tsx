@@ -11,14 +11,14 @@ import type { RouteContext } from '../route-kit';
 import { jobPosting } from '../structured-data';
 import { SectionHeader } from '../components/section-header';
 import { loaded, loadFor, useContent } from '../content';
-import { careerValues } from '../content-modules/career-values';
-import { jobs as jobsContent } from '../content-modules/jobs';
+import { careerValues } from '../../shared/generated/load/career-values';
+import { jobs as jobsContent } from '../../shared/generated/load/jobs';
 import { useLocalize, useSite, useT } from '../i18n';
 import { useLabel } from '../hooks/use-label';
 import { useFormT } from '../hooks/use-form-t';
-import { formStrings } from '../strings/forms';
-import { labels } from '../content-modules/labels';
-import { careersStrings } from '../strings/careers';
+import { formsStrings } from '../../shared/generated/load/strings/forms';
+import { labels } from '../../shared/generated/load/labels';
+import { careersStrings } from '../../shared/generated/load/strings/careers';
 import { shellOf } from '../../shared/content/shell';
 import { labelOf } from '../../shared/content/labels';
 import { localizePath, type Lang } from '../../shared/i18n/lang';
@@ -36,7 +36,7 @@ function useJobLabels() {
   return (job: Job) => ({ department: label('departments', job.department), locationType: label('locationTypes', job.locationType), type: label('jobTypes', job.type) });
 }
 
-export const load = (ctx: RouteContext) => loadFor(ctx, careersStrings, formStrings, jobsContent, careerValues, labels);
+export const load = (ctx: RouteContext) => loadFor(ctx, careersStrings, formsStrings, jobsContent, careerValues, labels);
 
 /** A reference as the server issues it; anything else in the URL is not echoed. */
 const REFERENCE = /^[A-Za-z0-9-]{1,32}$/;

@@ -3,18 +3,18 @@ import { ContactForm } from '../components/contact-form';
 import { FaqAccordion } from '../components/faq-accordion';
 import type { ReactNode } from 'react';
 import { Icon, type AnyIconName } from '../components/icon';
-import { telHref } from '../../shared/format';
+import { telHref } from '../../shared/content/shell';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { faqPage } from '../faq-json-ld';
 import { loaded, loadFor, useContent } from '../content';
-import { faqContact } from '../content-modules/faq-contact';
+import { faqContact } from '../../shared/generated/load/faq-contact';
 import { useSite } from '../i18n';
 import { useFormT } from '../hooks/use-form-t';
-import { formStrings } from '../strings/forms';
-import { contactStrings } from '../strings/contact';
+import { formsStrings } from '../../shared/generated/load/strings/forms';
+import { contactStrings } from '../../shared/generated/load/strings/contact';
 
-export const load = (ctx: RouteContext) => loadFor(ctx, contactStrings, formStrings, faqContact);
+export const load = (ctx: RouteContext) => loadFor(ctx, contactStrings, formsStrings, faqContact);
 
 export const head = (ctx: RouteContext): PageHead => {
   const t = loaded(contactStrings, ctx.lang);

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
-import { telHref } from '../../shared/format';
+import { telHref } from '../../shared/content/shell';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
-import { docs } from '../content-modules/docs';
-import { serviceIndex } from '../content-modules/service-index';
+import { docs } from '../../shared/generated/load/docs';
+import { serviceIndex } from '../../shared/generated/load/service-index';
 import { useLocalize, useSite } from '../i18n';
-import { docsStrings } from '../strings/docs';
+import { docsStrings } from '../../shared/generated/load/strings/docs';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, docsStrings, docs, serviceIndex);
 

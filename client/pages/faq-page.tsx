@@ -10,9 +10,9 @@ import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { faqPage as faqPageJsonLd } from '../faq-json-ld';
 import { loaded, loadFor, useContent } from '../content';
-import { faqPage as faqContent } from '../content-modules/faq-page';
+import { faqPage as faqContent } from '../../shared/generated/load/faq-page';
 import { useLocalize, useT } from '../i18n';
-import { faqStrings } from '../strings/faq';
+import { faqStrings } from '../../shared/generated/load/strings/faq';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, faqStrings, faqContent);
 

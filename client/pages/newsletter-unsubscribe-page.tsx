@@ -2,13 +2,13 @@ import { NewsletterLinkView } from '../components/newsletter-link-view';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor } from '../content';
-import { newsletterLinkStrings } from '../strings/newsletter-links';
+import { newsletterLinksStrings } from '../../shared/generated/load/strings/newsletter-links';
 
-export const load = (ctx: RouteContext) => loadFor(ctx, newsletterLinkStrings);
+export const load = (ctx: RouteContext) => loadFor(ctx, newsletterLinksStrings);
 
 // A page per subscriber's link: never indexed, never in the sitemap (noindex keeps it out).
 export const head = (ctx: RouteContext): PageHead => {
-  const t = loaded(newsletterLinkStrings, ctx.lang).unsubscribe;
+  const t = loaded(newsletterLinksStrings, ctx.lang).unsubscribe;
   return { title: t.title, description: t.description, canonical: '/newsletter/unsubscribe', robots: 'noindex, nofollow' };
 };
 

@@ -2,8 +2,8 @@ import { LegalDocument } from '../components/legal-document';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
-import { privacyPolicy as document } from '../content-modules/privacy-policy';
-import { legalStrings } from '../strings/legal';
+import { privacyPolicy as document } from '../../shared/generated/load/privacy-policy';
+import { legalStrings } from '../../shared/generated/load/strings/legal';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, legalStrings, document);
 

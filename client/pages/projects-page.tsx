@@ -18,13 +18,13 @@ import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
 // The cards open to the whole case study (View Details): its copy, by slug.
 import { loaded, loadFor, useContent } from '../content';
-import { projectsIndex } from '../content-modules/projects-index';
-import { projectBodies } from '../project-bodies';
-import { useItem } from '../item-cache';
+import { projectsIndex } from '../../shared/generated/load/projects-index';
+import { projectBodies } from '../../shared/generated/load/project-bodies';
+import { useItem } from '../content';
 import { useLang, useLocalize, useT } from '../i18n';
 import { useLabel } from '../hooks/use-label';
-import { labels } from '../content-modules/labels';
-import { projectsStrings } from '../strings/projects';
+import { labels } from '../../shared/generated/load/labels';
+import { projectsStrings } from '../../shared/generated/load/strings/projects';
 
 const PATH = '/projects';
 

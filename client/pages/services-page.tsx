@@ -7,10 +7,10 @@ import { catalogOf, groupPath } from '../../shared/content/service-pages';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
-import { serviceIndex } from '../content-modules/service-index';
-import { serviceTaglines } from '../content-modules/service-taglines';
+import { serviceIndex } from '../../shared/generated/load/service-index';
+import { serviceTaglines } from '../../shared/generated/load/service-taglines';
 import { useLocalize, useT } from '../i18n';
-import { servicesStrings } from '../strings/services';
+import { servicesStrings } from '../../shared/generated/load/strings/services';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, servicesStrings, serviceIndex, serviceTaglines);
 

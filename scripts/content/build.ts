@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LANGS } from '../../shared/i18n/lang';
 import { compileContent, ContentError, translationFileProblems, translationProblems, untranslatedItems, type CompiledContent } from './compile-content';
 import { emitContent } from './emit-content';
+import { emitLoaders } from './emit-loaders';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 /** The languages with a folder under content/: English first (the others mirror it). */
@@ -46,6 +47,8 @@ export function compileAll(dir: string, langs: readonly string[] = LANGS): Compi
 export function buildContent(): { out: string; items: number; compiled: CompiledContent[]; warnings: string[] } {
   const compiled = compileAll(contentDir());
   const outs = compiled.map((c) => emitContent(c, generatedDir()));
+  // Every language has the same modules (checked above): the loaders are made from English's.
+  emitLoaders(outs[0]!.modules, root);
   const items = compiled.reduce((n, c) => n + c.blog.length + c.projects.length + c.jobs.length + c.serviceIndex.length, 0);
-  return { out: path.dirname(outs[0]!), items, compiled, warnings: compiled.warnings };
+  return { out: path.dirname(outs[0]!.out), items, compiled, warnings: compiled.warnings };
 }

@@ -1,14 +1,11 @@
 // The static content as JSON (design card: "serves the static JSON
 // content"), with weak ETags from Express so clients revalidate cheaply.
 import express from 'express';
-import { projectsFull as projects } from '../../shared/content/projects-full';
-import { blogPostsFullByLang } from '../../shared/content/blog-full';
+import { projectsFull as projects, blogPostsFullByLang, faqContact, faqHome, faqPage, team, testimonials } from '../../shared/content/collections';
 import { isLang, LANGS, type Lang } from '../../shared/i18n/lang';
 import { jobs } from '../../shared/content/jobs';
 import { isJobOpen, openJobs, utcDay } from '../../shared/job-open';
-import { faqContact, faqHome, faqPage } from '../../shared/content/faq';
 import { serviceGroups, servicePages } from '../../shared/content/services';
-import { team, testimonials } from '../../shared/content/people';
 import { HttpError } from '../errors';
 import { checkContent } from '../content-check';
 

@@ -80,4 +80,4 @@ export function webHref(url: string | undefined): string | undefined {
 /** mailto: with each part percent-encoded (a `?` or `&` in an address cannot add headers). */
 export const mailtoHref = (email: string) => `mailto:${email.split('@').map(encodeURIComponent).join('@')}`;
 
-export { telHref } from '../../shared/format';
+export { telHref } from '../../shared/content/shell';

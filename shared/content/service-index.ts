@@ -4,7 +4,7 @@
 // only by that page (service-pages.ts).
 import { serviceGroups as groups, serviceIndex as index } from '../generated/en/service-index';
 import type { ServiceEntry } from './schema';
-import { groupPath } from './service-nav';
+import { groupPath } from './service-pages';
 
 export { groupPath };
 

@@ -2,19 +2,14 @@
 // its language's strings. The server (before rendering) and the browser
 // (before hydrating) await loadDictionary(lang); after that, rendering reads
 // it synchronously with dictionaryOf(lang), so both sides render the same
-// tree without suspending.
-import type { Dictionary } from './dictionary';
-import { langChunk } from './lang-chunk';
+// tree without suspending. The loader is the content build's
+// (shared/generated/load/dictionary.ts).
+import { dictionary } from '../generated/load/dictionary';
 
-const dictionaries = langChunk<Dictionary>('dictionary', {
-  en: { load: () => import('./en'), chunk: 'shared/i18n/en.ts' },
-  fr: { load: () => import('./fr'), chunk: 'shared/i18n/fr.ts' },
-});
-
-export const loadDictionary = dictionaries.load;
+export const loadDictionary = dictionary.load;
 
 /** The dictionary of a language already loaded by loadDictionary. */
-export const dictionaryOf = dictionaries.of;
+export const dictionaryOf = dictionary.of;
 
 /** Source path of a language's dictionary chunk, to preload it with the page. */
-export const dictionaryChunk = dictionaries.chunk;
+export const dictionaryChunk = dictionary.chunk;

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from './test-app';
-import { projectsFull } from '../../shared/content/projects-full';
-import { blogPostsFull } from '../../shared/content/blog-full';
+import { projectsFull, blogPostsFull } from '../../shared/content/collections';
 import { jobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
 

@@ -10,8 +10,7 @@ import { openJobs, utcDay } from '../../shared/job-open';
 
 /** The jobs that take applications today (content/ decides which and how many). */
 const jobs = openJobs(allJobs, utcDay());
-import { faqContact } from '../../shared/content/faq';
-import { careerValues } from '../../shared/content/about';
+import { faqContact, careerValues } from '../../shared/content/collections';
 import { site } from '../../shared/content/site';
 import { DEFAULT_SERVICE } from '../../shared/schemas/contact';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';

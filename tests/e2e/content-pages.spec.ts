@@ -2,11 +2,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
 import { en } from '../../shared/i18n/en';
-import { faqPage } from '../../shared/content/faq';
+import { faqPage, team, documentation } from '../../shared/content/collections';
 import { filterFaq } from '../../shared/faq-search';
-import { team } from '../../shared/content/people';
 import { site } from '../../shared/content/site';
-import { documentation } from '../../shared/content/docs';
 import { servicePages } from '../../shared/content/services';
 
 const { messages } = en;

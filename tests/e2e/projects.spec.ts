@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
 import { en } from '../../shared/i18n/en';
 import projectsStrings from '../../shared/i18n/pages/en/projects';
-import { projectsFull as projects } from '../../shared/content/projects-full';
+import { projectsFull as projects } from '../../shared/content/collections';
 import { filterProjects, parseProjectQuery, type ProjectQuery } from '../../shared/projects-query';
 
 // The spec's messages: the shared ones, and this page's own (its strings module).

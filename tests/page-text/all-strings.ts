@@ -1,6 +1,6 @@
 // Every string a language's pages can show: the core dictionary and each
-// page's own module (shared/i18n/pages/<lang>/*.ts), keyed like the
-// dictionary used to be (pages.<page>), for the tests that walk them.
+// page's own module (shared/i18n/pages/<lang>/*.ts), the page modules keyed as
+// pages.<page>, for the tests that walk them.
 import { readdirSync } from 'node:fs';
 import { en } from '../../shared/i18n/en';
 import { fr } from '../../shared/i18n/fr';

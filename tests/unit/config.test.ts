@@ -36,7 +36,7 @@ describe('loadConfig', () => {
 
 describe('the privacy policy and the outbox configuration', () => {
   it('states the same retention periods as the defaults', async () => {
-    const { privacyPolicy } = await import('../../shared/content/legal');
+    const { privacyPolicy } = await import('../../shared/content/collections');
     const text = JSON.stringify(privacyPolicy);
     const config = loadConfig({});
     expect(config.OUTBOX_FAILED_RETENTION_DAYS).toBe(30);

@@ -10,15 +10,9 @@ import {
   BLOG_CATEGORIES,
 } from '../../shared/content/schema';
 import { featuredProjectSlugs } from '../../shared/content/projects';
-import { projectsFull as projects } from '../../shared/content/projects-full';
-import { featuredProjects } from '../../shared/content/featured-projects';
+import { projectsFull as projects, featuredProjects, blogPostsFull, faqContact, faqHome, faqPage, team, testimonials, processSteps, conceptToScale, privacyPolicy, termsOfService } from '../../shared/content/collections';
 import { blogPosts } from '../../shared/content/blog-posts';
-import { blogPostsFull } from '../../shared/content/blog-full';
 import { jobs } from '../../shared/content/jobs';
-import { faqContact, faqHome, faqPage } from '../../shared/content/faq';
-import { team, testimonials } from '../../shared/content/people';
-import { processSteps, conceptToScale } from '../../shared/content/home';
-import { privacyPolicy, termsOfService } from '../../shared/content/legal';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 

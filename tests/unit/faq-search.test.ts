@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_SEARCH_PLACEHOLDER, FAQ_SEARCH_SUGGESTIONS, filterFaq, stem } from '../../shared/faq-search';
-import { faqPage } from '../../shared/content/faq';
+import { faqPage } from '../../shared/content/collections';
 
 describe('filterFaq (the /faq search)', () => {
   it('keeps all 15 questions, in order, for an empty or blank term', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { team, testimonials } from '../../shared/content/people';
+import { team, testimonials } from '../../shared/content/collections';
 import { blogPosts } from '../../shared/content/blog-posts';
 
 // Every invented person has one identity across the site.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { boundedSearch } from '../../shared/text';
 import { SEARCH_MAX_CHARS, SEARCH_MAX_WORDS } from '../../shared/constants';
 import { filterFaq } from '../../shared/faq-search';
-import { faqPage } from '../../shared/content/faq';
+import { faqPage } from '../../shared/content/collections';
 import faqPageFr from '../../shared/generated/fr/faq-page';
 import { searchPosts, type BlogPost } from '../../shared/blog';
 import { blogPostsByLang } from '../../shared/content/blog-posts';

@@ -1,5 +1,5 @@
 // The about page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/strings/<page>.ts). fr/about.ts has the same keys.
+// showing them download them (shared/generated/load/strings/<page>.ts). fr/about.ts has the same keys.
 const about = {
   title: 'About Us',
   description: 'Founded in Buea in 2018, Chariot AI Labs is a team of 50+ AI specialists with 200+ projects delivered. Meet our leadership, mission and values.',

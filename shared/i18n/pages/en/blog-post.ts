@@ -1,5 +1,5 @@
 // The blog-post page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/strings/<page>.ts). fr/blog-post.ts has the same keys.
+// showing them download them (shared/generated/load/strings/<page>.ts). fr/blog-post.ts has the same keys.
 const blogPost = {
   notFoundTitle: 'Blog post not found',
   copyFailedTitle: 'Could not copy the link',

@@ -1,5 +1,5 @@
 // The blog page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/strings/<page>.ts). fr/blog.ts has the same keys.
+// showing them download them (shared/generated/load/strings/<page>.ts). fr/blog.ts has the same keys.
 const blog = {
   title: 'Blog: AI Strategy, Ethics and Engineering Insights',
   description: 'Practical articles from the Chariot AI Labs team on AI strategy, ethics, machine learning engineering, computer vision, NLP and edge AI.',

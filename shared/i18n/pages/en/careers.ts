@@ -1,5 +1,5 @@
 // The careers page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/strings/<page>.ts). fr/careers.ts has the same keys.
+// showing them download them (shared/generated/load/strings/<page>.ts). fr/careers.ts has the same keys.
 import { postedDays } from '../../../posted-days';
 import { formatSalary } from '../../../format';
 

@@ -1,5 +1,5 @@
 // The contact page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/strings/<page>.ts). fr/contact.ts has the same keys.
+// showing them download them (shared/generated/load/strings/<page>.ts). fr/contact.ts has the same keys.
 const contact = {
   title: 'Contact Us',
   description: 'Talk to Chariot AI Labs in Buea about AI agents, chatbots, automation or data projects. Send us a message, call us or visit our office.',

@@ -1,5 +1,5 @@
 // The docs page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/strings/<page>.ts). fr/docs.ts has the same keys.
+// showing them download them (shared/generated/load/strings/<page>.ts). fr/docs.ts has the same keys.
 const docs = {
   description: 'Internal guide to the Chariot AI Labs website: page types, main and service pages, how to edit content, the architecture and the styling guide.',
   eyebrow: 'Internal guide',

@@ -1,5 +1,5 @@
 // The faq page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/strings/<page>.ts). fr/faq.ts has the same keys.
+// showing them download them (shared/generated/load/strings/<page>.ts). fr/faq.ts has the same keys.
 const faq = {
   title: 'Frequently Asked Questions',
   description: 'Answers about our AI services, project timelines, pricing, data security, support hours and ROI. Search the questions or contact our Buea team.',

@@ -1,9 +1,10 @@
 // The contact and application forms' strings in English: their fields,
 // options and states, the sentences their validation codes become, and the
 // server's refusals of a post. A chunk of their own: only the pages that
-// show those forms (contact, careers) download them (client/strings/forms.ts),
-// where they used to be in every page's core dictionary; the newsletter's
-// stay there (its form is in every footer). The paths are the dictionary's
+// show those forms (contact, careers) download them
+// (shared/generated/load/strings/forms.ts), not every page with the core
+// dictionary; the newsletter's strings are in the dictionary (its form is
+// in every footer). The paths are the dictionary's
 // (messages.contact, forms.apply, ...): withForms() (shared/i18n/form-words.ts)
 // lays them over it for the forms, shared/schemas/form-messages.ts and the
 // server. fr/forms.ts has the same keys.

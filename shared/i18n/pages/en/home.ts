@@ -1,5 +1,5 @@
 // The home page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/strings/<page>.ts). fr/home.ts has the same keys.
+// showing them download them (shared/generated/load/strings/<page>.ts). fr/home.ts has the same keys.
 const home = {
   title: 'AI Agents, Automation & Data Services in Buea',
   description: 'AI agents, chatbots, automation and data services for growing businesses. Founded in Buea in 2018: 200+ projects delivered, 95% client satisfaction.',

@@ -1,5 +1,5 @@
 // The legal page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/strings/<page>.ts). fr/legal.ts has the same keys.
+// showing them download them (shared/generated/load/strings/<page>.ts). fr/legal.ts has the same keys.
 const legal = {
   eyebrow: 'Legal',
   lastUpdated: 'Last updated',

@@ -1,5 +1,5 @@
 // The project page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/strings/<page>.ts). fr/project.ts has the same keys.
+// showing them download them (shared/generated/load/strings/<page>.ts). fr/project.ts has the same keys.
 const project = {
   keyword: 'AI case study',
   eyebrow: 'Case study',

@@ -1,5 +1,5 @@
 // The projects page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/strings/<page>.ts). fr/projects.ts has the same keys.
+// showing them download them (shared/generated/load/strings/<page>.ts). fr/projects.ts has the same keys.
 const projects = {
   title: 'AI Projects & Case Studies',
   titlePage: (page: number) => `AI Projects & Case Studies (page ${page})`,

@@ -1,5 +1,5 @@
 // The service page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/strings/<page>.ts). fr/service.ts has the same keys.
+// showing them download them (shared/generated/load/strings/<page>.ts). fr/service.ts has the same keys.
 // Sentences that name a service or a group take the item, so a language can
 // use the name as a sentence needs it (`inSentence`: 'les assistants vocaux').
 

@@ -1,5 +1,5 @@
 // The services page's strings in English, a chunk of their own: only the pages
-// showing them download them (client/strings/<page>.ts). fr/services.ts has the same keys.
+// showing them download them (shared/generated/load/strings/<page>.ts). fr/services.ts has the same keys.
 const services = {
   title: 'AI Services: Agents, Automation, Data & More',
   description: 'All AI services of Chariot AI Labs: AI agents, automation, AI solutions, data services, marketing, healthcare AI, training and ethics.',

@@ -1,3 +1,0 @@
-import data from '../generated/en/legal/privacy-policy';
-
-export const privacyPolicy = data;

@@ -1,3 +1,0 @@
-import data from '../generated/en/legal/terms-of-service';
-
-export const termsOfService = data;
