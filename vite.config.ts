@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgecss from '@fullhuman/postcss-purgecss';
@@ -30,6 +31,19 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   // A build keeps the previous build's files (open pages still ask for them) and removes older ones: scripts/keep-previous-build.ts.
   plugins: [react(), contentPlugin(), keepPreviousBuild({ publicDir: isSsrBuild ? undefined : 'public' }), ...(isSsrBuild ? [serverWorkerFile()] : [])],
   publicDir: 'public',
+  // react-router's package.json sends every bundler to its development build
+  // (dev-only warnings included); the browser build takes the production
+  // build the same package ships: 0.5 KB less gzip in every page's entry,
+  // and no development warnings in a visitor's console.
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ],
+        }
+      : undefined,
   css: {
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
     // The production stylesheet keeps only the selectors our markup can use:
