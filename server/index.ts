@@ -35,7 +35,8 @@ async function main() {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      // One fatal line, as for every other reason not to start (LOG_LEVEL itself may be the bad value).
+      createLogger('info').fatal({ problems: error.problems }, error.message);
       process.exit(1);
     }
     throw error;
