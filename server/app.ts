@@ -20,7 +20,7 @@ import { newsletterLinks, CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './api/newslette
 import { SubscriberStore } from './newsletter/subscriber-store';
 import { newsletterKey, newsletterTokens } from './newsletter/tokens';
 import { formSecret, timeTrap, type TimeTrap } from './forms/time-trap';
-import type { Outbox } from './mail/outbox';
+import { outboxAlert, type Outbox } from './mail/outbox';
 import { acknowledger } from './mail/acknowledger';
 import { seoRouter } from './seo';
 import type { PageHandler, RenderSource } from './render/page-handler';
@@ -144,7 +144,10 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
       (err: unknown) => (err instanceof Error ? err.message : String(err)),
     );
     if (problem) res.status(503).setHeader('Retry-After', '60');
-    res.json({ status: problem ? 'unavailable' : 'ok', reason: problem, uptime: Math.round(process.uptime()), outbox });
+    // Mail that waits too long or failed: pages and forms still work, but an uptime checker should call a person.
+    const alert = problem || !outbox ? undefined : outboxAlert(outbox, config.OUTBOX_ALERT_AFTER_MIN);
+    if (alert) res.status(503);
+    res.json({ status: problem ? 'unavailable' : alert ? 'degraded' : 'ok', reason: problem ?? alert, uptime: Math.round(process.uptime()), outbox });
   });
 
   if (deps.devMiddleware) app.use(deps.devMiddleware);

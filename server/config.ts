@@ -1,6 +1,7 @@
 // One zod schema over process.env, read once at boot. Every bad variable
-// is reported together, then the process stops: better than a server that
-// starts and fails on the first visitor.
+// is reported together, each as a sentence naming the value and what is
+// expected, then the process stops: better than a server that starts and
+// fails on the first visitor.
 import { z } from 'zod';
 import addressparser from 'nodemailer/lib/addressparser';
 
@@ -12,14 +13,34 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /**
+   * The public origin. The site is served at the root of its host, so an
+   * address with a path, query or fragment is refused (canonical links would
+   * point beside the real pages); the value is kept as its origin.
+   */
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .superRefine((v, ctx) => {
+      if (!URL.canParse(v)) return; // said by the URL check
+      const u = new URL(v);
+      if (!/^https?:$/.test(u.protocol)) return; // said by the URL check
+      const extra = u.pathname !== '/' ? ['a path', u.pathname] : u.search ? ['a query', u.search] : u.hash ? ['a fragment', u.hash] : undefined;
+      if (extra) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${JSON.stringify(v)} has ${extra[0]} (${extra[1]}); the site is served at the root of its host, so canonical links, the sitemap and mail links would be wrong. Write ${u.origin}`,
+        });
+      }
+    })
+    .transform((v) => new URL(v).origin)
+    .default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds to let in-flight requests finish on SIGTERM before exiting. */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().positive().max(120).default(10),
   /** Trust X-Forwarded-* from this many proxies (0 when the site faces clients directly). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Live-chat widget id; the widget script loads only when this is set. */
-  LIVE_CHAT_ID: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/).optional(),
+  LIVE_CHAT_ID: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, 'write the widget id: 4 to 64 letters, digits, _ or -').optional(),
   COMPRESSION: bool.default(true),
   /** Rendered pages kept in memory (LRU, per URL and day); 0 turns the cache off. */
   RENDER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
@@ -69,7 +90,7 @@ export const configSchema = z.object({
   SMTP_CA_FILE: z.string().min(1).optional(),
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASS: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(3).default('Chariot AI Labs website <no-reply@example.com>'),
+  MAIL_FROM: z.string().min(3, 'write an address such as Chariot AI Labs website <no-reply@example.com>').default('Chariot AI Labs website <no-reply@example.com>'),
   MAIL_TO_SUPPORT: z.email().default('support@example.com'),
   MAIL_TO_RECRUITING: z.email().default('careers@example.com'),
   /** Send the visitor of an accepted contact message or application a fixed-text acknowledgement. */
@@ -77,8 +98,8 @@ export const configSchema = z.object({
   /** Acknowledgements per recipient address and day (Africa/Douala); beyond it the post is still delivered, unanswered. */
   ACK_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
   /** DKIM signing (all three or none): the signing domain (d=), the selector (s=) and the PEM private key's file. */
-  DKIM_DOMAIN: z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'expected a domain name, e.g. example.com').optional(),
-  DKIM_SELECTOR: z.string().regex(/^[a-z0-9](?:[a-z0-9._-]{0,62})$/i, 'expected a selector such as site2026').optional(),
+  DKIM_DOMAIN: z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'write a domain name, e.g. example.com').optional(),
+  DKIM_SELECTOR: z.string().regex(/^[a-z0-9](?:[a-z0-9._-]{0,62})$/i, 'write a selector such as site2026').optional(),
   DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
 
   /** Where accepted submissions wait until delivered (a volume in docker compose). */
@@ -91,6 +112,11 @@ export const configSchema = z.object({
   OUTBOX_ATTEMPT_TIMEOUT_S: z.coerce.number().positive().max(600).default(60),
   /** Days a message (and its CV) stays in failed/ before it is deleted; the privacy policy says the same. */
   OUTBOX_FAILED_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  /**
+   * Minutes the oldest message for the team may wait in pending/ before
+   * /healthz answers 503 (the mail server is probably down).
+   */
+  OUTBOX_ALERT_AFTER_MIN: z.coerce.number().positive().default(30),
   /** Below this many free MB on the DATA_DIR disk, forms answer 503 instead of filling the disk. */
   OUTBOX_MIN_FREE_MB: z.coerce.number().min(0).default(100),
   /** CV uploads parsed at the same time; more wait up to UPLOAD_WAIT_S, then get 503 with Retry-After. */
@@ -160,20 +186,82 @@ export function configWarnings(config: Config, env: NodeJS.ProcessEnv = process.
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    // One line, so a crash loop's log says what to fix in a single entry.
+    super(problems.length === 1 ? `Invalid configuration: ${problems[0]}` : `Invalid configuration, ${problems.length} problems: ${problems.map((p, i) => `(${i + 1}) ${p}`).join(' ')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** Variables whose value never appears in a message: logs are kept and shared. */
+const SECRETS = new Set(['FORM_SECRET', 'SMTP_PASS']);
+
+/** The schema of one variable without its default/optional wrappers. */
+function innerSchema(name: string): z.core.$ZodType | undefined {
+  let t = (configSchema.shape as Record<string, z.core.$ZodType | undefined>)[name];
+  while (t && 'innerType' in t._zod.def) t = (t._zod.def as { innerType: z.core.$ZodType }).innerType;
+  return t;
+}
+
+/** What a number variable takes, read from its schema: "a whole number from 0 to 65535". */
+function numberExpected(name: string): string {
+  const t = innerSchema(name);
+  const checks = ((t?._zod.def as { checks?: { _zod: { def: { check: string; value?: number; inclusive?: boolean; format?: string } } }[] }).checks ?? []).map((c) => c._zod.def);
+  const whole = checks.some((c) => c.format === 'safeint');
+  const low = checks.find((c) => c.check === 'greater_than');
+  const high = checks.find((c) => c.check === 'less_than');
+  const kind = whole ? 'a whole number' : 'a number';
+  if (low && high) return low.inclusive ? `${kind} from ${low.value} to ${high.value}` : `${kind} above ${low.value}, at most ${high.value}`;
+  if (low) return low.inclusive ? `${kind} of at least ${low.value}` : `${kind} above ${low.value}`;
+  if (high) return `${kind} of at most ${high.value}`;
+  return kind;
+}
+
+/** A suggestion for a site address written without its scheme, or with another one. */
+function urlHint(value: string): string {
+  const bare = value.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '');
+  return `https://${bare || 'www.example.com'}`;
+}
+
+/**
+ * One zod issue as a sentence for the operator: the variable, the value it
+ * has (a secret's length only) and what it should be, e.g.
+ * `SITE_URL: "www.example.com" is not a URL; write https://www.example.com`.
+ */
+function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
+  const name = String(issue.path[0] ?? '(root)');
+  const raw = env[name];
+  const shown = raw === undefined ? 'unset' : SECRETS.has(name) ? `(${raw.length} characters, not shown)` : JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw);
+  if (issue.code === 'custom' || raw === undefined) return `${name}: ${issue.message}`;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.expected === 'number' || issue.expected === 'int') return `${name}: ${shown} is not ${issue.expected === 'int' ? 'a whole number' : 'a number'}; write ${numberExpected(name)}`;
+      break;
+    case 'too_small':
+    case 'too_big':
+      if (issue.origin === 'number') return `${name}: ${shown} is out of range; write ${numberExpected(name)}`;
+      if (issue.origin === 'string') return `${name}: ${shown} is too ${issue.code === 'too_small' ? 'short' : 'long'}; ${issue.message}`;
+      break;
+    case 'invalid_value': {
+      const values = issue.values.map(String);
+      if (values.includes('true') && values.includes('false')) return `${name}: ${shown} is not a yes or no; write true or false`;
+      return `${name}: ${shown} is not one of the accepted values; write one of ${values.join(', ')}`;
+    }
+    case 'invalid_format':
+      if (issue.format === 'url') {
+        const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(raw)?.[1];
+        return scheme && !/^https?$/i.test(scheme) ? `${name}: ${shown} is not an http or https address; write ${urlHint(raw)}` : `${name}: ${shown} is not a URL; write ${urlHint(raw)}`;
+      }
+      if (issue.format === 'email') return `${name}: ${shown} is not an email address; write one such as team@example.com`;
+      return `${name}: ${shown} is not valid; ${issue.message}`;
+  }
+  return `${name}: ${shown} is not valid (${issue.message})`;
 }
 
 /** Parse an environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Treat empty strings as unset, as docker compose passes `VAR=` through.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
   const result = configSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
-  }
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => describeIssue(issue, cleaned)));
   return result.data;
 }

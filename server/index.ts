@@ -10,7 +10,7 @@ import { createLogger } from './logger';
 import { createApp, type AppDeps } from './app';
 import { createPageHandler, type RenderSource } from './render/page-handler';
 import { devSource, prodSource } from './render/sources';
-import { createTransport, type MailTransport } from './mail/transport';
+import { createTransport, verifyMailServer, type MailTransport } from './mail/transport';
 import { Outbox, outboxSettings } from './mail/outbox';
 import { warnAboutPlaceholders } from './prelaunch';
 import { formSecret, FormSecretError } from './forms/time-trap';
@@ -35,7 +35,8 @@ async function main() {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      // One fatal line, as for every other reason not to start (LOG_LEVEL itself may be the bad value).
+      createLogger('info').fatal({ problems: error.problems }, error.message);
       process.exit(1);
     }
     throw error;
@@ -125,6 +126,8 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info({ port, mode: config.NODE_ENV }, `listening on http://localhost:${port}`);
+    // After listening, not before: a slow or absent mail server never delays the site.
+    void verifyMailServer(transport, logger);
   });
 
   let stopping = false;

@@ -1,24 +1,28 @@
-// `npm run outbox -- list | retry <id|all> | purge --older-than 30d`
+// `npm run outbox -- list | retry <id|all> | send [<id>] [--wait] | purge --older-than 30d`
 // The operators' view of the outbox in DATA_DIR (or --data-dir <path>), for
 // a running site or a stopped one: it only moves and deletes whole
-// messages, record first, as the worker does. A running worker notices
-// retried messages on its next scan (within OUTBOX's 15 s).
+// messages, record first, as the worker does, and never sends anything
+// itself (`send` makes messages due; the site's worker delivers them). A
+// running worker notices retried messages on its next scan (within
+// OUTBOX's 15 s).
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+import { sendNow } from './outbox-send';
 import { purgeFailed } from './mail/outbox';
 import { arrivedAt, baseOf, listMessages, moveMessage, readState, writeAtomic } from './mail/outbox-files';
 
 const DAY = 24 * 60 * 60_000;
 
 function usage(): never {
-  console.error('usage: npm run outbox -- [--data-dir <path>] list | retry <id|all> | purge --older-than <N>d');
+  console.error('usage: npm run outbox -- [--data-dir <path>] list | retry <id|all> | send [<id>] [--wait] | purge --older-than <N>d');
   process.exit(2);
 }
 
 const age = (ms: number) => (ms >= DAY ? `${(ms / DAY).toFixed(1)} d` : ms >= 3_600_000 ? `${(ms / 3_600_000).toFixed(1)} h` : `${Math.round(ms / 60_000)} min`);
 
-export async function outboxCommand(args: string[], out: (line: string) => void = console.log): Promise<number> {
+export async function outboxCommand(args: string[], out: (line: string) => void = console.log, err: (line: string) => void = console.error): Promise<number> {
   let dataDir: string | undefined;
   const rest: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -26,6 +30,12 @@ export async function outboxCommand(args: string[], out: (line: string) => void 
     else rest.push(args[i]!);
   }
   const dir = path.resolve(dataDir ?? loadConfig().DATA_DIR, 'outbox');
+  // A wrong DATA_DIR must not read as an empty queue while mail waits elsewhere.
+  if (!existsSync(dir)) {
+    err(`no outbox at ${dir}: set DATA_DIR (or --data-dir <path>) to the site's data folder, the one that holds outbox/`);
+    return 1;
+  }
+  out(`outbox: ${dir}`);
   const pending = path.join(dir, 'pending');
   const failed = path.join(dir, 'failed');
   const now = Date.now();
@@ -63,6 +73,13 @@ export async function outboxCommand(args: string[], out: (line: string) => void 
     return 0;
   }
 
+  if (command === 'send') {
+    const options = rest.slice(1);
+    const ids = options.filter((o) => !o.startsWith('--'));
+    if (ids.length > 1 || options.some((o) => o.startsWith('--') && o !== '--wait')) usage();
+    return sendNow({ dir, id: ids[0], wait: options.includes('--wait'), out });
+  }
+
   if (command === 'purge' && arg === '--older-than' && value && /^\d+d$/.test(value)) {
     const removed = await purgeFailed(failed, parseInt(value, 10) * DAY, now);
     out(`deleted ${removed.length} failed message(s) older than ${value}`);
@@ -73,5 +90,11 @@ export async function outboxCommand(args: string[], out: (line: string) => void 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exitCode = await outboxCommand(process.argv.slice(2));
+  try {
+    process.exitCode = await outboxCommand(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
 }

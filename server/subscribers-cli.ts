@@ -12,7 +12,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { formSecret } from './forms/time-trap';
 import { SubscriberStore, type Subscriber } from './newsletter/subscriber-store';
 import { newsletterKey, newsletterTokens } from './newsletter/tokens';
@@ -107,5 +107,12 @@ export async function subscribersCommand(args: string[], io: CliOutput = { out: 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exitCode = await subscribersCommand(process.argv.slice(2));
+  try {
+    process.exitCode = await subscribersCommand(process.argv.slice(2));
+  } catch (error) {
+    // A bad variable is one line saying what to write, not a stack trace.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
 }

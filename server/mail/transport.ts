@@ -20,6 +20,10 @@ export interface MailTransport {
   /** Send a message whose attachment `file`s are absolute paths; rejects when `signal` aborts. */
   send(mail: MailRecord, signal: AbortSignal): Promise<void>;
   close(): void;
+  /** SMTP only: connect, start TLS and log in as a delivery would, then hang up; rejects with the reason it cannot. */
+  verify?(): Promise<void>;
+  /** SMTP only: the server, as `host:port`, for log lines. */
+  readonly server?: string;
 }
 
 /** The nodemailer message of a record: the same headers in both modes. */
@@ -141,6 +145,10 @@ export function smtpTransport(config: Config, logger?: Logger): MailTransport {
   let transporter = make();
   return {
     name: 'smtp',
+    server: `${config.SMTP_HOST}:${config.SMTP_PORT}`,
+    async verify() {
+      await transporter.verify();
+    },
     async send(mail, signal) {
       const current = transporter;
       // An attempt that runs out of time is ended, connections and all, not
@@ -180,4 +188,26 @@ export function createTransport(config: Config, logger: Logger, mailDir = path.r
   // Nothing is sent in log-only mode, so nothing is signed; the key is still checked, so switching to smtp holds no surprise.
   dkimSigning(config);
   return fileTransport(logger, mailDir);
+}
+
+/**
+ * At start, whether mail can leave: one SMTP connection (TLS and login as
+ * configured), logged with the server's name; a failure is a warning, since
+ * the site still serves and accepts forms while its mail waits in the outbox.
+ * Nothing to check in log-only mode. Resolves with the outcome, never rejects.
+ */
+export async function verifyMailServer(transport: MailTransport, logger: Logger): Promise<boolean> {
+  if (!transport.verify) return true;
+  try {
+    await transport.verify();
+    logger.info({ server: transport.server }, `SMTP: ${transport.server} accepts connections; mail will be delivered`);
+    return true;
+  } catch (err) {
+    const { code, message } = err as { code?: string; message?: string };
+    logger.warn(
+      { server: transport.server, err: { code, message } },
+      `SMTP: cannot use ${transport.server} (${message ?? String(err)}); the site runs and mail waits in the outbox, retried with backoff (npm run outbox -- send once it is fixed)`,
+    );
+    return false;
+  }
 }

@@ -124,7 +124,7 @@ describe('DKIM settings', () => {
       expect(problems[0]).toMatch(/^DKIM_SELECTOR: required for DKIM signing/);
       expect(problems[1]).toMatch(/^DKIM_PRIVATE_KEY_FILE: required for DKIM signing/);
     }
-    expect(() => loadConfig({ DKIM_DOMAIN: 'not a domain', DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY_FILE: keyFile })).toThrow(/DKIM_DOMAIN: expected a domain name/);
+    expect(() => loadConfig({ DKIM_DOMAIN: 'not a domain', DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY_FILE: keyFile })).toThrow(/DKIM_DOMAIN: "not a domain" is not valid; write a domain name/);
   });
 
   it('stop the start with a clear line when the key file is missing or not a key', () => {

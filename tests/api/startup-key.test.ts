@@ -33,7 +33,10 @@ describe('start-up with a weak form-signing key', { timeout: 120_000 }, () => {
   it('stops naming FORM_SECRET when it is short', async () => {
     const run = await runProduction({ DATA_DIR: path.join(scratch, 'short-env'), FORM_SECRET: 'too-short' });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/FORM_SECRET: must be at least 32 characters/);
+    const fatal = run.stdout.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => l.level === 60);
+    expect(fatal).toHaveLength(1);
+    expect(fatal[0]!.msg).toMatch(/^Invalid configuration: FORM_SECRET: must be at least 32 characters/);
+    expect(fatal[0]!.msg).not.toContain('too-short');
     expect(run.stdout.join('\n') + run.stderr).not.toMatch(/\n\s+at /);
   });
 });

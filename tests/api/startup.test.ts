@@ -28,6 +28,26 @@ describe('start-up', { timeout: 120_000 }, () => {
     expect(lines.some((l) => /SITE_URL/.test(l.msg))).toBe(false);
   });
 
+  it('stops with one fatal line naming each bad variable, its value and what is expected, exit code 1 and no stack trace', async () => {
+    const run = await runServer({ NODE_ENV: 'production', DATA_DIR: path.join(scratch, 'bad-config'), SITE_URL: 'www.example.com', PORT: 'eighty' });
+    expect(run.code).toBe(1);
+    const lines = parsed(run.stdout);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.level).toBe(60);
+    expect(lines[0]!.msg).toBe(
+      'Invalid configuration, 2 problems: (1) PORT: "eighty" is not a number; write a whole number from 0 to 65535 (2) SITE_URL: "www.example.com" is not a URL; write https://www.example.com',
+    );
+    expect(run.stdout.join('\n') + run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('stops with one fatal line when SITE_URL has a path', async () => {
+    const run = await runServer({ NODE_ENV: 'production', DATA_DIR: path.join(scratch, 'bad-site-url'), SITE_URL: 'https://example.com/site' });
+    expect(run.code).toBe(1);
+    const lines = parsed(run.stdout);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.msg).toMatch(/^Invalid configuration: SITE_URL: "https:\/\/example\.com\/site" has a path \(\/site\); the site is served at the root/);
+  });
+
   it('warns loudly, naming SITE_URL, when production has none', async () => {
     const file = path.join(scratch, 'file-2');
     writeFileSync(file, '');
