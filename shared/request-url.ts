@@ -28,16 +28,32 @@ export function normalPath(path: string): string {
 }
 
 /**
+ * A percent-encoded unreserved character is that character (RFC 3986,
+ * 6.2.2.2): '/%62log/%31' is '/blog/1', which the router matches too.
+ */
+const decodeUnreserved = (path: string) =>
+  path.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /^[A-Za-z0-9\-._~]$/.test(char) ? char : escape;
+  });
+
+/** A number segment without its leading zeros ('/blog/01' -> '/blog/1'), which the router reads as the same id. */
+const withoutLeadingZeros = (path: string) => path.replace(/\/0+(?=\d+(?:\/|$))/g, '/');
+
+/**
  * The served path that `path` is another spelling of ('/blog/1/',
- * '//about', '/./projects', '/ABOUT'), or undefined when it is one itself
- * or spells none. Every path the site serves is written in lower case.
+ * '//about', '/./projects', '/ABOUT', '/%62log/1', '/blog/01'), or undefined
+ * when it is one itself or spells none. Every path the site serves is
+ * written in lower case, without escapes of unreserved characters.
  */
 export function servedSpelling(path: string, served: (path: string) => boolean): string | undefined {
   if (served(path)) return undefined;
   const normal = normalPath(path);
-  if (normal !== path && served(normal)) return normal;
-  const folded = normal.toLowerCase();
-  return folded !== path && served(folded) ? folded : undefined;
+  const decoded = decodeUnreserved(normal).toLowerCase();
+  for (const candidate of [normal, normal.toLowerCase(), decoded, withoutLeadingZeros(decoded)]) {
+    if (candidate !== path && served(candidate)) return candidate;
+  }
+  return undefined;
 }
 
 /**

@@ -65,6 +65,8 @@ export async function longSearches(deps: HostileBenchDeps) {
     ['/fr/blog/1', '/fr/blog/1/'],
     ['/about', '//about'],
     ['/projects', '/./projects/'],
+    ['/blog/1', '/%62log/%31'],
+    ['/fr/blog/1', '/fr/blog/01'],
   ];
   const n = Number(process.env.BENCH_TWIN_N ?? 100);
   console.log(`\nHostile: a known page's other spellings vs its canonical path, ${n} sequential requests each (after a warm-up), answer time p50/p99 and server CPU a request`);

@@ -11,13 +11,37 @@
 // content a plain export never has: JavaScript, launch actions, embedded
 // files and the like. It says { ready } once loaded, then each request
 // { file } gets one answer { verdict, ... }.
+//
+// pdf-lib reads a file from start to end and keeps the last object of each
+// number; a viewer finds objects through the cross-reference data instead.
+// Where the two differ (an object written twice, an object inside another
+// one's stream, an object stream not marked as one), a check of pdf-lib's
+// objects alone misses what a viewer runs. So every object pdf-lib reads is
+// checked, superseded ones too, and the cross-reference sections a viewer
+// follows (from each startxref, through /Prev and /XRefStm) are read with
+// pdf-lib's own parsers: every object they point at that pdf-lib did not
+// read at that offset, and every object stream they name, is checked too.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
 const pdfLib = require('pdf-lib');
-const { PDFDocument, PDFDict, PDFArray, PDFName, PDFStream, PDFInvalidObject } = pdfLib;
+const { PDFDocument, PDFDict, PDFArray, PDFName, PDFNumber, PDFRef, PDFStream, PDFRawStream, PDFInvalidObject, PDFParser, PDFObjectStreamParser, PDFXRefStreamParser, PDFContext } = pdfLib;
+
+/** Every object assigned while a file is read (superseded ones included), and where pdf-lib read indirect objects. */
+let assigned = [];
+let readAt = new Set();
+const assign = PDFContext.prototype.assign;
+PDFContext.prototype.assign = function (ref, object) {
+  assigned.push(object);
+  return assign.call(this, ref, object);
+};
+const parseIndirectObject = PDFParser.prototype.parseIndirectObject;
+PDFParser.prototype.parseIndirectObject = function () {
+  readAt.add(this.bytes.offset());
+  return parseIndirectObject.call(this);
+};
 
 /**
  * The most one stream may inflate to. pdf-lib inflates object streams whole
@@ -114,6 +138,8 @@ function activeIn(root) {
 async function check(file) {
   const bytes = await readFile(file);
   overInflated = false;
+  assigned = [];
+  readAt = new Set();
   let doc;
   try {
     // Nothing is written back, and the parser need not yield: this thread has nothing else to do.
@@ -134,11 +160,94 @@ async function check(file) {
   const objects = doc.context.enumerateIndirectObjects();
   // The trailer too: a viewer reads /Root, /Info and the like from it.
   const trailer = Object.values(doc.context.trailerInfo).filter(Boolean);
-  for (const obj of [...trailer, ...objects.map(([, o]) => o)]) {
+  const asViewerReads = await viewerObjects(bytes, doc.context);
+  for (const obj of new Set([...trailer, ...objects.map(([, o]) => o), ...assigned, ...asViewerReads])) {
     const found = activeIn(obj);
     if (found) return { verdict: 'active', what: found };
   }
   return { verdict: 'pdf', pages, objects: objects.length };
+}
+
+/** The cross-reference sections a viewer can reach at most (a file of 5 MB has a handful). */
+const MAX_SECTIONS = 256;
+
+/**
+ * The objects a viewer reads through the cross-reference data that pdf-lib
+ * did not read where that data points (see the header): the trailers, the
+ * objects at offsets pdf-lib read no object at, and the contents of every
+ * object stream a compressed entry names that pdf-lib did not inflate.
+ * Parse errors are skipped: what a viewer cannot parse it cannot run.
+ */
+async function viewerObjects(bytes, context) {
+  const found = [];
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+  const queue = [...text.matchAll(/startxref\s+(\d+)/g)].map((m) => Number(m[1]));
+  const seenSections = new Set();
+  const entries = [];
+  while (queue.length > 0 && seenSections.size < MAX_SECTIONS) {
+    const at = queue.pop();
+    if (seenSections.has(at) || !(at >= 0 && at < bytes.length)) continue;
+    seenSections.add(at);
+    try {
+      const parser = new PDFParser(bytes);
+      parser.bytes.moveTo(at);
+      const table = parser.maybeParseCrossRefSection();
+      let dict;
+      if (table) {
+        for (const subsection of table.subsections) entries.push(...subsection);
+        parser.skipWhitespaceAndComments();
+        const rest = /^trailer\s*/.exec(text.slice(parser.bytes.offset(), parser.bytes.offset() + 64));
+        if (!rest) continue;
+        parser.bytes.moveTo(parser.bytes.offset() + rest[0].length);
+        dict = parser.parseDict();
+      } else {
+        parser.parseIndirectObjectHeader();
+        parser.skipWhitespaceAndComments();
+        const stream = parser.parseObject();
+        if (!(stream instanceof PDFRawStream)) continue;
+        entries.push(...PDFXRefStreamParser.forStream(stream).parseIntoContext());
+        dict = stream.dict;
+      }
+      found.push(dict);
+      for (const key of ['Prev', 'XRefStm']) {
+        const next = dict.get(PDFName.of(key));
+        if (next instanceof PDFNumber) queue.push(next.asNumber());
+      }
+    } catch {
+      // A section a viewer cannot read names nothing it would run.
+    }
+  }
+  const streamsOf = new Map();
+  const seenOffsets = new Set();
+  const parser = new PDFParser(bytes);
+  for (const entry of entries) {
+    if (entry.deleted || entry.inObjectStream || readAt.has(entry.offset) || seenOffsets.has(entry.offset)) continue;
+    seenOffsets.add(entry.offset);
+    try {
+      parser.bytes.moveTo(entry.offset);
+      const ref = parser.parseIndirectObjectHeader();
+      parser.skipWhitespaceAndComments();
+      const object = parser.parseObject();
+      found.push(object);
+      if (object instanceof PDFRawStream) streamsOf.set(ref.objectNumber, [...(streamsOf.get(ref.objectNumber) ?? []), object]);
+    } catch {
+      // Nothing a viewer could read there.
+    }
+  }
+  const objectStreams = new Set(entries.filter((e) => e.inObjectStream && !e.deleted).map((e) => e.offset));
+  for (const number of objectStreams) {
+    const own = context.lookup(PDFRef.of(number, 0));
+    // An object stream pdf-lib inflated is not kept as a stream: its objects are among those assigned.
+    const streams = [...(streamsOf.get(number) ?? []), ...(own instanceof PDFRawStream ? [own] : [])];
+    for (const stream of streams) {
+      try {
+        await PDFObjectStreamParser.forStream(stream).parseIntoContext();
+      } catch {
+        // Not an object stream a viewer could read.
+      }
+    }
+  }
+  return found;
 }
 
 parentPort.on('message', ({ file }) => {

@@ -144,6 +144,11 @@ describe('another spelling of a known path', { timeout: 60_000 }, () => {
     ['/Fr/FAQ?q=prix', '/fr/faq?q=prix'],
     ['/fr/', '/fr'],
     ['//', '/'],
+    ['/%62log/1', '/blog/1'],
+    ['/fr/blog/%31', '/fr/blog/1'],
+    ['/%66%41Q?q=prix', '/faq?q=prix'],
+    ['/blog/01', '/blog/1'],
+    ['/fr/blog/001/', '/fr/blog/1'],
   ];
 
   for (const [from, to] of spellings) {
@@ -174,7 +179,7 @@ describe('another spelling of a known path', { timeout: 60_000 }, () => {
   it('renders no spelling of a known page: the render cache holds only the canonical path', async () => {
     expect((await get('/about')).status).toBe(200);
     const stored = s.renderPage.cacheStats().entries;
-    for (let i = 0; i < 3; i++) for (const twin of ['/about/', '//about', '/./about', '/ABOUT']) expect((await get(twin)).status).toBe(301);
+    for (let i = 0; i < 3; i++) for (const twin of ['/about/', '//about', '/./about', '/ABOUT', '/%61bout']) expect((await get(twin)).status).toBe(301);
     expect(s.renderPage.cacheStats().entries).toBe(stored);
   });
 

@@ -122,7 +122,13 @@ describe('normalPath and servedSpelling', () => {
     expect(servedSpelling('/fr//blog/./1/', has)).toBe('/fr/blog/1');
     expect(servedSpelling('/ABOUT', has)).toBe('/about');
     expect(servedSpelling('//', has)).toBe('/');
+    expect(servedSpelling('/%62log/%31', has)).toBe('/blog/1');
+    expect(servedSpelling('/fr/%42LOG/1', has)).toBe('/fr/blog/1');
+    expect(servedSpelling('/blog/01', has)).toBe('/blog/1');
+    expect(servedSpelling('/blog/%30%30%31', has)).toBe('/blog/1');
     expect(servedSpelling('/about', has)).toBeUndefined();
+    expect(servedSpelling('/about%2F', has)).toBeUndefined();
+    expect(servedSpelling('/blog/10', has)).toBeUndefined();
     expect(servedSpelling('//evil.com/x', has)).toBeUndefined();
     expect(servedSpelling('/no-such/', has)).toBeUndefined();
   });
