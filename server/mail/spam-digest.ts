@@ -41,7 +41,10 @@ const REASONS: Record<string, string> = {
 };
 
 /** The first line of what was typed, short enough for one line of a list. */
-const firstLine = (excerpt: string) => (excerpt.length > 120 ? `${excerpt.slice(0, 119)}…` : excerpt);
+function firstLine(excerpt: string): string {
+  const line = (excerpt.split(/\r?\n/).find((l) => l.trim() !== '') ?? '').trim();
+  return line.length > 120 ? `${line.slice(0, 119)}…` : line;
+}
 
 export function spamDigestMail(d: DigestInput): MailRecord {
   const count = d.items.length + d.more;

@@ -221,7 +221,9 @@ describe('the daily digest', () => {
     expect(digest.to && 'text' in digest.to ? digest.to.text : '').toBe(ctx.config.MAIL_TO_SUPPORT);
     expect(digest.subject).toBe('Spam quarantine: 1 new item(s) to look over');
     for (const v of [first, 'contact', 'missing', 'mallory@example.org', 'npm run outbox -- release <reference>']) expect(digest.text).toContain(v);
-    expect(digest.text).toContain('<b>Cheap</b> <a href="http://x.example">offer</a> second line');
+    // The first line of the message, as typed (plain text), and nothing of the lines after it.
+    expect(digest.text).toContain('  message: <b>Cheap</b> <a href="http://x.example">offer</a>\n');
+    expect(digest.text).not.toContain('second line');
     expect(digest.html).toContain('&lt;b&gt;Cheap&lt;/b&gt;');
     expect(digest.html).not.toContain('<b>Cheap');
     expect(digest.html).not.toContain('href="http://x.example"');
