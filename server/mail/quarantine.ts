@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Lang } from '../../shared/i18n/lang';
 import type { MailRecord } from './build';
-import { arrivedAt, baseOf, filesOf, listMessages, orphans, syncDir, writeAtomic, writeAtomicAll } from './outbox-files';
+import { MESSAGE, arrivedAt, baseOf, filesOf, listMessages, orphans, syncDir, writeAtomic, writeAtomicAll } from './outbox-files';
 import { siteDay, spamDigestMail, type DigestItem } from './spam-digest';
 
 /** What the form kit knows of a post judged spam, stored beside its message. */
@@ -76,11 +76,11 @@ async function readFacts(dir: string, base: string): Promise<SpamFacts | undefin
   }
 }
 
-/** Every quarantined item in `spamDir`, oldest first. */
-export async function listQuarantined(spamDir: string): Promise<QuarantinedItem[]> {
+/** The quarantined items in `spamDir` stored after `after` (ms; all by default), oldest first. */
+export async function listQuarantined(spamDir: string, after = -Infinity): Promise<QuarantinedItem[]> {
   const names = await readdir(spamDir).catch(() => [] as string[]);
   const items: QuarantinedItem[] = [];
-  for (const name of (await listMessages(spamDir).catch(() => [] as string[]))) {
+  for (const name of names.filter((n) => MESSAGE.test(n) && arrivedAt(n) > after).sort()) {
     const base = baseOf(name);
     const facts = await readFacts(spamDir, base);
     const storedAt = arrivedAt(name);
@@ -160,6 +160,8 @@ export class Quarantine {
   /** Bytes per stored item, read once from the disk and kept in step with it. */
   private sizes = new Map<string, number>();
   private lastHousekeeping = 0;
+  /** One bounds pass at a time: concurrent posts would otherwise evict the same item twice. */
+  private bounding: Promise<void> = Promise.resolve();
 
   constructor(private readonly o: QuarantineOptions) {
     this.dir = path.join(o.outboxDir, 'spam');
@@ -212,7 +214,8 @@ export class Quarantine {
       await Promise.all([...staged, ...moved, path.join(this.dir, `${base}.spam`)].map((f) => rm(f, { force: true }).catch(() => undefined)));
       throw err;
     }
-    await this.keepWithinBounds().catch((err: unknown) => this.o.logger.error({ err }, 'quarantine: could not apply its bounds'));
+    this.bounding = this.bounding.then(() => this.keepWithinBounds()).catch((err: unknown) => this.o.logger.error({ err }, 'quarantine: could not apply its bounds'));
+    await this.bounding;
   }
 
   /** Delete the oldest items while there are more than maxItems or they hold more than maxBytes. */
@@ -281,7 +284,7 @@ export class Quarantine {
     const now = this.o.now();
     const state = await this.readDigestState();
     if (state.sentAt && siteDay(state.sentAt) === siteDay(now)) return undefined;
-    const fresh = (await listQuarantined(this.dir)).filter((i) => i.storedAt > state.listedUpTo);
+    const fresh = await listQuarantined(this.dir, state.listedUpTo);
     if (fresh.length === 0) return undefined;
     const listed: DigestItem[] = fresh.slice(0, DIGEST_MAX_ITEMS);
     const mail = spamDigestMail({

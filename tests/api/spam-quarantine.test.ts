@@ -125,6 +125,19 @@ describe('a post judged spam', () => {
     await ctx.close();
   });
 
+  it('released by two commands at once is delivered once', async () => {
+    const ctx = await testApp({ env: sink.env(), outbox: { scanMs: 100 } });
+    sink.mails.length = 0;
+    const id = (await cookieless(ctx, '/api/contact', contact)).body.id as string;
+    const both = await Promise.all([cli(ctx, 'release', id), cli(ctx, 'release', 'all')]);
+    expect(both.map((r) => r.code).sort()).toEqual([0, 0]);
+    expect(both.map((r) => r.out).sort()).toEqual(['no quarantined message', expect.stringContaining(`released ${id}`)]);
+    await sink.waitFor(1);
+    await until(() => pending(ctx).length === 0);
+    expect(sink.mails).toHaveLength(1);
+    await ctx.close();
+  });
+
   it('that fails the form’s schema gets the field errors a real post gets, and nothing is kept', async () => {
     const ctx = await testApp({ deliver: false });
     const res = await cookieless(ctx, '/api/contact', { ...contact, email: 'not an address' });
