@@ -405,7 +405,8 @@ function multipartApply(i: number): { body: Buffer; type: string } {
  * static files and the three form posts (log mode) mixed. The forms are
  * posted as JSON (contact, newsletter) and multipart with a small PDF
  * (apply), as a script would, without the time-trap field: answers 201 and
- * 303 count as success (a post dropped as spam gets the same answer).
+ * 303 count as success (a post judged spam gets the same answer; contact
+ * messages and applications then go to the bounded spam quarantine).
  */
 export async function soak(deps: HostileBenchDeps) {
   const seconds = Number(process.env.BENCH_SOAK_S ?? 60);

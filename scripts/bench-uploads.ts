@@ -41,7 +41,7 @@ function multipart(fields: Record<string, string>, file: Buffer): { body: Buffer
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** The signed time-trap cookie a page view hands out; form posts without it are dropped as spam. */
+/** The signed time-trap cookie a page view hands out; form posts without it are judged spam (quarantined, never mailed). */
 export async function formCookie(siteUrl: string): Promise<string> {
   const res = await fetch(`${siteUrl}/contact`, { headers: { accept: 'text/html' } });
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;

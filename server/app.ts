@@ -135,7 +135,8 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
 
   app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    // The outbox's figures, for monitoring: failed > 0 or an old pending message needs a person.
+    // The outbox's figures, for monitoring: failed > 0 or an old pending message needs a person;
+    // `quarantined` (posts judged spam) is a count to look at, never a reason to answer 503.
     const outbox = await deps.outbox.stats().catch(() => undefined);
     // While the forms would answer 503 (disk below the reserve, DATA_DIR not writable), so does this:
     // the same check the outbox makes before storing a message.

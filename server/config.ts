@@ -119,6 +119,13 @@ export const configSchema = z.object({
   OUTBOX_ALERT_AFTER_MIN: z.coerce.number().positive().default(30),
   /** Below this many free MB on the DATA_DIR disk, forms answer 503 instead of filling the disk. */
   OUTBOX_MIN_FREE_MB: z.coerce.number().min(0).default(100),
+  /** Posts judged spam kept in outbox/spam/ at most, by count and by MB; the oldest go first. */
+  OUTBOX_SPAM_MAX_ITEMS: z.coerce.number().int().min(1).default(1000),
+  OUTBOX_SPAM_MAX_MB: z.coerce.number().positive().default(100),
+  /** Days a post judged spam stays in outbox/spam/ before it is deleted; the privacy policy says the same. */
+  OUTBOX_SPAM_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  /** A daily digest of newly quarantined posts to MAIL_TO_SUPPORT. */
+  OUTBOX_SPAM_DIGEST: bool.default(true),
   /** CV uploads parsed at the same time; more wait up to UPLOAD_WAIT_S, then get 503 with Retry-After. */
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(3),
   UPLOAD_WAIT_S: z.coerce.number().min(0).max(60).default(15),

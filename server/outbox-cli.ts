@@ -1,4 +1,4 @@
-// `npm run outbox -- list | retry <id|all> | send [<id>] [--wait] | purge --older-than 30d`
+// `npm run outbox -- list | retry <id|all> | send [<id>] [--wait] | purge --older-than 30d | spam | release <ref|all>`
 // The operators' view of the outbox in DATA_DIR (or --data-dir <path>), for
 // a running site or a stopped one: it only moves and deletes whole
 // messages, record first, as the worker does, and never sends anything
@@ -11,12 +11,13 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { ConfigError, loadConfig } from './config';
 import { sendNow } from './outbox-send';
 import { purgeFailed } from './mail/outbox';
+import { listQuarantined, releaseQuarantined } from './mail/quarantine';
 import { arrivedAt, baseOf, listMessages, moveMessage, readState, writeAtomic } from './mail/outbox-files';
 
 const DAY = 24 * 60 * 60_000;
 
 function usage(): never {
-  console.error('usage: npm run outbox -- [--data-dir <path>] list | retry <id|all> | send [<id>] [--wait] | purge --older-than <N>d');
+  console.error('usage: npm run outbox -- [--data-dir <path>] list | retry <id|all> | send [<id>] [--wait] | purge --older-than <N>d | spam | release <ref|all>');
   process.exit(2);
 }
 
@@ -86,7 +87,36 @@ export async function outboxCommand(args: string[], out: (line: string) => void 
     return 0;
   }
 
+  if (command === 'spam') return spamCommand(dir, now, out);
+  if (command === 'release' && arg) return releaseCommand(dir, arg, now, out);
+
   usage();
+}
+
+/** What a visitor typed, on one line and without control or direction characters, so it cannot rewrite the terminal. */
+const printable = (text: string) => text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ');
+
+/** The quarantine: each item's reference, form, reason, age, sender and the start of what they wrote. */
+async function spamCommand(dir: string, now: number, out: (line: string) => void): Promise<number> {
+  const items = await listQuarantined(path.join(dir, 'spam'));
+  out(`quarantined: ${items.length}`);
+  for (const i of items) {
+    out(`  ${i.id.padEnd(14)} ${i.form.padEnd(8)} ${i.reason.padEnd(9)} age ${age(now - i.storedAt).padStart(8)}${i.hasAttachment ? ' +CV' : ''}  ${printable(i.sender)}`);
+    if (i.excerpt) out(`      ${printable(i.excerpt).slice(0, 100)}`);
+  }
+  if (items.length) out('release one to delivery: npm run outbox -- release <reference> (or all)');
+  return 0;
+}
+
+/** Quarantined items to delivery, each exactly once; an unknown reference is an error. */
+async function releaseCommand(dir: string, which: string, now: number, out: (line: string) => void): Promise<number> {
+  const released = await releaseQuarantined(dir, which, now);
+  if (released.length === 0) {
+    out(which === 'all' ? 'no quarantined message' : `no quarantined message ${which}`);
+    return which === 'all' ? 0 : 1;
+  }
+  for (const id of released) out(`released ${id} to delivery; a running site sends it within 15 s`);
+  return 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,11 +1,12 @@
 // POST /api/apply: a job application with its CV -> the recruiting
 // mailbox, the CV attached under the applicant's, the job's and the
 // reference's names; and a fixed-text acknowledgement to the applicant.
-import type { FormKit, Refusal } from '../forms/form-kit';
+import type { FormKit, Refusal, StagedFile } from '../forms/form-kit';
 import type { Acknowledger } from '../mail/acknowledger';
 import { applicationMail } from '../mail/build';
 import { pdfChecker, type PdfVerdict } from '../forms/pdf-check';
-import { applicationSchema } from '../../shared/schemas/application';
+import { applicationSchema, type Application } from '../../shared/schemas/application';
+import type { Lang } from '../../shared/i18n/lang';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 import { findJob, jobsByLang } from '../../shared/content/jobs';
 import { isJobOpen, utcDay } from '../../shared/job-open';
@@ -32,6 +33,15 @@ function refusalOf(verdict: PdfVerdict): Refusal | undefined {
 
 export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
   const { config, outbox } = kit;
+  /** The recruiting mailbox's message, CV attached; it reads the job as the site lists it in English, when it exists there. */
+  const teamMail = (input: Application, { id, file, now, lang }: { id: string; file?: StagedFile; now: Date; lang: Lang }) =>
+    applicationMail(input, findJob(input.jobId, 'en')!, { originalName: file!.originalName, size: file!.size, file: file!.path }, {
+      id,
+      from: config.MAIL_FROM,
+      to: config.MAIL_TO_RECRUITING,
+      now,
+      lang,
+    });
   const pdf = pdfChecker({ timeoutMs: config.CV_CHECK_TIMEOUT_MS, heapMb: config.CV_CHECK_HEAP_MB });
   return kit.endpoint({
     name: 'apply',
@@ -55,21 +65,16 @@ export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
       if (!verdict) return { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: 300 };
       return refusalOf(verdict);
     },
-    accept: async (input, { id, file, now, lang }) => {
-      // The recruiting mailbox reads the job as the site lists it in English, when it exists there.
-      const job = findJob(input.jobId, 'en')!;
+    accept: async (input, context) => {
+      const { id, file, now, lang } = context;
       // The job's title as the applicant read it, on the page in their language.
+      const job = findJob(input.jobId, 'en')!;
       const jobTitle = jobsByLang[lang].find((j) => j.id === job.id)?.title ?? job.title;
       await outbox.enqueue(
-        applicationMail(input, job, { originalName: file!.originalName, size: file!.size, file: file!.path }, {
-          id,
-          from: config.MAIL_FROM,
-          to: config.MAIL_TO_RECRUITING,
-          now,
-          lang,
-        }),
+        teamMail(input, context),
         ...acks.mailsFor({ reference: id, to: input.email, lang, now, about: { form: 'application', jobTitle, cvBytes: file!.size } }),
       );
     },
+    quarantine: (input, context) => ({ mail: teamMail(input, context), sender: input.email, message: input.coverLetter }),
   });
 }

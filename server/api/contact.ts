@@ -3,10 +3,13 @@
 import type { FormKit } from '../forms/form-kit';
 import type { Acknowledger } from '../mail/acknowledger';
 import { contactMail } from '../mail/build';
-import { contactSchema } from '../../shared/schemas/contact';
+import { contactSchema, type ContactMessage } from '../../shared/schemas/contact';
+import type { Lang } from '../../shared/i18n/lang';
 
 export function contactEndpoint(kit: FormKit, acks: Acknowledger) {
   const { config, outbox } = kit;
+  const teamMail = (input: ContactMessage, { id, now, lang }: { id: string; now: Date; lang: Lang }) =>
+    contactMail(input, { id, from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT, now, lang });
   return kit.endpoint({
     name: 'contact',
     schema: contactSchema,
@@ -16,9 +19,10 @@ export function contactEndpoint(kit: FormKit, acks: Acknowledger) {
     successUrl: () => '/contact?sent=1#contact-sent',
     accept: async (input, { id, now, lang }) => {
       await outbox.enqueue(
-        contactMail(input, { id, from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT, now, lang }),
+        teamMail(input, { id, now, lang }),
         ...acks.mailsFor({ reference: id, to: input.email, lang, now, about: { form: 'contact' } }),
       );
     },
+    quarantine: (input, context) => ({ mail: teamMail(input, context), sender: input.email, message: input.message }),
   });
 }

@@ -1,7 +1,7 @@
 // One form, declared once (its name, schema, page, what to store and where
 // a browser lands), and one helper that every post goes through in this
-// order: origin -> rate limit -> content type -> body -> spam -> schema ->
-// outbox -> answer; an upload first needs to be its client's only one and
+// order: origin -> rate limit -> content type -> body -> spam verdict ->
+// schema -> outbox (or, for a post judged spam, the quarantine) -> answer; an upload first needs to be its client's only one and
 // to get a slot, and its body must keep a minimum pace (upload-pace.ts).
 // The answer has one shape for every status: JSON
 // `{ error, fieldErrors }` (or `{ ok, id }`) for scripts; for a browser
@@ -27,6 +27,7 @@ import multer from 'multer';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Outbox } from '../mail/outbox';
+import type { MailRecord } from '../mail/build';
 import { OutboxUnavailableError } from '../mail/outbox';
 import { clientKey, rateLimiter } from '../security';
 import { statusPage } from '../errors';
@@ -101,6 +102,13 @@ export interface FormDefinition<T> {
   check?(body: Body, file: StagedFile | undefined, context: { now: Date; lang: Lang }): Promise<Refusal | undefined>;
   /** Store what was sent (the mail in the outbox); resolves once it is durable. `lang` is the visitor's language. */
   accept(input: T, context: { id: string; file?: StagedFile; now: Date; lang: Lang }): Promise<void>;
+  /**
+   * For a post judged spam: the message `accept` would queue for the team
+   * (built by the same function, CV included, without the sender's
+   * acknowledgement), the sender's address and what they wrote; it goes to
+   * the quarantine. A form without it keeps nothing of a post judged spam.
+   */
+  quarantine?(input: T, context: { id: string; file?: StagedFile; now: Date; lang: Lang }): { mail: MailRecord; sender: string; message: string };
   /** The answer's error message for a schema failure (default: "Please correct the highlighted fields."). */
   invalidMessage?: (t: FormDictionary) => string;
 }
@@ -266,6 +274,28 @@ export function formKit(deps: FormKitDeps) {
       res.status(201).json({ ok: true, id });
     }
 
+    /** Keep a valid post judged spam in the quarantine (or, for a form without one, nothing) and answer success. */
+    async function quarantine(req: Request, res: Response, input: T, p: { id: string; file?: StagedFile; reason: string; drop: () => Promise<void> }) {
+      const { id, reason } = p;
+      const lang = postLang(req);
+      if (!form.quarantine) {
+        req.log?.warn({ id, form: form.name, reason }, 'form post judged spam; not kept');
+        await p.drop();
+        return succeed(req, res, id);
+      }
+      const at = now();
+      const held = form.quarantine(input, { id, file: p.file, now: at, lang });
+      try {
+        await outbox.quarantine(held.mail, { id, form: form.name, reason, lang, sender: held.sender, excerpt: held.message, receivedAt: at.toISOString() });
+      } catch (err) {
+        const full = err instanceof OutboxUnavailableError;
+        req.log?.error({ err, id, form: form.name, reason }, 'could not store a submission judged spam');
+        return refuse(req, res, { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: full ? err.retryAfterS : 30 });
+      }
+      req.log?.warn({ id, form: form.name, reason }, 'form post judged spam; quarantined (npm run outbox -- spam)');
+      return succeed(req, res, id);
+    }
+
     /** Read the body; a refusal when it cannot be read. */
     async function readBody(req: Request, res: Response): Promise<{ file?: StagedFile; refusal?: Refusal }> {
       if (!multipart) {
@@ -353,14 +383,12 @@ export function formKit(deps: FormKitDeps) {
         };
         if (read.refusal) return await drop().then(() => refuse(req, res, read.refusal!));
 
-        // A post that fails the spam checks gets the same answer as a real one, and is dropped.
+        // A post judged spam gets the answer a real one would: field errors, or
+        // success with a reference, its message then kept in the quarantine
+        // (real people trip the traps), never mailed and never acknowledged.
         const body = (req.body ?? {}) as Body;
         const honeypot = body[HONEYPOT_FIELD];
-        const spam = typeof honeypot === 'string' && honeypot.trim() !== '' ? 'honeypot filled' : trap.check(req);
-        if (spam) {
-          req.log?.warn({ form: form.name, reason: spam }, 'form post dropped as spam');
-          return await drop().then(() => succeed(req, res, reference(form.referencePrefix)));
-        }
+        const spam = typeof honeypot === 'string' && honeypot.trim() !== '' ? 'honeypot' : trap.check(req);
 
         const parsed = form.schema.safeParse(body);
         const problem = await form.check?.(body, file, { now: now(), lang: postLang(req) });
@@ -369,6 +397,7 @@ export function formKit(deps: FormKitDeps) {
         if (problem) return refuse(req, res, problem);
 
         const id = reference(form.referencePrefix);
+        if (spam) return await quarantine(req, res, parsed.data, { id, file, reason: spam, drop });
         try {
           await form.accept(parsed.data, { id, file, now: now(), lang: postLang(req) });
         } catch (err) {

@@ -3,8 +3,8 @@
 // identifier: it says only when this browser first loaded a page, so it is
 // essential and needs no consent banner; the privacy policy names it). A
 // form post must bring it back, signed by us and old enough for a person to
-// have typed: missing, forged or too fresh = a bot (dropped with a fake
-// success). A cookie and not a hidden field because pages are served from
+// have typed: missing, forged or too fresh = a bot (answered as a real post,
+// its message kept in the spam quarantine, never mailed: quarantine.ts). A cookie and not a hidden field because pages are served from
 // the render cache: a timestamp baked into cached HTML would be hours old.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';

@@ -31,7 +31,7 @@ export interface MailAttachment {
 
 export interface MailRecord {
   id: string;
-  kind: 'contact' | 'newsletter' | 'newsletter-confirm' | 'application' | 'acknowledgement';
+  kind: 'contact' | 'newsletter' | 'newsletter-confirm' | 'application' | 'acknowledgement' | 'spam-digest';
   createdAt: string;
   from: string;
   to: string;

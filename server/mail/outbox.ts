@@ -10,6 +10,8 @@
 // goes to failed/ with an error-level log line; failed/ is emptied after
 // `failedRetentionMs`. A restart resumes from pending/; a message goes out
 // twice only if the process died between the server's acceptance and the unlink.
+// Posts judged spam go to the quarantine beside it (quarantine.ts), whose
+// retention and daily digest run in the worker's pass.
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, statfs, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { MailRecord } from './build';
 import type { MailTransport } from './transport';
+import { Quarantine, type SpamFacts } from './quarantine';
 import {
   arrivedAt,
   baseOf,
@@ -53,6 +56,8 @@ export interface OutboxOptions {
   random?: () => number;
   /** Free bytes on the outbox's disk (statfs; replaced in tests). */
   freeBytes?: (dir: string) => Promise<number>;
+  /** The spam quarantine's bounds and the daily digest's addresses (no digest without them). */
+  spam?: { maxItems: number; maxBytes: number; retentionMs: number; digest?: { from: string; to: string } };
 }
 
 /** The outbox cannot take a message now (disk nearly full); the visitor should try again later. */
@@ -79,6 +84,8 @@ export interface OutboxStats {
   failedForTeam: number;
   /** Age of the oldest pending message for the team in seconds (0 when none). */
   oldestPendingForTeamS: number;
+  /** Posts judged spam held in the quarantine: a figure to look at, never a fault. */
+  quarantined: number;
 }
 
 /** Kinds of mail addressed to a visitor rather than to the team. */
@@ -133,7 +140,9 @@ export class Outbox {
   readonly failedDir: string;
   /** Uploads are staged here before they join a message (cleared at start). */
   readonly tmpDir: string;
-  private readonly o: Required<Omit<OutboxOptions, 'dir'>> & { dir: string };
+  /** Posts judged spam, kept for a person to release. */
+  readonly spam: Quarantine;
+  private readonly o: Required<Omit<OutboxOptions, 'dir' | 'spam'>> & { dir: string };
   private running = false;
   private draining: Promise<void> | undefined;
   private again = false;
@@ -147,6 +156,8 @@ export class Outbox {
     this.pendingDir = path.join(options.dir, 'pending');
     this.failedDir = path.join(options.dir, 'failed');
     this.tmpDir = path.join(options.dir, 'tmp');
+    const spam = options.spam ?? { maxItems: 1000, maxBytes: 100 * 1024 * 1024, retentionMs: 30 * 24 * HOUR };
+    this.spam = new Quarantine({ outboxDir: options.dir, logger: this.o.logger, now: this.o.now, ...spam });
   }
 
   /** Create the folders and clear writes that never completed. */
@@ -155,6 +166,7 @@ export class Outbox {
     await mkdir(this.failedDir, { recursive: true, mode: 0o700 });
     await rm(this.tmpDir, { recursive: true, force: true });
     await mkdir(this.tmpDir, { recursive: true, mode: 0o700 });
+    await this.spam.init();
     return this;
   }
 
@@ -243,6 +255,21 @@ export class Outbox {
     this.kick();
   }
 
+  /**
+   * Keep a post judged spam in the quarantine instead of queueing it: the
+   * same checks of the disk as a message, then stored durably (its CV moved
+   * in), never delivered until an operator releases it.
+   */
+  async quarantine(mail: MailRecord, facts: SpamFacts): Promise<void> {
+    try {
+      await this.ensureAccepting();
+    } catch (err) {
+      await Promise.all((mail.attachments ?? []).map((a) => rm(a.file, { force: true }).catch(() => undefined)));
+      throw err;
+    }
+    await this.spam.store(mail, facts);
+  }
+
   start(): void {
     this.running = true;
     this.kick();
@@ -263,7 +290,7 @@ export class Outbox {
   }
 
   async stats(): Promise<OutboxStats> {
-    const [p, f] = await Promise.all([listMessages(this.pendingDir), listMessages(this.failedDir)]);
+    const [p, f, quarantined] = await Promise.all([listMessages(this.pendingDir), listMessages(this.failedDir), this.spam.count()]);
     const ageS = (name: string | undefined) => (name ? Math.max(0, Math.round((this.o.now() - arrivedAt(name)) / 1000)) : 0);
     // Records are read only here, for the kind: failed/ is short, and pending/ is read up to its oldest message for the team.
     let failedForTeam = 0;
@@ -275,7 +302,7 @@ export class Outbox {
         break;
       }
     }
-    return { pending: p.length, failed: f.length, oldestPendingS: ageS(p[0]), failedForTeam, oldestPendingForTeamS: ageS(oldestForTeam) };
+    return { pending: p.length, failed: f.length, oldestPendingS: ageS(p[0]), failedForTeam, oldestPendingForTeamS: ageS(oldestForTeam), quarantined };
   }
 
   private kick(): void {
@@ -320,6 +347,7 @@ export class Outbox {
     // tmp/ may have been removed or replaced while the disk was full.
     await mkdir(this.tmpDir, { recursive: true, mode: 0o700 });
     await this.housekeeping();
+    await this.spamDigest();
     let nextWake = Infinity;
     for (const name of await listMessages(this.pendingDir)) {
       if (!this.running) break;
@@ -378,6 +406,19 @@ export class Outbox {
     this.o.logger.error({ ...context, attempts: state.attempts, lastError: state.lastError }, 'outbox: message moved to failed/; see `npm run outbox -- list`');
   }
 
+  /**
+   * The quarantine's daily digest to the support mailbox, when one is due:
+   * queued like any message (delivered in this very pass), then remembered,
+   * so a crash in between sends it twice rather than never.
+   */
+  private async spamDigest(): Promise<void> {
+    const due = await this.spam.dueDigest();
+    if (!due) return;
+    await this.enqueue(due.mail);
+    await due.commit();
+    this.o.logger.info({ id: due.mail.id }, 'quarantine: daily digest queued for the support mailbox');
+  }
+
   /** Hourly: delete failed messages past their retention, and files a crash left without a record. */
   private async housekeeping(): Promise<void> {
     const now = this.o.now();
@@ -386,6 +427,7 @@ export class Outbox {
     const removed = await purgeFailed(this.failedDir, this.o.failedRetentionMs, now);
     if (removed.length) this.o.logger.info({ count: removed.length }, 'outbox: deleted failed messages past their retention period');
     for (const n of await orphans(this.pendingDir, HOUR, now)) await rm(path.join(this.pendingDir, n), { force: true });
+    await this.spam.housekeeping();
   }
 
   private async attempt(mail: MailRecord): Promise<void> {
@@ -427,5 +469,11 @@ export function outboxSettings(config: Config) {
     failedRetentionMs: config.OUTBOX_FAILED_RETENTION_DAYS * 24 * HOUR,
     minFreeBytes: config.OUTBOX_MIN_FREE_MB * 1024 * 1024,
     attemptTimeoutMs: config.OUTBOX_ATTEMPT_TIMEOUT_S * 1000,
+    spam: {
+      maxItems: config.OUTBOX_SPAM_MAX_ITEMS,
+      maxBytes: config.OUTBOX_SPAM_MAX_MB * 1024 * 1024,
+      retentionMs: config.OUTBOX_SPAM_RETENTION_DAYS * 24 * HOUR,
+      digest: config.OUTBOX_SPAM_DIGEST ? { from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT } : undefined,
+    },
   };
 }

@@ -3,6 +3,8 @@
 // typed; at most ACK_PER_ADDRESS_PER_DAY per address and day; none for a
 // post judged spam; none at all with MAIL_ACKNOWLEDGE off.
 import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import type { ParsedMail } from 'mailparser';
 import { BROWSER_UA, appDeliveringTo, testApp } from './test-app';
@@ -12,7 +14,7 @@ import { jobs, jobsByLang } from '../../shared/content/jobs';
 import { dailyCounter, mailboxKey } from '../../server/mail/acknowledger';
 
 const sink = await new SmtpSink().start();
-const { app } = appDeliveringTo(sink);
+const { app, pendingFiles } = appDeliveringTo(sink);
 
 const recipient = (m: ParsedMail) => (m.to && 'text' in m.to ? m.to.text : '');
 const ackTo = (address: string) => sink.mails.filter((m) => recipient(m) === address);
@@ -85,10 +87,15 @@ describe('the acknowledgement of a contact message', () => {
     expectNoneOf(ack!, typedContact);
   });
 
-  it('is not sent for a post judged spam (honeypot filled)', async () => {
+  it('is not sent for a post judged spam (honeypot filled), which only the team’s message in the quarantine keeps', async () => {
     const res = await post('/api/contact', { ...contact, website: 'http://spam.example' });
     expect(res.status).toBe(201);
-    await new Promise((r) => setTimeout(r, 300));
+    // Nothing is queued for delivery, and the quarantine holds the team's message alone, no acknowledgement.
+    expect(pendingFiles()).toEqual([]);
+    const spamDir = path.join(app().dataDir, 'outbox', 'spam');
+    const records = readdirSync(spamDir).filter((f) => f.endsWith('.json'));
+    expect(records).toEqual([expect.stringMatching(new RegExp(`-${res.body.id}\\.json$`))]);
+    expect(JSON.parse(readFileSync(path.join(spamDir, records[0]!), 'utf8'))).toMatchObject({ kind: 'contact', to: app().config.MAIL_TO_SUPPORT });
     expect(sink.mails).toHaveLength(0);
   });
 });

@@ -130,17 +130,20 @@ describe('POST /api/contact', () => {
     expect(unknown.text).not.toContain('mobile money');
   });
 
-  it('drops a post that fills the honeypot, with the same success answer', async () => {
+  it('quarantines a post that fills the honeypot under the reference its success answer gives, and mails nothing', async () => {
     const res = await json('/api/contact', { ...contact, website: 'http://spam.example' });
     expect(res.status).toBe(201);
-    await new Promise((r) => setTimeout(r, 150));
-    expect(sink.mails).toHaveLength(0);
     expect(pendingFiles()).toEqual([]);
+    const spam = readdirSync(path.join(app().dataDir, 'outbox', 'spam'));
+    expect(spam).toContainEqual(expect.stringMatching(new RegExp(`-${res.body.id}\\.json$`)));
+    const facts = spam.find((f) => f.endsWith(`-${res.body.id}.spam`))!;
+    expect(JSON.parse(readFileSync(path.join(app().dataDir, 'outbox', 'spam', facts), 'utf8'))).toMatchObject({ reason: 'honeypot', form: 'contact' });
+    expect(sink.mails).toHaveLength(0);
   });
 });
 
 describe('spam timing and rate limits', () => {
-  it('drops posts without, with a forged or with a too fresh time-trap cookie, and delivers the one that waited', async () => {
+  it('quarantines posts without, with a forged or with a too fresh time-trap cookie, and delivers the one that waited', async () => {
     let clock = Date.parse('2026-03-02T10:00:00Z');
     const strict = await testApp({ env: { ...sink.env(), FORM_MIN_FILL_MS: '2500' }, now: () => new Date(clock) });
     const post = (cookie: string | undefined, name: string) => {
@@ -157,9 +160,16 @@ describe('spam timing and rate limits', () => {
       await post(strict.cookie, 'Too Fast'),
     ];
     for (const a of answers) expect(a.status).toBe(201); // the same answer as a real post
+    // Each kept, under the reference its answer gave, with the trap's reason.
+    const spamDir = path.join(strict.dataDir, 'outbox', 'spam');
+    const reasons = answers.map((a) => {
+      const facts = readdirSync(spamDir).find((f) => f.endsWith(`-${a.body.id}.spam`))!;
+      return (JSON.parse(readFileSync(path.join(spamDir, facts), 'utf8')) as { reason: string }).reason;
+    });
+    expect(reasons).toEqual(['missing', 'forged', 'forged', 'too fast']);
     clock += 3_000;
     expect((await post(strict.cookie, 'Patient Person')).status).toBe(201);
-    // The accepted post makes two mails (the team's message and the sender's acknowledgement); the dropped ones none.
+    // The accepted post makes two mails (the team's message and the sender's acknowledgement); the quarantined ones none.
     await sink.waitFor(2);
     await new Promise((r) => setTimeout(r, 150));
     expect(sink.mails.map((m) => m.subject)).toEqual(['New Contact Form Submission from Patient Person', expect.stringMatching(/^We received your message \(MSG-/)]);

@@ -132,10 +132,10 @@ describe('/healthz and failed mail', () => {
   });
 
   it('gives every reason in one line', () => {
-    expect(outboxAlert({ pending: 3, failed: 2, oldestPendingS: 7200, failedForTeam: 2, oldestPendingForTeamS: 3600 }, 30)).toBe(
+    expect(outboxAlert({ pending: 3, failed: 2, oldestPendingS: 7200, failedForTeam: 2, oldestPendingForTeamS: 3600, quarantined: 40 }, 30)).toBe(
       '2 messages for the team failed and wait in outbox/failed (npm run outbox -- list, then retry or purge); The oldest message for the team has waited 60 min, more than OUTBOX_ALERT_AFTER_MIN (30): is the mail server down? (npm run outbox -- list shows the last error; npm run outbox -- send tries again at once)',
     );
-    expect(outboxAlert({ pending: 1, failed: 1, oldestPendingS: 7200, failedForTeam: 0, oldestPendingForTeamS: 29 * 60 }, 30)).toBeUndefined();
+    expect(outboxAlert({ pending: 1, failed: 1, oldestPendingS: 7200, failedForTeam: 0, oldestPendingForTeamS: 29 * 60, quarantined: 40 }, 30)).toBeUndefined();
   });
 
   it('says first that the forms cannot accept when the disk is full as well', async () => {

@@ -1,0 +1,305 @@
+// The spam quarantine: a post judged spam (honeypot filled, time-trap cookie
+// missing, forged, expired or too fresh) that passes its form's schema and
+// checks is kept here, never mailed, because real people trip those traps
+// (cookies blocked, autofill, a tab opened before the signing key changed).
+// Each item is the very message the form would have queued for the team,
+// so releasing it (`npm run outbox -- release <ref>`) delivers what a normal
+// post would have. Files in outbox/spam/, written as the outbox writes
+// (temporary file, fsync, rename, 0600 files in 0700 folders):
+//   <base>.json   the team's mail record, as it would sit in pending/
+//   <base>.spam   why it is here: reason, form, language, sender, received
+//   <base>.att0   a CV's bytes
+// Bounded by count and bytes, oldest out first, so a bot storm can neither
+// fill the disk nor touch pending/; items past the retention period are
+// deleted by the worker's pass, which also mails the support mailbox one
+// digest a day (Buea's day) of the items no digest has listed yet.
+import { link, mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Lang } from '../../shared/i18n/lang';
+import type { MailRecord } from './build';
+import { MESSAGE, arrivedAt, baseOf, filesOf, listMessages, orphans, syncDir, writeAtomic, writeAtomicAll } from './outbox-files';
+import { siteDay, spamDigestMail, type DigestItem } from './spam-digest';
+
+/** What the form kit knows of a post judged spam, stored beside its message. */
+export interface SpamFacts {
+  /** The visitor's reference, the one their answer showed. */
+  id: string;
+  form: string;
+  /** The trap's verdict: honeypot, missing, forged, expired, too fast. */
+  reason: string;
+  lang: Lang;
+  /** The sender's address as the form's schema accepted it. */
+  sender: string;
+  /** The message as typed (cover letter, message): kept short, for the listing and the digest. */
+  excerpt: string;
+  receivedAt: string;
+}
+
+export interface QuarantineOptions {
+  /** The outbox folder: spam/ lives in it, beside pending/ and tmp/. */
+  outboxDir: string;
+  logger: Logger;
+  maxItems: number;
+  maxBytes: number;
+  retentionMs: number;
+  now: () => number;
+  /** The digest's addresses; no digest without them. */
+  digest?: { from: string; to: string };
+}
+
+export interface QuarantinedItem extends SpamFacts {
+  base: string;
+  /** ms since the epoch, from the item's name. */
+  storedAt: number;
+  hasAttachment: boolean;
+}
+
+const EXCERPT_CHARS = 500;
+const HOUR = 60 * 60_000;
+/** Items one digest lists at most; the rest are counted. */
+const DIGEST_MAX_ITEMS = 200;
+const STATE_FILE = 'spam-digest.json';
+
+
+/** The start of a message, its lines kept (the digest shows the first; the command, all on one line). */
+export const excerptOf = (text: string) => text.trim().slice(0, EXCERPT_CHARS);
+
+/** The reference a stored file name carries (`<stamp>-<REF>`). */
+const refOf = (base: string) => base.split('-').slice(1).join('-');
+
+async function readFacts(dir: string, base: string): Promise<SpamFacts | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, `${base}.spam`), 'utf8')) as SpamFacts;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The quarantined items in `spamDir` stored after `after` (ms; all by default), oldest first. */
+export async function listQuarantined(spamDir: string, after = -Infinity): Promise<QuarantinedItem[]> {
+  const names = await readdir(spamDir).catch(() => [] as string[]);
+  const items: QuarantinedItem[] = [];
+  for (const name of names.filter((n) => MESSAGE.test(n) && arrivedAt(n) > after).sort()) {
+    const base = baseOf(name);
+    const facts = await readFacts(spamDir, base);
+    const storedAt = arrivedAt(name);
+    items.push({
+      id: refOf(base),
+      form: 'unknown',
+      reason: 'unknown',
+      lang: 'en',
+      sender: '',
+      excerpt: '',
+      receivedAt: new Date(storedAt).toISOString(),
+      ...facts,
+      base,
+      storedAt,
+      hasAttachment: names.some((n) => n.startsWith(`${base}.att`)),
+    });
+  }
+  return items;
+}
+
+/**
+ * Hand quarantined items (one reference, or all) to delivery, each exactly
+ * once: its record is first renamed aside in spam/ (one atomic rename, so
+ * of two releases of one item only one finds it), then its CV is linked
+ * into pending/ and its record written there under a new name (arrival now,
+ * so the queue's age and retry period count from the release), and the
+ * rest of it is removed from spam/. Returns the references released.
+ */
+export async function releaseQuarantined(outboxDir: string, which: string, now: number): Promise<string[]> {
+  const spamDir = path.join(outboxDir, 'spam');
+  const pendingDir = path.join(outboxDir, 'pending');
+  const tmpDir = path.join(outboxDir, 'tmp');
+  await mkdir(pendingDir, { recursive: true, mode: 0o700 });
+  await mkdir(tmpDir, { recursive: true, mode: 0o700 });
+  const names = await listMessages(spamDir).catch(() => [] as string[]);
+  const chosen = which === 'all' ? names : names.filter((n) => refOf(baseOf(n)) === which);
+  const released: string[] = [];
+  let seq = 0;
+  for (const name of chosen) {
+    const base = baseOf(name);
+    const claimed = path.join(spamDir, `${base}.releasing`);
+    try {
+      await rename(path.join(spamDir, name), claimed);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue; // released meanwhile by another command
+      throw err;
+    }
+    const mail = JSON.parse(await readFile(claimed, 'utf8')) as MailRecord;
+    const stamp = now.toString(36).padStart(9, '0');
+    const fresh = `${stamp}${(seq++ % 1296).toString(36).padStart(2, '0')}-${mail.id}`;
+    const attachments = [];
+    for (const [i, a] of (mail.attachments ?? []).entries()) {
+      if (a.content !== undefined) {
+        attachments.push(a);
+        continue;
+      }
+      await link(path.join(spamDir, path.basename(a.file)), path.join(pendingDir, `${fresh}.att${i}`));
+      attachments.push({ ...a, file: `${fresh}.att${i}` });
+    }
+    const record: MailRecord = attachments.length ? { ...mail, attachments } : mail;
+    // A fresh start in the queue: due at once, its retry period counted from now.
+    await writeAtomicAll(pendingDir, tmpDir, [
+      { name: `${fresh}.state`, data: JSON.stringify({ attempts: 0, nextAttemptAt: 0, retriedAt: now }) },
+      { name: `${fresh}.json`, data: JSON.stringify(record) },
+    ]);
+    for (const file of await filesOf(spamDir, base)) await rm(path.join(spamDir, file), { force: true });
+    await syncDir(spamDir);
+    released.push(mail.id);
+  }
+  return released;
+}
+
+export class Quarantine {
+  readonly dir: string;
+  private readonly tmpDir: string;
+  private seq = 0;
+  /** Bytes per stored item, read once from the disk and kept in step with it. */
+  private sizes = new Map<string, number>();
+  private lastHousekeeping = 0;
+  /** One bounds pass at a time: concurrent posts would otherwise evict the same item twice. */
+  private bounding: Promise<void> = Promise.resolve();
+
+  constructor(private readonly o: QuarantineOptions) {
+    this.dir = path.join(o.outboxDir, 'spam');
+    this.tmpDir = path.join(o.outboxDir, 'tmp');
+  }
+
+  async init(): Promise<void> {
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+  }
+
+  async count(): Promise<number> {
+    return (await listMessages(this.dir).catch(() => [] as string[])).length;
+  }
+
+  /**
+   * Keep `mail` (the team's message, its CV staged in tmp/) with the facts of
+   * why it is here; resolves once it is durable. Then the oldest items go
+   * while the quarantine is over its bounds. The staged CV is deleted when
+   * the item cannot be stored.
+   */
+  async store(mail: MailRecord, facts: SpamFacts): Promise<void> {
+    const stamp = this.o.now().toString(36).padStart(9, '0');
+    const base = `${stamp}${(this.seq++ % 1296).toString(36).padStart(2, '0')}-${mail.id}`;
+    const staged = (mail.attachments ?? []).map((a) => a.file);
+    const moved: string[] = [];
+    try {
+      await mkdir(this.dir, { recursive: true, mode: 0o700 });
+      const attachments = [];
+      for (const [i, a] of (mail.attachments ?? []).entries()) {
+        const name = `${base}.att${i}`;
+        const handle = await open(a.file, 'r+');
+        try {
+          await handle.chmod(0o600);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(a.file, path.join(this.dir, name));
+        moved.push(path.join(this.dir, name));
+        attachments.push({ ...a, file: name });
+      }
+      const record: MailRecord = attachments.length ? { ...mail, attachments } : mail;
+      const kept: SpamFacts = { ...facts, excerpt: excerptOf(facts.excerpt) };
+      // The facts first and the record last: the record's presence is what makes an item.
+      await writeAtomicAll(this.dir, this.tmpDir, [
+        { name: `${base}.spam`, data: JSON.stringify(kept) },
+        { name: `${base}.json`, data: JSON.stringify(record) },
+      ]);
+    } catch (err) {
+      await Promise.all([...staged, ...moved, path.join(this.dir, `${base}.spam`)].map((f) => rm(f, { force: true }).catch(() => undefined)));
+      throw err;
+    }
+    this.bounding = this.bounding.then(() => this.keepWithinBounds()).catch((err: unknown) => this.o.logger.error({ err }, 'quarantine: could not apply its bounds'));
+    await this.bounding;
+  }
+
+  /** Delete the oldest items while there are more than maxItems or they hold more than maxBytes. */
+  private async keepWithinBounds(): Promise<void> {
+    const names = await readdir(this.dir);
+    const bases = names.filter((n) => n.endsWith('.json') && /^[0-9a-z]+-/.test(n)).map(baseOf).sort();
+    const present = new Set(bases);
+    for (const b of this.sizes.keys()) if (!present.has(b)) this.sizes.delete(b);
+    for (const b of bases) {
+      if (this.sizes.has(b)) continue;
+      let bytes = 0;
+      for (const n of names) if (n.startsWith(`${b}.`)) bytes += (await stat(path.join(this.dir, n)).catch(() => undefined))?.size ?? 0;
+      this.sizes.set(b, bytes);
+    }
+    let total = [...this.sizes.values()].reduce((a, b) => a + b, 0);
+    let count = bases.length;
+    for (const b of bases) {
+      if (count <= this.o.maxItems && total <= this.o.maxBytes) break;
+      const facts = await readFacts(this.dir, b);
+      for (const n of await filesOf(this.dir, b)) await rm(path.join(this.dir, n), { force: true });
+      total -= this.sizes.get(b) ?? 0;
+      count -= 1;
+      this.sizes.delete(b);
+      this.o.logger.warn({ id: refOf(b), form: facts?.form, reason: facts?.reason, items: count, bytes: total, maxItems: this.o.maxItems, maxBytes: this.o.maxBytes }, 'quarantine: oldest item deleted to stay within its bounds');
+    }
+  }
+
+  /** Hourly: delete items past their retention period, and files a crash left without a record. */
+  async housekeeping(): Promise<void> {
+    const now = this.o.now();
+    if (now - this.lastHousekeeping < HOUR) return;
+    this.lastHousekeeping = now;
+    await this.purgeExpired(now);
+    for (const n of await orphans(this.dir, HOUR, now)) await rm(path.join(this.dir, n), { force: true });
+  }
+
+  /** Delete the items stored `retentionMs` or longer ago; returns their references. */
+  async purgeExpired(now = this.o.now()): Promise<string[]> {
+    const removed: string[] = [];
+    for (const name of await listMessages(this.dir).catch(() => [] as string[])) {
+      if (now - arrivedAt(name) < this.o.retentionMs) break; // oldest first: the rest are younger
+      const base = baseOf(name);
+      for (const n of await filesOf(this.dir, base)) await rm(path.join(this.dir, n), { force: true });
+      removed.push(refOf(base));
+    }
+    if (removed.length) this.o.logger.info({ count: removed.length }, 'quarantine: deleted items past their retention period');
+    return removed;
+  }
+
+  private async readDigestState(): Promise<{ sentAt: number; listedUpTo: number }> {
+    try {
+      const s = JSON.parse(await readFile(path.join(this.o.outboxDir, STATE_FILE), 'utf8')) as { sentAt?: unknown; listedUpTo?: unknown };
+      return { sentAt: Number(s.sentAt) || 0, listedUpTo: Number(s.listedUpTo) || 0 };
+    } catch {
+      return { sentAt: 0, listedUpTo: 0 };
+    }
+  }
+
+  /**
+   * The digest due now, with what to remember once it is queued: undefined
+   * when there are no addresses, one went out already on this day in Buea,
+   * or no item arrived since the last one listed.
+   */
+  async dueDigest(): Promise<{ mail: MailRecord; commit: () => Promise<void> } | undefined> {
+    if (!this.o.digest) return undefined;
+    const now = this.o.now();
+    const state = await this.readDigestState();
+    if (state.sentAt && siteDay(state.sentAt) === siteDay(now)) return undefined;
+    const fresh = await listQuarantined(this.dir, state.listedUpTo);
+    if (fresh.length === 0) return undefined;
+    const listed: DigestItem[] = fresh.slice(0, DIGEST_MAX_ITEMS);
+    const mail = spamDigestMail({
+      items: listed,
+      more: fresh.length - listed.length,
+      total: await this.count(),
+      retentionDays: Math.round(this.o.retentionMs / (24 * HOUR)),
+      now: new Date(now),
+      from: this.o.digest.from,
+      to: this.o.digest.to,
+    });
+    const listedUpTo = Math.max(...fresh.map((i) => i.storedAt));
+    return {
+      mail,
+      commit: () => writeAtomic(this.o.outboxDir, this.tmpDir, STATE_FILE, JSON.stringify({ sentAt: now, listedUpTo })),
+    };
+  }
+}
