@@ -11,7 +11,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { ConfigError, loadConfig } from './config';
 import { sendNow } from './outbox-send';
 import { purgeFailed } from './mail/outbox';
-import { listQuarantined, releaseQuarantined } from './mail/quarantine';
+import { listQuarantined, recoverInterruptedReleases, releaseQuarantined } from './mail/quarantine';
 import { arrivedAt, baseOf, listMessages, moveMessage, readState, writeAtomic } from './mail/outbox-files';
 
 const DAY = 24 * 60 * 60_000;
@@ -98,6 +98,7 @@ const printable = (text: string) => text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu,
 
 /** The quarantine: each item's reference, form, reason, age, sender and the start of what they wrote. */
 async function spamCommand(dir: string, now: number, out: (line: string) => void): Promise<number> {
+  await recoverInterruptedReleases(dir, now);
   const items = await listQuarantined(path.join(dir, 'spam'));
   out(`quarantined: ${items.length}`);
   for (const i of items) {
@@ -110,6 +111,7 @@ async function spamCommand(dir: string, now: number, out: (line: string) => void
 
 /** Quarantined items to delivery, each exactly once; an unknown reference is an error. */
 async function releaseCommand(dir: string, which: string, now: number, out: (line: string) => void): Promise<number> {
+  await recoverInterruptedReleases(dir, now);
   const released = await releaseQuarantined(dir, which, now);
   if (released.length === 0) {
     out(which === 'all' ? 'no quarantined message' : `no quarantined message ${which}`);

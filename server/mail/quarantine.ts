@@ -102,6 +102,33 @@ export async function listQuarantined(spamDir: string, after = -Infinity): Promi
 }
 
 /**
+ * Give back to the quarantine an item whose release stopped half-way (the
+ * command was killed between claiming it and writing it to pending/): its
+ * claimed record is renamed back, so it is listed and can be released
+ * again, never deleted as a leftover. A release that did write its message
+ * to pending/ or failed/ left only files to remove, which the leftover pass
+ * does. Claims younger than `olderThanMs` may belong to a release under way.
+ */
+export async function recoverInterruptedReleases(outboxDir: string, now: number, olderThanMs = 60_000): Promise<string[]> {
+  const spamDir = path.join(outboxDir, 'spam');
+  const names = await readdir(spamDir).catch(() => [] as string[]);
+  const queued = new Set<string>();
+  for (const folder of ['pending', 'failed']) {
+    for (const n of await listMessages(path.join(outboxDir, folder)).catch(() => [] as string[])) queued.add(refOf(baseOf(n)));
+  }
+  const recovered: string[] = [];
+  for (const n of names.filter((f) => f.endsWith('.releasing'))) {
+    const base = n.slice(0, -'.releasing'.length);
+    const info = await stat(path.join(spamDir, n)).catch(() => undefined);
+    if (!info || now - info.mtimeMs < olderThanMs || queued.has(refOf(base))) continue;
+    await rename(path.join(spamDir, n), path.join(spamDir, `${base}.json`)).catch(() => undefined);
+    recovered.push(refOf(base));
+  }
+  if (recovered.length) await syncDir(spamDir);
+  return recovered;
+}
+
+/**
  * Hand quarantined items (one reference, or all) to delivery, each exactly
  * once: its record is first renamed aside in spam/ (one atomic rename, so
  * of two releases of one item only one finds it), then its CV is linked
@@ -146,6 +173,8 @@ export async function releaseQuarantined(outboxDir: string, which: string, now: 
       { name: `${fresh}.state`, data: JSON.stringify({ attempts: 0, nextAttemptAt: 0, retriedAt: now }) },
       { name: `${fresh}.json`, data: JSON.stringify(record) },
     ]);
+    // The claim goes first: from here on the item is in pending/ and must never come back.
+    await rm(claimed, { force: true });
     for (const file of await filesOf(spamDir, base)) await rm(path.join(spamDir, file), { force: true });
     await syncDir(spamDir);
     released.push(mail.id);
@@ -248,6 +277,8 @@ export class Quarantine {
     const now = this.o.now();
     if (now - this.lastHousekeeping < HOUR) return;
     this.lastHousekeeping = now;
+    const recovered = await recoverInterruptedReleases(path.dirname(this.dir), now);
+    if (recovered.length) this.o.logger.warn({ ids: recovered }, 'quarantine: items whose release was interrupted are back in the quarantine');
     await this.purgeExpired(now);
     for (const n of await orphans(this.dir, HOUR, now)) await rm(path.join(this.dir, n), { force: true });
   }
