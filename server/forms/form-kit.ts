@@ -189,6 +189,13 @@ function closeAfterAnswer(req: Request, res: Response) {
   res.once('finish', () => req.destroy());
 }
 
+/** A multer storage engine that reads a file to its end and keeps nothing. */
+function drainFile(_req: Request, file: Express.Multer.File, cb: (error?: unknown, info?: Partial<Express.Multer.File>) => void) {
+  file.stream.once('error', cb);
+  file.stream.once('end', () => cb(null, { size: 0 }));
+  file.stream.resume();
+}
+
 const run = (mw: RequestHandler, req: Request, res: Response) =>
   new Promise<unknown>((resolve) => {
     void mw(req, res, (err?: unknown) => resolve(err));
@@ -230,15 +237,31 @@ export function formKit(deps: FormKitDeps) {
   }
 
   function endpoint<T>(form: FormDefinition<T>): RequestHandler {
+    const uploadLimits = form.upload && { fileSize: form.upload.maxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 30, headerPairs: 200 };
     const multipart = form.upload
       ? multer({
           // To disk in the outbox's tmp/, never whole in memory; the outbox
           // renames the file in beside the record, or it is deleted below.
           storage: multer.diskStorage({ destination: outbox.tmpDir, filename: (_req, _file, cb) => cb(null, `upload-${randomBytes(12).toString('hex')}`) }),
-          limits: { fileSize: form.upload.maxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 30, headerPairs: 200 },
+          limits: uploadLimits,
           defParamCharset: 'utf8',
         }).single(form.upload.field)
       : undefined;
+    // An upload turned away before its turn (rate limit, busy, disk full) is
+    // read for its text fields only, the file streamed to nowhere, so a
+    // browser without JavaScript gets its form back filled in.
+    const fieldsOnly = form.upload
+      ? multer({ storage: { _handleFile: drainFile, _removeFile: (_req, _file, cb) => cb(null) }, limits: uploadLimits, defParamCharset: 'utf8' }).single(form.upload.field)
+      : undefined;
+
+    /** Read a turned-away upload's text fields (for a browser) or nothing (for a script); true when the body was read whole. */
+    async function readTurnedAway(req: Request, res: Response): Promise<boolean> {
+      if (!fieldsOnly || !wantsHtml(req)) return discardBody(req);
+      const watch = pace.minBytesPerS > 0 ? watchPace(req, pace) : undefined;
+      const whole = await Promise.race([run(fieldsOnly, req, res).then(() => req.complete), ...(watch ? [watch.tooSlow.then(() => false)] : [])]);
+      watch?.stop();
+      return whole;
+    }
 
     /** Every answer but success, in the shape the client asked for. */
     function refuse(req: Request, res: Response, refusal: Refusal) {
@@ -259,6 +282,8 @@ export function formKit(deps: FormKitDeps) {
         return;
       }
       const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+      // A file is never kept between two tries: the form comes back without it, and says so by its field.
+      if (form.upload && !fieldErrors[form.upload.field]) fieldErrors[form.upload.field] = formMessages(t, form.name, { [form.upload.field]: ['resumeAgain'] })[form.upload.field]!;
       // The words are stored already in the post's language, and the page is that language's.
       const location = states.save(req, res, {
         page: landing(lang, form.page(body)),
@@ -336,9 +361,9 @@ export function formKit(deps: FormKitDeps) {
         const verdict = limit(req.ip ?? 'unknown');
         if (!verdict.ok) {
           req.log?.warn({ form: form.name }, 'form rate limit reached');
-          // A visitor without JavaScript keeps what they typed for when they may send again: the
-          // small form bodies are read (bounded by the parsers' limits; never an upload) to be kept.
-          if (!multipart && wantsHtml(req)) await readBody(req, res);
+          // A visitor without JavaScript keeps what they typed for when they may send again: the body
+          // is read within the parsers' limits (an upload's text fields only, its file streamed to nowhere).
+          if (wantsHtml(req) && !(await (multipart ? readTurnedAway(req, res) : readBody(req, res).then(() => true)))) closeAfterAnswer(req, res);
           return refuse(req, res, { status: 429, fieldErrors: {}, error: (t) => t.messages.errors.tooManyRequests, retryAfterS: verdict.retryAfterS });
         }
         const types = multipart ? ['multipart/form-data'] : ['application/json', 'application/x-www-form-urlencoded'];
@@ -349,7 +374,7 @@ export function formKit(deps: FormKitDeps) {
           if (uploading.has(client)) {
             req.log?.warn({ form: form.name }, 'a second upload at once from one client refused');
             // Read and discard the body first: answered mid-upload, a browser shows a reset, not the answer.
-            if (!(await discardBody(req))) closeAfterAnswer(req, res);
+            if (!(await readTurnedAway(req, res))) closeAfterAnswer(req, res);
             return refuse(req, res, { status: 429, fieldErrors: {}, error: (t) => t.messages.forms.uploadInProgress, retryAfterS: Math.ceil(pace.windowS) + 5 });
           }
           uploading.add(client);
@@ -359,7 +384,7 @@ export function formKit(deps: FormKitDeps) {
           const full = release ? await outbox.ensureSpace(form.upload!.maxBytes).then(() => false, () => true) : false;
           if (!release || full) {
             req.log?.warn({ form: form.name, busy: !release, full }, 'upload refused for now');
-            if (!(await discardBody(req))) closeAfterAnswer(req, res);
+            if (!(await readTurnedAway(req, res))) closeAfterAnswer(req, res);
             return refuse(req, res, { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: release ? 300 : 10 });
           }
         }

@@ -21,6 +21,7 @@ export type FieldCode =
   | 'resumeTooComplex'
   | 'resumeTooLarge'
   | 'oneFile'
+  | 'resumeAgain'
   | 'tooManyFields';
 
 /** A code as an issue's message: `tooLong:100`, `required`. */

@@ -41,6 +41,7 @@ export function formMessage(t: FormDictionary, form: FormName, field: string, co
     case 'resumeTooComplex':
     case 'resumeTooLarge':
     case 'oneFile':
+    case 'resumeAgain':
     case 'tooManyFields':
       return m[name];
     default:

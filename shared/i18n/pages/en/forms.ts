@@ -54,6 +54,7 @@ const messages = {
     tooLarge: 'Request body is too large',
     unreadable: 'The form could not be read; please try again',
     oneFile: 'Attach exactly one file, in the Resume/CV field',
+    resumeAgain: 'Please choose your CV again: a file cannot be kept from one try to the next',
     uploadTooSlow: 'Your CV was arriving too slowly and the upload was stopped. Please check your connection and try again.',
     uploadInProgress: 'Another upload from your connection is still in progress. Please wait for it to finish, then try again.',
     tooManyFields: 'The form has too many or too long fields',

@@ -48,6 +48,7 @@ const formStrings: Widen<typeof en> = {
       tooLarge: 'Le contenu envoyé est trop volumineux',
       unreadable: 'Le formulaire n’a pas pu être lu ; veuillez réessayer',
       oneFile: 'Joignez un seul fichier, dans le champ CV',
+      resumeAgain: 'Veuillez choisir de nouveau votre CV\u00a0: un fichier ne peut pas être conservé d’un envoi à l’autre',
       uploadTooSlow: 'Votre CV arrivait trop lentement et l’envoi a été interrompu. Vérifiez votre connexion et réessayez.',
       uploadInProgress: 'Un autre envoi depuis votre connexion est encore en cours. Attendez qu’il se termine, puis réessayez.',
       tooManyFields: 'Le formulaire contient trop de champs, ou des champs trop longs',
