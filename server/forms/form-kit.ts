@@ -28,7 +28,7 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Outbox } from '../mail/outbox';
 import { OutboxUnavailableError } from '../mail/outbox';
-import { clientKey, rateLimiter } from '../security';
+import { clientKey, rateLimiter } from '../rate-limit';
 import { statusPage } from '../errors';
 import type { FormStates } from './form-states';
 import type { TimeTrap } from './time-trap';
