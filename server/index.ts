@@ -8,8 +8,8 @@ import { dataDirProblem } from './data-dir';
 import { guardServer, httpServerOptions } from './http-limits';
 import { createLogger } from './logger';
 import { createApp, type AppDeps } from './app';
-import { createPageHandler, type RenderSource } from './render/page-handler';
-import { devSource, prodSource } from './render/sources';
+import { createPages } from './render/pages';
+import { devSource, prodSource, type RenderSource } from './render/sources';
 import { createTransport, verifyMailServer, type MailTransport } from './mail/transport';
 import { Outbox, outboxSettings } from './mail/outbox';
 import { warnAboutPlaceholders } from './prelaunch';
@@ -108,7 +108,7 @@ async function main() {
     subscribers,
     source,
     publicDir: dev ? path.join(root, 'public') : path.join(root, 'dist', 'client'),
-    renderPage: createPageHandler({
+    pages: createPages({
       source,
       siteUrl: config.SITE_URL,
       logger,
