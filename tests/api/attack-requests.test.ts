@@ -18,7 +18,7 @@ import { moduleSource } from '../../server/render/sources';
 import { unreadParamRedirects } from '../../server/render/unread-params';
 import * as entry from '../../client/entry-server';
 import { BROWSER_UA } from './test-app';
-import { longQuery, SEARCHES } from '../fixtures/long-searches';
+import { longQuery, SEARCHES } from '../../scripts/fixtures/long-searches';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const logger = pino({ level: 'silent' });
