@@ -13,6 +13,7 @@ import { devSource, prodSource, type RenderSource } from './render/sources';
 import { createTransport, verifyMailServer, type MailTransport } from './mail/transport';
 import { Outbox, outboxSettings } from './mail/outbox';
 import { warnAboutPlaceholders } from './prelaunch';
+import { checkContent } from './content-check';
 import { formSecret, FormSecretError } from './forms/time-trap';
 import { SubscriberStore } from './newsletter/subscriber-store';
 import { pendingPurge } from './api/newsletter-links';
@@ -42,6 +43,9 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // The content this build carries, against the schemas the build used: a
+  // stale or hand-edited shared/generated stops the site here, naming the field.
+  checkContent();
   warnAboutPlaceholders(config, logger);
   const dev = config.NODE_ENV === 'development';
   for (const warning of configWarnings(config)) logger.warn(warning);
