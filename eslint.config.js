@@ -27,9 +27,14 @@ export default tseslint.config(
   },
   {
     // The layering (README, "Layout of the code"): client never imports server; shared
-    // imports neither, nor Node, so both sides can load it.
+    // imports neither, nor Node, so both sides can load it. Nothing but the tests imports
+    // from tests/: what scripts and tests share lives under scripts/.
     files: ['client/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/tests/**'] }] },
+  },
+  {
+    files: ['server/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/tests/**'] }] },
   },
   {
     files: ['shared/**'],
@@ -38,7 +43,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: ['**/server/**', '**/client/**', 'node:*'],
+          patterns: ['**/server/**', '**/client/**', '**/tests/**', 'node:*'],
           paths: [{ name: 'zod', message: "Import z from shared/zod.ts (JIT off: the CSP forbids eval)." }],
         },
       ],

@@ -15,7 +15,7 @@ import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverNodeOptions } from './server-flags.mjs';
-import { pdfOfSize } from '../tests/fixtures/files';
+import { pdfOfSize } from './fixtures/files';
 import { redirectProbe } from './bench/hostile-redirect';
 import { longSearches } from './bench/hostile-search';
 import { hostileUploads } from './bench/hostile-uploads';

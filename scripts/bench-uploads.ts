@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { SERVER_NODE_OPTIONS } from './bench-hostile';
-import { pdfOfSize } from '../tests/fixtures/files';
+import { pdfOfSize } from './fixtures/files';
 
 const freePort = () =>
   new Promise<number>((resolve) => {

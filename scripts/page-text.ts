@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { visibleText } from '../tests/page-text/visible-text';
-import { pageTextUrls } from '../tests/page-text/page-urls';
+import { visibleText } from './page-text/visible-text';
+import { pageTextUrls } from './page-text/page-urls';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
 const out = process.argv[2] ?? '.bench/page-text.json';

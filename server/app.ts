@@ -23,7 +23,8 @@ import { formSecret, timeTrap, type TimeTrap } from './forms/time-trap';
 import { outboxAlert, type Outbox } from './mail/outbox';
 import { acknowledger } from './mail/acknowledger';
 import { seoRouter } from './seo';
-import type { PageHandler, RenderSource } from './render/page-handler';
+import type { Pages } from './render/pages';
+import type { RenderSource } from './render/sources';
 import { turnQueue } from './turn-queue';
 import { LANGS, localizePath } from '../shared/i18n/lang';
 
@@ -31,11 +32,11 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   /**
-   * Renders pages (streaming SSR); what needs no routing is answered before
-   * Express: the redirect away from parameters a page never reads, and
-   * pages already in memory.
+   * The pages: what needs no routing is answered before Express by the fast
+   * path (the redirect away from parameters a page never reads, pages
+   * already in memory); the rest is rendered (streaming SSR).
    */
-  renderPage: RequestHandler & Partial<Pick<PageHandler, 'fromCache' | 'unreadRedirect' | 'redirect'>>;
+  pages: Pick<Pages, 'fastPath' | 'render'>;
   /** The renderer's source: the sitemap asks it for the indexable URLs. */
   source: RenderSource;
   /** Built client files (hashed assets under /assets); none in dev and tests. */
@@ -88,7 +89,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     hstsMaxAgeS: deps.config.HSTS_MAX_AGE_S,
     trustProxy: deps.config.TRUST_PROXY,
   });
-  const { fromCache, unreadRedirect, redirect } = deps.renderPage;
+  const { fastPath } = deps.pages;
   const dataDir = deps.dataDir ?? path.resolve(deps.config.DATA_DIR);
   const secret = formSecret(deps.config.FORM_SECRET, dataDir);
   const trap = timeTrap({
@@ -105,8 +106,8 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
         // The time-trap cookie rides on the headers, so cached pages get it too.
         trap.onPageView(req, res);
         if (err) app(req, res);
-        else if (location !== undefined && redirect) redirect(req, res, location);
-        else if (!fromCache?.(req, res)) app(req, res);
+        else if (location !== undefined) fastPath.redirect(req, res, location);
+        else if (!fastPath.fromCache(req, res)) app(req, res);
       }),
     );
   const redirects = turnQueue(REDIRECTS_PER_TURN);
@@ -118,7 +119,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     // request id, the security headers and a socket write. Those redirects
     // are answered after the turn's reads instead, REDIRECTS_PER_TURN a
     // turn, so a page read meanwhile waits for one small batch at most.
-    const location = unreadRedirect?.(req);
+    const location = fastPath.unreadRedirect(req);
     if (location !== undefined) redirects.push(() => answer(req, res, location));
     else answer(req, res);
   };
@@ -187,7 +188,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
     outbox: deps.outbox,
     store: deps.subscribers ?? new SubscriberStore(dataDir),
     tokens: newsletterTokens(newsletterKey(secret)),
-    renderPage: deps.renderPage,
+    renderPage: deps.pages.render,
     now: deps.now,
   });
   app.post('/api/newsletter', newsletterEndpoint(forms, links));
@@ -196,8 +197,8 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   app.post('/api/apply', applyEndpoint(forms, acks));
   app.use('/api', notFound);
   const linkPages = [CONFIRM_PAGE, UNSUBSCRIBE_PAGE].flatMap((p) => LANGS.map((lang) => localizePath(lang, p)));
-  app.get(linkPages, links.page, deps.renderPage);
-  app.get('/{*splat}', states.middleware, deps.renderPage);
+  app.get(linkPages, links.page, deps.pages.render);
+  app.get('/{*splat}', states.middleware, deps.pages.render);
   app.use(notFound);
   app.use(errorHandler());
   return app;

@@ -8,11 +8,12 @@ import { dataDirProblem } from './data-dir';
 import { guardServer, httpServerOptions } from './http-limits';
 import { createLogger } from './logger';
 import { createApp, type AppDeps } from './app';
-import { createPageHandler, type RenderSource } from './render/page-handler';
-import { devSource, prodSource } from './render/sources';
+import { createPages } from './render/pages';
+import { devSource, prodSource, type RenderSource } from './render/sources';
 import { createTransport, verifyMailServer, type MailTransport } from './mail/transport';
 import { Outbox, outboxSettings } from './mail/outbox';
 import { warnAboutPlaceholders } from './prelaunch';
+import { checkContent } from './content-check';
 import { formSecret, FormSecretError } from './forms/time-trap';
 import { SubscriberStore } from './newsletter/subscriber-store';
 import { pendingPurge } from './api/newsletter-links';
@@ -42,6 +43,9 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // The content this build carries, against the schemas the build used: a
+  // stale or hand-edited shared/generated stops the site here, naming the field.
+  checkContent();
   warnAboutPlaceholders(config, logger);
   const dev = config.NODE_ENV === 'development';
   for (const warning of configWarnings(config)) logger.warn(warning);
@@ -108,7 +112,7 @@ async function main() {
     subscribers,
     source,
     publicDir: dev ? path.join(root, 'public') : path.join(root, 'dist', 'client'),
-    renderPage: createPageHandler({
+    pages: createPages({
       source,
       siteUrl: config.SITE_URL,
       logger,

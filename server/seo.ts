@@ -1,6 +1,6 @@
 // Files for search engines and feed readers: sitemap, robots.txt, RSS.
 import express from 'express';
-import type { RenderSource } from './render/page-handler';
+import type { RenderSource } from './render/sources';
 import { blogPostsByLang } from '../shared/content/blog-posts';
 import { siteByLang } from '../shared/content/site';
 import blogEn from '../shared/i18n/pages/en/blog';

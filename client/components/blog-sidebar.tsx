@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchForm } from './search-form';
 import { Icon } from './icon';
@@ -76,6 +76,18 @@ export function TagList({ tags, label }: { tags: readonly string[]; label?: stri
 }
 
 /** The blog sidebar: search, categories, popular tags, recent posts. */
+/** One titled box of the sidebar, named by its heading. */
+function Widget({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="blog-widget" aria-labelledby={id}>
+      <h2 id={id} className="blog-widget-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function BlogSidebar({ currentId, q = '' }: Props) {
   const ids = { categories: useId(), tags: useId(), recent: useId() };
   const { format } = useT();
@@ -108,10 +120,7 @@ export function BlogSidebar({ currentId, q = '' }: Props) {
         <SearchForm name="q" action="/blog" value={q} label={t.searchBlog} placeholder={t.searchArticles} />
       </div>
 
-      <section className="blog-widget" aria-labelledby={ids.categories}>
-        <h2 id={ids.categories} className="blog-widget-title">
-          {t.categories}
-        </h2>
+      <Widget id={ids.categories} title={t.categories}>
         <ul className="list-unstyled blog-category-list mb-0">
           {categories.map(({ category, count }) => (
             <li key={category}>
@@ -125,19 +134,13 @@ export function BlogSidebar({ currentId, q = '' }: Props) {
             </li>
           ))}
         </ul>
-      </section>
+      </Widget>
 
-      <section className="blog-widget" aria-labelledby={ids.tags}>
-        <h2 id={ids.tags} className="blog-widget-title">
-          {t.popularTags}
-        </h2>
+      <Widget id={ids.tags} title={t.popularTags}>
         <TagList tags={popularTags} />
-      </section>
+      </Widget>
 
-      <section className="blog-widget" aria-labelledby={ids.recent}>
-        <h2 id={ids.recent} className="blog-widget-title">
-          {t.recentPosts}
-        </h2>
+      <Widget id={ids.recent} title={t.recentPosts}>
         <ul className="list-unstyled blog-recent-list mb-0">
           {recent.map((post) => (
             <li key={post.id}>
@@ -151,7 +154,7 @@ export function BlogSidebar({ currentId, q = '' }: Props) {
             </li>
           ))}
         </ul>
-      </section>
+      </Widget>
     </aside>
   );
 }

@@ -68,8 +68,21 @@ export function ServiceHeader({ title, lead, eyebrow, colour, trail }: { title: 
 }
 
 /** A service page as a card: icon, title, tagline, linking to its canonical path. */
-export function ServicePageCard({ page }: { page: ServiceCardData }) {
+function ServicePageCard({ page }: { page: ServiceCardData }) {
   return <ServiceCard to={page.path} icon={page.icon} colour={page.colour} title={page.title} text={page.tagline} />;
+}
+
+/** Service pages as a grid of cards, three a row on wide screens (four with `four`); `className` adds to the list's classes. */
+export function ServicePageGrid({ pages, className, four }: { pages: readonly ServiceCardData[]; className?: string; four?: boolean }) {
+  return (
+    <ul className={className ? `row g-4 list-unstyled ${className}` : 'row g-4 list-unstyled'}>
+      {pages.map((p) => (
+        <li key={p.slug} className={four ? 'col-sm-6 col-lg-3' : 'col-sm-6 col-lg-4'}>
+          <ServicePageCard page={p} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The closing call-to-action band of the service screens. */
@@ -166,13 +179,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
         <section className="section" data-reveal aria-labelledby="service-related-title">
           <div className="container">
             <SectionHeader id="service-related-title">{t.related}</SectionHeader>
-            <ul className="row g-4 list-unstyled justify-content-center related-services">
-              {related.map((r) => (
-                <li key={r.slug} className="col-sm-6 col-lg-3">
-                  <ServicePageCard page={r} />
-                </li>
-              ))}
-            </ul>
+            <ServicePageGrid pages={related} className="justify-content-center related-services" four />
             <p className="text-center mt-4">
               <Link className="btn btn-outline-brand" to={localize(groupPath(group.slug))}>
                 {t.allInGroup(group.title)}

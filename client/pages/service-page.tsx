@@ -3,7 +3,7 @@
 // not-found page with HTTP 404 for any other path.
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../components/icon';
-import { ServiceHeader, ServicePageCard, ServicesCta, ServiceTemplate } from '../components/service-template';
+import { ServiceHeader, ServicePageGrid, ServicesCta, ServiceTemplate } from '../components/service-template';
 import { catalogOf, groupPath, type ServiceCard, type ServiceCatalog } from '../../shared/content/service-pages';
 import type { ServiceGroupEntry as ServiceGroup, ServicePage } from '../../shared/content/schema';
 import { useItem } from '../content';
@@ -179,13 +179,7 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
           >
             {t.ourServices(pages.length)}
           </SectionHeader>
-          <ul className="row g-4 list-unstyled justify-content-center group-services">
-            {pages.map((p) => (
-              <li key={p.slug} className="col-sm-6 col-lg-4">
-                <ServicePageCard page={p} />
-              </li>
-            ))}
-          </ul>
+          <ServicePageGrid pages={pages} className="justify-content-center group-services" />
         </div>
       </section>
 

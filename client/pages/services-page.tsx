@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
-import { ServicePageCard, ServicesCta } from '../components/service-template';
+import { ServicePageGrid, ServicesCta } from '../components/service-template';
 import { catalogOf, groupPath } from '../../shared/content/service-pages';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
@@ -73,13 +73,7 @@ export default function ServicesPage() {
                   <p className="section-lead">{g.description}</p>
                 </div>
               </header>
-              <ul className="row g-4 list-unstyled">
-                {pagesInGroup(g.slug).map((p) => (
-                  <li key={p.slug} className="col-sm-6 col-lg-4">
-                    <ServicePageCard page={p} />
-                  </li>
-                ))}
-              </ul>
+              <ServicePageGrid pages={pagesInGroup(g.slug)} />
             </div>
           </section>
         );

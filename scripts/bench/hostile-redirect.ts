@@ -1,5 +1,5 @@
 // The open-redirect probe of the hostile bench: every spelling of "another
-// site" in tests/fixtures/redirect-spellings.ts as the newsletter's return
+// site" in scripts/fixtures/redirect-spellings.ts as the newsletter's return
 // address, posted by a browser without JavaScript (Origin: null) for each
 // answer a browser can get (success, spam, invalid address) in both
 // languages. The figure is how many answers landed on the site: all of them.
@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HostileBenchDeps } from '../bench-hostile';
-import { REDIRECT_SPELLINGS, staysOnSite } from '../../tests/fixtures/redirect-spellings';
+import { REDIRECT_SPELLINGS, staysOnSite } from '../fixtures/redirect-spellings';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
 

@@ -9,7 +9,7 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cpuMs, percentile, timedRequest, type HostileBenchDeps } from '../bench-hostile';
-import { longQuery, SEARCHES } from '../../tests/fixtures/long-searches';
+import { longQuery, SEARCHES } from '../fixtures/long-searches';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

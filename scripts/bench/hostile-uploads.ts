@@ -11,8 +11,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HostileBenchDeps } from '../bench-hostile';
-import { pdfOfSize } from '../../tests/fixtures/files';
-import { costlyPdfs, hostilePdfs, plainPdf } from '../../tests/fixtures/pdfs';
+import { pdfOfSize } from '../fixtures/files';
+import { costlyPdfs, hostilePdfs, plainPdf } from '../fixtures/pdfs';
 import { loadConfig } from '../../server/config';
 import { pdfChecker } from '../../server/forms/pdf-check';
 

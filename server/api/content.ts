@@ -7,13 +7,10 @@ import { jobs } from '../../shared/content/jobs';
 import { isJobOpen, openJobs, utcDay } from '../../shared/job-open';
 import { serviceGroups, servicePages } from '../../shared/content/services';
 import { HttpError } from '../errors';
-import { checkContent } from '../content-check';
 
 /** `now`: the clock that decides which jobs are still open (tests inject one). */
 export function contentRouter(options: { now?: () => Date } = {}) {
   const today = () => utcDay(options.now?.() ?? new Date());
-  // Validated at start (the build validated content/ already): see content-check.ts.
-  checkContent();
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'public, max-age=300');

@@ -23,7 +23,7 @@ import type { Outbox } from '../mail/outbox';
 import { newsletterMail } from '../mail/build';
 import { confirmationMail, LINK_STRINGS } from '../mail/newsletter-mails';
 import { crossSite, postLang, reference } from '../forms/form-kit';
-import { rateLimiter } from '../security';
+import { rateLimiter } from '../rate-limit';
 import { pendingExpiresAt, type Subscriber, type SubscriberStore } from '../newsletter/subscriber-store';
 import type { NewsletterTokens, TokenPurpose } from '../newsletter/tokens';
 import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, pageUrl, unsubscribeToken as tokenOf, unsubscribeUrls } from '../newsletter/link-urls';

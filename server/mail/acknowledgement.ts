@@ -9,9 +9,8 @@
 // systems) from answering it.
 import type { Lang } from '../../shared/i18n/lang';
 import { siteByLang } from '../../shared/content/site';
-import type { MailRecord } from './build';
-import { escapeHtml } from './build';
-import { dateInWords, fileSize, mailtoHref, telHref } from './mail-format';
+import { dateInWords, escapeHtml, fileSize, mailtoHref, telHref } from './mail-format';
+import { mailRecord, type MailRecord } from './mail-record';
 
 /** What the acknowledgement is about: a contact message, or an application with the job's title (in the visitor's language) and the CV's size. */
 export type Acknowledged = { form: 'contact' } | { form: 'application'; jobTitle: string; cvBytes: number };
@@ -152,18 +151,12 @@ export function acknowledgementMail(o: AcknowledgementOptions): MailRecord {
     p(htmlOf(letter.footer), ';color:#555;font-size:12px'),
     '</div>',
   ].join('\n');
-  return {
-    // Its own id: the outbox, the log-only .eml file and `npm run outbox -- retry <reference>` keep it apart from the team's message.
-    id: `${o.reference}-ACK`,
-    kind: 'acknowledgement',
-    createdAt: o.now.toISOString(),
-    from: o.from,
-    to: o.to,
+  // Its own id: the outbox, the log-only .eml file and `npm run outbox -- retry <reference>` keep it apart from the team's message.
+  return mailRecord('acknowledgement', { id: `${o.reference}-ACK`, from: o.from, to: o.to, now: o.now, lang: o.lang }, {
     replyTo: o.replyTo,
     subject: letter.subject,
     text,
     html,
-    lang: o.lang,
     headers: { 'Auto-Submitted': 'auto-replied', 'X-Auto-Response-Suppress': 'All', 'Content-Language': o.lang },
-  };
+  });
 }

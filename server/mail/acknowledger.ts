@@ -10,7 +10,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Lang } from '../../shared/i18n/lang';
-import type { MailRecord } from './build';
+import type { MailRecord } from './mail-record';
 import { acknowledgementMail, type Acknowledged } from './acknowledgement';
 import { SITE_TIME_ZONE } from './mail-format';
 

@@ -13,47 +13,8 @@ import type { Lang } from '../../shared/i18n/lang';
 import type { Application } from '../../shared/schemas/application';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import type { Job } from '../../shared/content/schema';
-import { cvFileName, dateInWords, fileSize, mailtoHref, telHref, webHref } from './mail-format';
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  /**
-   * Where the bytes are: a file staged in the outbox's tmp/ when built, then
-   * the name of the file next to the record (the outbox rewrites it), never
-   * the bytes themselves in the JSON.
-   */
-  file: string;
-  size: number;
-  /** Records queued before attachments moved to files carry base64 bytes here; still delivered. */
-  content?: string;
-}
-
-export interface MailRecord {
-  id: string;
-  kind: 'contact' | 'newsletter' | 'newsletter-confirm' | 'application' | 'acknowledgement' | 'spam-digest';
-  createdAt: string;
-  from: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: MailAttachment[];
-  /** The visitor's language (the page they wrote from); absent in older records. */
-  lang?: Lang;
-  /** Extra header fields (an acknowledgement's Auto-Submitted); single-line values the site writes, never the visitor. */
-  headers?: Record<string, string>;
-}
-
-export interface MailContext {
-  id: string;
-  from: string;
-  to: string;
-  now: Date;
-  /** The visitor's language; English when not given. */
-  lang?: Lang;
-}
+import { cvFileName, dateInWords, escapeHtml, fileSize, mailtoHref, telHref, webHref } from './mail-format';
+import { mailRecord, type MailContext, type MailRecord } from './mail-record';
 
 /** Languages as the company's (English) mail names them. */
 const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { en: 'English', fr: 'French' };
@@ -67,9 +28,6 @@ type Row = [string, Value | undefined];
 
 /** The first rows: the visitor's language, when it is not English. */
 const languageRow = (lang: Lang = 'en'): Row => ['Language', lang === 'en' ? undefined : LANGUAGE_NAMES[lang]];
-
-export const escapeHtml = (v: string) =>
-  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const textOf = (v: Value) => (typeof v === 'string' ? v : v.text);
 const htmlOf = (v: Value) =>
@@ -102,7 +60,6 @@ function render(title: string, rows: Row[], body?: [string, string]) {
 }
 
 export function contactMail(input: ContactMessage, ctx: MailContext): MailRecord {
-  const timestamp = ctx.now.toISOString();
   const { text, html } = render(
     'New contact form submission',
     [
@@ -117,39 +74,22 @@ export function contactMail(input: ContactMessage, ctx: MailContext): MailRecord
     ],
     ['Message', input.message],
   );
-  return {
-    id: ctx.id,
-    kind: 'contact',
-    createdAt: timestamp,
-    from: ctx.from,
-    to: ctx.to,
+  return mailRecord('contact', ctx, {
     replyTo: input.email,
     subject: subjectIn(`New Contact Form Submission from ${input.name}`, ctx.lang),
     text,
     html,
-    lang: ctx.lang ?? 'en',
-  };
+  });
 }
 
 export function newsletterMail(email: string, ctx: MailContext): MailRecord {
-  const timestamp = ctx.now.toISOString();
   const { text, html } = render('New newsletter subscription', [
     languageRow(ctx.lang),
     ['Reference', ctx.id],
     ['Email', { text: email, href: mailtoHref(email) }],
     ['Received', dateInWords(ctx.now)],
   ]);
-  return {
-    id: ctx.id,
-    kind: 'newsletter',
-    createdAt: timestamp,
-    from: ctx.from,
-    to: ctx.to,
-    subject: subjectIn('New Newsletter Subscription', ctx.lang),
-    text,
-    html,
-    lang: ctx.lang ?? 'en',
-  };
+  return mailRecord('newsletter', ctx, { subject: subjectIn('New Newsletter Subscription', ctx.lang), text, html });
 }
 
 export interface Resume {
@@ -174,7 +114,6 @@ export function escapedFileName(name: string): string {
 const link = (url: string | undefined): Value | undefined => url && { text: url, href: webHref(url) };
 
 export function applicationMail(app: Application, job: Job, resume: Resume, ctx: MailContext): MailRecord {
-  const timestamp = ctx.now.toISOString();
   // Named after the person, the job and the reference, so fifty CVs in a Downloads folder tell themselves apart.
   const filename = cvFileName({ name: app.name, jobTitle: job.title, reference: ctx.id });
   const { text, html } = render(
@@ -193,18 +132,12 @@ export function applicationMail(app: Application, job: Job, resume: Resume, ctx:
     ],
     ['Cover letter', app.coverLetter],
   );
-  return {
-    id: ctx.id,
-    kind: 'application',
-    createdAt: timestamp,
-    from: ctx.from,
-    to: ctx.to,
+  return mailRecord('application', ctx, {
     replyTo: app.email,
     subject: subjectIn(`Application: ${job.title} - ${app.name}`, ctx.lang),
     text,
     html,
-    lang: ctx.lang ?? 'en',
     // Always a name built here in plain ASCII: the visitor's (CV.pdf.bat, a right-to-left override) never reaches the recruiters' mail client.
     attachments: [{ filename, contentType: 'application/pdf', file: resume.file, size: resume.size }],
-  };
+  });
 }

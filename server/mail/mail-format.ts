@@ -1,4 +1,4 @@
-// How mail writes dates, sizes, links and file names: for people who read
+// How mail writes dates, sizes, links, HTML text and file names: for people who read
 // fifty of these a week. Dates are in the site's time zone (Buea), in
 // words; sizes in KB/MB; links only ever http(s), mailto or tel; a CV's file
 // name says whose it is, for which job, under which reference, in plain
@@ -78,6 +78,10 @@ export function webHref(url: string | undefined): string | undefined {
 }
 
 /** mailto: with each part percent-encoded (a `?` or `&` in an address cannot add headers). */
+/** Text as it may stand in a mail's HTML body or attribute. */
+export const escapeHtml = (v: string) =>
+  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
 export const mailtoHref = (email: string) => `mailto:${email.split('@').map(encodeURIComponent).join('@')}`;
 
 export { telHref } from '../../shared/content/shell';

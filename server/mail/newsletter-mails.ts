@@ -8,7 +8,8 @@ import enLinks from '../../shared/i18n/pages/en/newsletter-links';
 import frLinks from '../../shared/i18n/pages/fr/newsletter-links';
 import enShell from '../../shared/generated/en/shell';
 import frShell from '../../shared/generated/fr/shell';
-import type { MailRecord } from './build';
+import { escapeHtml } from './mail-format';
+import { mailRecord, type MailRecord } from './mail-record';
 
 export const LINK_STRINGS = { en: enLinks, fr: frLinks } as const;
 
@@ -32,9 +33,6 @@ const MAIL_WORDS = {
   },
 } as const;
 const SITE_NAMES: Readonly<Record<Lang, string>> = { en: enShell.site.name, fr: frShell.site.name };
-
-const escapeHtml = (v: string) =>
-  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface ConfirmationMailInput {
   id: string;
@@ -60,15 +58,5 @@ export function confirmationMail(input: ConfirmationMailInput): MailRecord {
     p(`${escapeHtml(t.leave)}<br>${link(input.unsubscribeUrl)}`),
     p(escapeHtml(t.signature(site))),
   ].join('\n');
-  return {
-    id: input.id,
-    kind: 'newsletter-confirm',
-    createdAt: input.now.toISOString(),
-    from: input.from,
-    to: input.to,
-    subject: t.subject,
-    text,
-    html,
-    lang: input.lang,
-  };
+  return mailRecord('newsletter-confirm', input, { subject: t.subject, text, html });
 }

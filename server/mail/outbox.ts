@@ -17,7 +17,7 @@ import { mkdir, open, rename, rm, statfs, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { MailRecord } from './build';
+import type { MailRecord } from './mail-record';
 import type { MailTransport } from './transport';
 import { Quarantine, type SpamFacts } from './quarantine';
 import {

@@ -17,7 +17,7 @@ import { link, mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Lang } from '../../shared/i18n/lang';
-import type { MailRecord } from './build';
+import type { MailRecord } from './mail-record';
 import { MESSAGE, arrivedAt, baseOf, filesOf, listMessages, orphans, syncDir, writeAtomic, writeAtomicAll } from './outbox-files';
 import { siteDay, spamDigestMail, type DigestItem } from './spam-digest';
 

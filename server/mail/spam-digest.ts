@@ -3,8 +3,8 @@
 // to the server. In English (it is for the team). Every visitor-typed value
 // (sender, message) is escaped in the HTML and stays in the body: the
 // subject and headers are the site's own words and a count.
-import type { MailRecord } from './build';
-import { escapeHtml } from './build';
+import type { MailRecord } from './mail-record';
+import { escapeHtml } from './mail-format';
 import { dateInWords, SITE_TIME_ZONE } from './mail-format';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -11,7 +11,7 @@ import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Logger } from 'pino';
 import { ConfigError, type Config } from '../config';
-import type { MailRecord } from './build';
+import type { MailRecord } from './mail-record';
 import { syncDir } from './outbox-files';
 import { dkimSigning } from './dkim';
 

@@ -3,8 +3,30 @@ import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderToPipeableStreamOptions, PipeableStream } from 'react-dom/server';
 import type { ViteDevServer } from 'vite';
-import type { RenderSource, SsrEntry } from './page-handler';
+import type { AppData, PreparedPage } from '../../shared/ssr-data';
+
+/** What the server asks of the SSR entry (client/entry-server.tsx). */
+export interface SsrEntry {
+  prepare(url: string, siteUrl: string, today?: string): Promise<PreparedPage>;
+  render(url: string, options: RenderToPipeableStreamOptions, data: AppData): PipeableStream;
+  appDataScript(data: AppData): string;
+  indexableUrls(): Promise<string[]>;
+  /** The query parameters each served path reads (client/route-kit.ts readParamsIn). */
+  readParams?(): Promise<Record<string, string[]>>;
+}
+
+/** Where pages come from: dev (Vite middleware), prod (built assets) or tests (source imported by vitest). */
+export interface RenderSource {
+  entry(): Promise<SsrEntry>;
+  /** index.html, transformed for this URL (dev) or as built (prod). */
+  template(url: string): Promise<string>;
+  /** <link rel="modulepreload"> tags for a page chunk (prod only). */
+  preloadLinks(chunk: string): string;
+  /** Changes whenever the HTML for a URL may change (build id). */
+  version: string;
+}
 
 interface ManifestChunk {
   file: string;

@@ -9,7 +9,7 @@ import request from 'supertest';
 import type { ParsedMail } from 'mailparser';
 import { BROWSER_UA, appDeliveringTo, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
-import { smallPdf } from '../fixtures/files';
+import { smallPdf } from '../../scripts/fixtures/files';
 import { jobs, jobsByLang } from '../../shared/content/jobs';
 import { dailyCounter, mailboxKey } from '../../server/mail/acknowledger';
 

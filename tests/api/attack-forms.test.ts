@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { domainToASCII } from 'node:url';
 import { BROWSER_UA, cookiesOf, follow, testApp } from './test-app';
-import { REDIRECT_SPELLINGS, staysOnSite } from '../fixtures/redirect-spellings';
+import { REDIRECT_SPELLINGS, staysOnSite } from '../../scripts/fixtures/redirect-spellings';
 import { sameSiteLocation } from '../../server/forms/form-kit';
 import { createLogger, redactUrl } from '../../server/logger';
 import { withForms } from '../../shared/i18n/form-words';

@@ -13,18 +13,18 @@ import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { Outbox, outboxSettings } from '../../server/mail/outbox';
 import { createTransport } from '../../server/mail/transport';
-import { createPageHandler } from '../../server/render/page-handler';
+import { createPages } from '../../server/render/pages';
 import { moduleSource } from '../../server/render/sources';
 import { unreadParamRedirects } from '../../server/render/unread-params';
 import * as entry from '../../client/entry-server';
 import { BROWSER_UA } from './test-app';
-import { longQuery, SEARCHES } from '../fixtures/long-searches';
+import { longQuery, SEARCHES } from '../../scripts/fixtures/long-searches';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const logger = pino({ level: 'silent' });
 const SITE_URL = 'https://www.example.com';
 
-/** The app as server/index.ts builds it, with its page handler in reach. */
+/** The app as server/index.ts builds it, with its pages (fast path, renderer, cache) in reach. */
 async function site() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-attack-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL, DATA_DIR: dataDir, FORM_MIN_FILL_MS: '0' });
@@ -38,12 +38,12 @@ async function site() {
     render: (...args: Parameters<typeof entry.render>) => ((calls.render += 1), entry.render(...args)),
   };
   const source = moduleSource(counted, path.join(root, 'index.html'));
-  const renderPage = createPageHandler({ source, siteUrl: SITE_URL, logger, cacheEntries: config.RENDER_CACHE_ENTRIES });
-  const app = createApp({ config, logger, outbox, source, publicDir: path.join(root, 'public'), renderPage });
-  await renderPage.ready();
+  const pages = createPages({ source, siteUrl: SITE_URL, logger, cacheEntries: config.RENDER_CACHE_ENTRIES });
+  const app = createApp({ config, logger, outbox, source, publicDir: path.join(root, 'public'), pages });
+  await pages.ready();
   return {
     app,
-    renderPage,
+    pages,
     calls,
     async close() {
       await outbox.stop();
@@ -63,7 +63,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 const get = (url: string) => request(s.app).get(url).set('User-Agent', BROWSER_UA).set('Accept', 'text/html');
 /** What the server answers before Express (undefined: left to the app). */
-const early = (url: string) => s.renderPage.unreadRedirect({ method: 'GET', url, headers: {} } as IncomingMessage);
+const early = (url: string) => s.pages.fastPath.unreadRedirect({ method: 'GET', url, headers: {} } as IncomingMessage);
 
 describe('a 15 KB search on every searchable page', { timeout: 120_000 }, () => {
   for (const { path: p, name, word } of SEARCHES) {
@@ -178,9 +178,9 @@ describe('another spelling of a known path', { timeout: 60_000 }, () => {
 
   it('renders no spelling of a known page: the render cache holds only the canonical path', async () => {
     expect((await get('/about')).status).toBe(200);
-    const stored = s.renderPage.cacheStats().entries;
+    const stored = s.pages.cacheStats().entries;
     for (let i = 0; i < 3; i++) for (const twin of ['/about/', '//about', '/./about', '/ABOUT', '/%61bout']) expect((await get(twin)).status).toBe(301);
-    expect(s.renderPage.cacheStats().entries).toBe(stored);
+    expect(s.pages.cacheStats().entries).toBe(stored);
   });
 
   it('leaves unknown paths and files to the app: a 404 stays a 404, never a redirect off the site', async () => {

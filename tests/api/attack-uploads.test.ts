@@ -8,7 +8,7 @@ import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testApp } from './test-app';
-import { sha256, smallPdf, pdfOfSize } from '../fixtures/files';
+import { sha256, smallPdf, pdfOfSize } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';

@@ -13,7 +13,7 @@ import request from 'supertest';
 import { testApp, BROWSER_UA } from './test-app';
 import { copyFaults, type CopyFault } from '../page-text/copy-rules';
 import { readableLines } from '../page-text/readable-lines';
-import { pageTextUrls } from '../page-text/page-urls';
+import { pageTextUrls } from '../../scripts/page-text/page-urls';
 import { allEn, allFr } from '../page-text/all-strings';
 import { localizePath } from '../../shared/i18n/lang';
 

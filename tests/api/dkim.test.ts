@@ -15,7 +15,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { testApp } from './test-app';
-import { smallPdf } from '../fixtures/files';
+import { smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
 import { ConfigError, configWarnings, loadConfig } from '../../server/config';
 import { createTransport } from '../../server/mail/transport';

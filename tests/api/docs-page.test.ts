@@ -6,7 +6,7 @@ import request from 'supertest';
 import { testApp, BROWSER_UA } from './test-app';
 import { serviceIndex as enServices } from '../../shared/generated/en/service-index';
 import { serviceIndex as frServices } from '../../shared/generated/fr/service-index';
-import { decodeEntities } from '../page-text/visible-text';
+import { decodeEntities } from '../../scripts/page-text/visible-text';
 
 const { app, close } = await testApp({ deliver: false });
 afterAll(() => close());

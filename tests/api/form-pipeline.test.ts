@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appDeliveringTo, follow, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
-import { pdfOfSize, sha256, smallPdf } from '../fixtures/files';
+import { pdfOfSize, sha256, smallPdf } from '../../scripts/fixtures/files';
 import { jobs as allJobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
 

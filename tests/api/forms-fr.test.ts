@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { appDeliveringTo, follow, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
-import { pdfOfSize, pngBytes, sha256, smallPdf } from '../fixtures/files';
+import { pdfOfSize, pngBytes, sha256, smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';

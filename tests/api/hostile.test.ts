@@ -14,7 +14,7 @@ import { loadConfig } from '../../server/config';
 import { guardServer, httpServerOptions } from '../../server/http-limits';
 import { Outbox, outboxSettings } from '../../server/mail/outbox';
 import { createTransport } from '../../server/mail/transport';
-import { createPageHandler } from '../../server/render/page-handler';
+import { createPages } from '../../server/render/pages';
 import { moduleSource } from '../../server/render/sources';
 import { unreadParamRedirects } from '../../server/render/unread-params';
 import * as entry from '../../client/entry-server';
@@ -24,19 +24,19 @@ import { BROWSER_UA } from './test-app';
 const root = path.resolve(import.meta.dirname, '../..');
 const logger = pino({ level: 'silent' });
 
-/** The app as server/index.ts builds it, with its page handler in reach. */
+/** The app as server/index.ts builds it, with its pages (fast path, renderer, cache) in reach. */
 async function site(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-hostile-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', DATA_DIR: dataDir, FORM_MIN_FILL_MS: '0', ...env });
   const transport = createTransport(config, logger);
   const outbox = await new Outbox({ dir: path.join(dataDir, 'outbox'), transport, logger, ...outboxSettings(config), retryBaseMs: 20, retryMaxMs: 200 }).init();
   const source = moduleSource(entry, path.join(root, 'index.html'));
-  const renderPage = createPageHandler({ source, siteUrl: config.SITE_URL, logger, cacheEntries: config.RENDER_CACHE_ENTRIES, cacheBytes: config.RENDER_CACHE_MB * 1024 * 1024 });
-  const app = createApp({ config, logger, outbox, source, publicDir: path.join(root, 'public'), renderPage });
+  const pages = createPages({ source, siteUrl: config.SITE_URL, logger, cacheEntries: config.RENDER_CACHE_ENTRIES, cacheBytes: config.RENDER_CACHE_MB * 1024 * 1024 });
+  const app = createApp({ config, logger, outbox, source, publicDir: path.join(root, 'public'), pages });
   return {
     app,
     config,
-    renderPage,
+    pages,
     async close() {
       await outbox.stop();
       transport.close();
@@ -53,7 +53,7 @@ describe('the render cache', { timeout: 60_000 }, () => {
   });
   afterAll(() => s.close());
   const get = (url: string) => request(s.app).get(url).set('User-Agent', BROWSER_UA).set('Accept-Encoding', 'identity');
-  const entries = () => s.renderPage.cacheStats().entries;
+  const entries = () => s.pages.cacheStats().entries;
 
   it('stores a page once, and sends parameters no page reads away with a redirect, not a render', async () => {
     expect((await get('/')).status).toBe(200);
@@ -169,12 +169,12 @@ describe('the redirect away from unread parameters, before routing', { timeout: 
   it('is answered before Express, with the status, Location and headers of before', async () => {
     const s = await site();
     try {
-      await s.renderPage.ready();
-      // The page handler alone: what it does not answer early gets 599.
+      await s.pages.ready();
+      // The fast path alone: what it does not answer early gets 599.
       const early = (req: IncomingMessage, res: ServerResponse) => {
-        const location = s.renderPage.unreadRedirect(req);
-        if (location !== undefined) return s.renderPage.redirect(req, res, location);
-        if (s.renderPage.fromCache(req, res)) return;
+        const location = s.pages.fastPath.unreadRedirect(req);
+        if (location !== undefined) return s.pages.fastPath.redirect(req, res, location);
+        if (s.pages.fastPath.fromCache(req, res)) return;
         res.statusCode = 599;
         res.end();
       };
@@ -263,7 +263,7 @@ async function rawSockets(count: number, onFinish?: () => void) {
     await s.close();
   };
   try {
-    await s.renderPage.ready();
+    await s.pages.ready();
     await request(s.app).get('/').set('Accept-Encoding', 'identity');
     const { port } = server.address() as AddressInfo;
     for (let i = 0; i < count; i++) {
@@ -327,7 +327,7 @@ describe('security headers', () => {
       while ((await request(proxied.app).get('/faq').set('Accept-Encoding', 'br')).headers['content-encoding'] !== 'br' && tries++ < 100) {
         await new Promise((r) => setTimeout(r, 20));
       }
-      expect(proxied.renderPage.cacheStats().bytes).toBeGreaterThan(0);
+      expect(proxied.pages.cacheStats().bytes).toBeGreaterThan(0);
       const cachedTls = await get('https');
       const cachedPlain = await get('http');
       expect(rendered.headers['strict-transport-security']).toBe('max-age=31536000');

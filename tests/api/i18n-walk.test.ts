@@ -9,7 +9,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp, BROWSER_UA } from './test-app';
-import { visibleText, decodeEntities } from '../page-text/visible-text';
+import { visibleText, decodeEntities } from '../../scripts/page-text/visible-text';
 import { englishRoutes } from '../../client/routes';
 import { concreteUrls } from '../../client/route-urls';
 import { localizePath } from '../../shared/i18n/lang';

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { BROWSER_UA, testApp } from './test-app';
-import { smallPdf } from '../fixtures/files';
+import { smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
 import careersEn from '../../shared/i18n/pages/en/careers';
 import careersFr from '../../shared/i18n/pages/fr/careers';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp, BROWSER_UA } from './test-app';
-import { decodeEntities } from '../page-text/visible-text';
+import { decodeEntities } from '../../scripts/page-text/visible-text';
 import { LANGS, localizePath } from '../../shared/i18n/lang';
 import { OG_CARDS, OG_SECTIONS, ogImagePath } from '../../shared/i18n/og-cards';
 

@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { testApp } from './test-app';
 import { outboxCommand } from '../../server/outbox-cli';
 import { SmtpSink } from './smtp-sink';
-import { sha256, smallPdf } from '../fixtures/files';
+import { sha256, smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
 
 const contact = (i: number) => ({ name: `Visitor ${i}`, email: `v${i}@example.org`, service: 'Other', message: `Message number ${i}` });

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp, BROWSER_UA } from './test-app';
-import { visibleText } from '../page-text/visible-text';
-import { pageTextUrls } from '../page-text/page-urls';
+import { visibleText } from '../../scripts/page-text/visible-text';
+import { pageTextUrls } from '../../scripts/page-text/page-urls';
 
 /** A fixed day, so "posted N days ago" reads the same on any date. */
 export const PAGE_TEXT_DAY = '2026-11-22';

@@ -9,7 +9,7 @@ import request from 'supertest';
 import type { ParsedMail } from 'mailparser';
 import { testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
-import { pdfOfSize, smallPdf } from '../fixtures/files';
+import { pdfOfSize, smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
 import { applicationMail } from '../../server/mail/build';
 import { asciiWords, cvFileName, fileSize } from '../../server/mail/mail-format';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import express from 'express';
 import { pino } from 'pino';
 import { testApp, BROWSER_UA } from './test-app';
-import { createPageHandler } from '../../server/render/page-handler';
+import { createPages } from '../../server/render/pages';
 import { moduleSource } from '../../server/render/sources';
 import * as entry from '../../client/entry-server';
 import { routes } from '../../client/routes';
@@ -111,14 +111,14 @@ describe('the render cache', () => {
 
   it('sends a page already compressed in memory before routing, and renders anything else', async () => {
     const source = moduleSource(entry, path.join(root, 'index.html'));
-    const pages = createPageHandler({ source, siteUrl: 'https://www.example.com', logger: pino({ level: 'silent' }), cacheEntries: 10 });
+    const pages = createPages({ source, siteUrl: 'https://www.example.com', logger: pino({ level: 'silent' }), cacheEntries: 10 });
     const mini = express();
-    mini.use((req, res, next) => pages.fromCache(req, res) || next());
+    mini.use((req, res, next) => pages.fastPath.fromCache(req, res) || next());
     mini.use((_req, res, next) => {
       res.setHeader('X-Reached-Router', '1');
       next();
     });
-    mini.get('/{*splat}', pages);
+    mini.get('/{*splat}', pages.render);
     const get = (url: string, encoding: string) => request(mini).get(url).set('User-Agent', BROWSER_UA).set('Accept-Encoding', encoding);
 
     const first = await get('/faq', 'identity');

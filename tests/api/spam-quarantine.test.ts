@@ -12,7 +12,7 @@ import { pino } from 'pino';
 import { testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { outboxCommand } from '../../server/outbox-cli';
-import { pdfOfSize, sha256, smallPdf } from '../fixtures/files';
+import { pdfOfSize, sha256, smallPdf } from '../../scripts/fixtures/files';
 import { openJobs, utcDay } from '../../shared/job-open';
 import { jobs as allJobs } from '../../shared/content/jobs';
 

@@ -10,7 +10,7 @@ import { pino, type Logger } from 'pino';
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createPageHandler } from '../../server/render/page-handler';
+import { createPages } from '../../server/render/pages';
 import { moduleSource } from '../../server/render/sources';
 import { Outbox, outboxSettings, type OutboxOptions } from '../../server/mail/outbox';
 import { createTransport, type MailTransport } from '../../server/mail/transport';
@@ -61,7 +61,7 @@ export async function testApp(options: TestAppOptions = {}) {
     now: options.now,
     source,
     publicDir: path.join(root, 'public'),
-    renderPage: createPageHandler({
+    pages: createPages({
       source,
       siteUrl: config.SITE_URL,
       logger,

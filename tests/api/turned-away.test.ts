@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { BROWSER_UA, follow, testApp } from './test-app';
-import { smallPdf } from '../fixtures/files';
+import { smallPdf } from '../../scripts/fixtures/files';
 import { jobs as allJobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
 import { withForms } from '../../shared/i18n/form-words';

@@ -8,7 +8,7 @@ import { PassThrough } from 'node:stream';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testApp } from './test-app';
-import { smallPdf } from '../fixtures/files';
+import { smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';

@@ -14,7 +14,7 @@ import { faqContact, careerValues } from '../../shared/content/collections';
 import { site } from '../../shared/content/site';
 import { DEFAULT_SERVICE } from '../../shared/schemas/contact';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
-import { pdfOfSize, pngBytes, smallPdf } from '../fixtures/files';
+import { pdfOfSize, pngBytes, smallPdf } from '../../scripts/fixtures/files';
 import { withForms } from '../../shared/i18n/form-words';
 import { formatSalary } from '../../shared/format';
 

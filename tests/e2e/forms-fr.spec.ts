@@ -15,7 +15,7 @@ import { openJobs, utcDay } from '../../shared/job-open';
 
 /** The jobs that take applications today (content/ decides which and how many). */
 const jobs = openJobs(allJobs, utcDay());
-import { smallPdf } from '../fixtures/files';
+import { smallPdf } from '../../scripts/fixtures/files';
 import { withForms } from '../../shared/i18n/form-words';
 
 // The core dictionary with the contact and application forms' strings, as those pages and the server read them.

@@ -9,7 +9,7 @@ import { openJobs, utcDay } from '../../shared/job-open';
 
 /** The jobs that take applications today (content/ decides which and how many). */
 const jobs = openJobs(allJobs, utcDay());
-import { smallPdf } from '../fixtures/files';
+import { smallPdf } from '../../scripts/fixtures/files';
 import type { Page } from '@playwright/test';
 import { withForms } from '../../shared/i18n/form-words';
 

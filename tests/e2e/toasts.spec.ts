@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 import { jobs } from '../../shared/content/jobs';
-import { smallPdf } from '../fixtures/files';
+import { smallPdf } from '../../scripts/fixtures/files';
 
 // The newsletter popup (shown after 5 s) would cover the forms under test.
 test.beforeEach(async ({ page }) => {

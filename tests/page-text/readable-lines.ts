@@ -4,7 +4,7 @@
 // text and the attributes people hear or see (alt, aria-label, title,
 // placeholder). URLs, colours, labels of the dump format and the language
 // switch (written in the language it leads to, on purpose) are left out.
-import { decodeEntities, visibleText } from './visible-text';
+import { decodeEntities, visibleText } from '../../scripts/page-text/visible-text';
 
 /** Meta tags whose value is not prose. */
 const NOT_PROSE = new Set(['theme-color', 'robots', 'og:url', 'og:image', 'og:image:width', 'og:image:height', 'og:type', 'og:locale', 'twitter:card', 'twitter:image']);

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { StoredInPartError, writeAtomicAll } from '../../server/mail/outbox-files';
 import { Outbox } from '../../server/mail/outbox';
-import type { MailRecord } from '../../server/mail/build';
+import type { MailRecord } from '../../server/mail/mail-record';
 import type { MailTransport } from '../../server/mail/transport';
 
 let root: string;
