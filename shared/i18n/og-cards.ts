@@ -49,5 +49,9 @@ export function ogSectionOf(bare: string): OgSection {
 /** The image of a card: /images/og/blog.jpg, /images/og/fr/blog.jpg. */
 export const ogImagePath = (lang: Lang, section: OgSection) => `/images/og${langPrefix(lang)}/${section}.jpg`;
 
-/** What the card shows, as its alt text: "Chariot AI Labs: Practical AI…" / "Chariot AI Labs : Une IA…". */
-export const ogCardAlt = (lang: Lang, section: OgSection, siteName: string) => `${siteName}${lang === 'fr' ? '\u00a0:' : ':'} ${OG_CARDS[lang][section].title}`;
+/** French goes on in lower case after a colon, but for an acronym ("IA", "RPA") or a name. */
+const afterFrenchColon = (title: string) => (/^\p{Lu}\p{Ll}/u.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title);
+
+/** What the card shows, as its alt text: "Chariot AI Labs: Practical AI…" / "Chariot AI Labs : une IA…". */
+export const ogCardAlt = (lang: Lang, section: OgSection, siteName: string) =>
+  lang === 'fr' ? `${siteName}\u00a0: ${afterFrenchColon(OG_CARDS.fr[section].title)}` : `${siteName}: ${OG_CARDS.en[section].title}`;

@@ -42,7 +42,9 @@ describe('the link-preview cards', () => {
       expect(res.status).toBe(200);
       expect(meta(res.text, 'og:image')).toBe(SITE + ogImagePath(lang, section));
       const alt = meta(res.text, 'og:image:alt');
-      expect(alt).toBe(`Chariot AI Labs${lang === 'fr' ? '\u00a0:' : ':'} ${OG_CARDS[lang][section].title}`);
+      const title = OG_CARDS[lang][section].title;
+      // French goes on in lower case after the colon ("Chariot AI Labs : une IA…"), English keeps the title as it is.
+      expect(alt).toBe(lang === 'fr' ? `Chariot AI Labs\u00a0: ${title[0]!.toLowerCase()}${title.slice(1)}` : `Chariot AI Labs: ${title}`);
       // The name once, not "Chariot AI Labs: Chariot AI Labs | …".
       expect(alt.split('Chariot AI Labs')).toHaveLength(2);
     }

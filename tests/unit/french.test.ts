@@ -3,6 +3,7 @@ import { au, de, elide, isPlural, que, startsWithVowelSound } from '../../shared
 import serviceFr from '../../shared/i18n/pages/fr/service';
 import aboutFr from '../../shared/i18n/pages/fr/about';
 import blogPostFr from '../../shared/i18n/pages/fr/blog-post';
+import careersFr from '../../shared/i18n/pages/fr/careers';
 import { serviceGroups, serviceIndex } from '../../shared/generated/fr/service-index';
 
 describe('startsWithVowelSound', () => {
@@ -56,6 +57,11 @@ describe('the French sentences that take a name', () => {
     expect(aboutFr.portrait('Ernest Ndifor')).toBe('Portrait d’Ernest Ndifor');
     expect(aboutFr.portrait('Grace Fon')).toBe('Portrait de Grace Fon');
     expect(blogPostFr.about('Emmanuel Tabi')).toBe('À propos d’Emmanuel Tabi');
+  });
+
+  it('write a tile\'s figure such as "50+" as "plus de 50" inside a sentence', () => {
+    expect(careersFr.heroLead('50+')).toMatch(/^Rejoignez une équipe de plus de 50 spécialistes,/);
+    expect(careersFr.heroLead('12')).toMatch(/^Rejoignez une équipe de 12 spécialistes,/);
   });
 
   it('give every French service and group the phrase its sentences need, with its article or determiner', () => {

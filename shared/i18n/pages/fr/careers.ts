@@ -6,6 +6,9 @@ import { de } from '../../french';
 import { formatSalary } from '../../../format';
 import { postedDays } from '../../../posted-days';
 
+/** A figure written for a tile ("50+") reads "plus de 50" in a French sentence. */
+const moreThan = (figure: string) => figure.replace(/^(.+?)\s*\+$/, 'plus de $1');
+
 const careers: Widen<typeof en> = {
   title: 'Carrières',
   description: 'Rejoignez Chariot AI Labs à Buea ou à distance : postes ouverts en architecture IA, machine learning, produit, science des données et éthique de l’IA.',
@@ -15,7 +18,7 @@ const careers: Widen<typeof en> = {
   `Postulez au poste ${de(title)} chez ${company} (${locationType.toLowerCase()}, ${type.toLowerCase()}). Envoyez votre CV et votre lettre de motivation en ligne.`,
   heroTitle: (company: string) => `Carrières chez ${company}`,
   heroLead: (specialists: string) =>
-  `Rejoignez une équipe de ${specialists} spécialistes, à Buea et partout en Afrique, qui conçoivent, développent et exploitent une IA aux effets mesurables pour les entreprises.`,
+  `Rejoignez une équipe de ${moreThan(specialists)} spécialistes, à Buea et partout en Afrique, qui conçoivent, développent et exploitent une IA aux effets mesurables pour les entreprises.`,
   backToListings: 'Retour aux offres',
   reference: (label: string) => `${label} :`,
   postedAgo: (isoDate: string, today: string) => {
@@ -24,7 +27,7 @@ const careers: Widen<typeof en> = {
   },
   whyEyebrow: 'Pourquoi nous rejoindre',
   whyLead: 'Nous sommes une petite équipe expérimentée qui livre de vrais systèmes d’IA à de vraies entreprises, et nous investissons dans les personnes qui les construisent.',
-  whyTitle: 'Un lieu pour réaliser le meilleur travail de votre carrière',
+  whyTitle: 'Un lieu où donner le meilleur de vous-même',
   openEyebrow: 'Postes ouverts',
   openLead: 'Tous les postes sont à temps plein. Ouvrez une offre pour en lire la description complète, puis postulez en ligne avec votre CV.',
   openRoles: (n: number) => `${n} poste${n > 1 ? 's' : ''} à pourvoir`,

@@ -13,7 +13,7 @@ const formStrings: Widen<typeof en> = {
       submit: 'Envoyer le message',
       consentBefore: 'En envoyant ce formulaire, vous acceptez notre ',
       consentLink: 'politique de confidentialité',
-      consentAfter: ' et consentez à être contacté par notre équipe.',
+      consentAfter: ' et consentez à ce que notre équipe vous contacte.',
     },
     application: {
       successTitle: 'Candidature envoyée',
