@@ -67,6 +67,12 @@ export const configSchema = z.object({
    */
   UPLOAD_MIN_BYTES_PER_S: z.coerce.number().int().min(0).max(10_000_000).default(1024),
   UPLOAD_PACE_WINDOW_S: z.coerce.number().positive().max(120).default(10),
+  /**
+   * The pace an upload must keep while another waits for its slot (bytes a
+   * second): below it, the slot goes to the one waiting (408 for the slow
+   * one). 0 turns it off.
+   */
+  UPLOAD_CONTENDED_MIN_BYTES_PER_S: z.coerce.number().int().min(0).max(10_000_000).default(20_480),
   /** Seconds an idle keep-alive connection stays open (above the proxy's own idle timeout). */
   KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(10),
   /** Open connections at most; beyond, a new connection gets 503 and is closed. */

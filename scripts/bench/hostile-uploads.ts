@@ -128,7 +128,9 @@ const fmt = (o: Outcome) => (o.status === -1 ? `still open after ${o.s.toFixed(1
  *  - three tricklers from three addresses (BENCH_TRICKLE_BYTES bytes every
  *    BENCH_TRICKLE_EVERY_MS, default 8 every 3,000) and, one second in, a
  *    real applicant with a small PDF and a slow one sending a 5 MB PDF at
- *    BENCH_SLOW_KBPS (default 100) kB/s, each from an address of its own.
+ *    BENCH_SLOW_KBPS (default 100) kB/s, each from an address of its own;
+ *  - three holders that keep BENCH_KEEPER_BPS (default 1,300) bytes a second,
+ *    just above the minimum pace, and a real applicant one second in.
  * BENCH_UPLOAD_MAX_S (default 150) bounds every wait.
  */
 export async function hostileUploads(deps: HostileBenchDeps) {
@@ -156,6 +158,23 @@ export async function hostileUploads(deps: HostileBenchDeps) {
   console.log(`3 tricklers (${trickleBytes} bytes every ${trickleEveryMs / 1000} s, Content-Length 1 MB): ${cut.map(fmt).join('; ')} (target: 408 within 20 s)`);
   console.log(`a real applicant meanwhile (2 kB PDF, started 1 s after them): ${fmt(realAnswer)} (target: 201)`);
   console.log(`a slow applicant meanwhile (${(big.length / 1024 / 1024).toFixed(1)} MB PDF at ${slowKbps} kB/s, started 1 s after them): ${fmt(slowAnswer)} (target: 201)`);
+
+  // Holders that keep just above the minimum pace: alone they keep their slot; while someone waits they must keep the contended pace.
+  const keeperBps = Number(process.env.BENCH_KEEPER_BPS ?? 1_300);
+  // They stop sending once the applicant is answered; the ones still holding a slot are then cut as silent.
+  let answered = false;
+  const keepers = [31, 32, 33].map((n) =>
+    upload(`198.51.100.${n}`, 1_000_000, async (write, stopped) => {
+      if (!(await write(multipartHead() + '%PDF-1.4\n'))) return;
+      await steady(Buffer.alloc(1_000_000, 0x20), keeperBps)(write, () => stopped() || answered);
+    }),
+  );
+  await sleep(1_000);
+  const realAfterKeepers = await upload('198.51.100.40', small.length, steady(small, 10 * 1024 * 1024));
+  answered = true;
+  const keptAnswers = await Promise.all(keepers);
+  console.log(`3 holders keeping ${(keeperBps / 1000).toFixed(1)} kB/s, above the minimum pace (Content-Length 1 MB): ${keptAnswers.map(fmt).join('; ')} (target: one 408 once an applicant waits; the others stop sending once it is answered)`);
+  console.log(`a real applicant meanwhile (2 kB PDF, started 1 s after them): ${fmt(realAfterKeepers)} (target: 201 within UPLOAD_WAIT_S, 15 s)`);
   await deps.stop(site.proc);
   rmSync(data, { recursive: true, force: true });
   await pdfCheckCost();

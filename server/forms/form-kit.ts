@@ -389,12 +389,12 @@ export function formKit(deps: FormKitDeps) {
           }
         }
         // An upload holds a slot while it is read: it must keep the pace, or it is cut (408) and the slot freed.
-        const watch = multipart && pace.minBytesPerS > 0 ? watchPace(req, pace) : undefined;
+        const watch = multipart && pace.minBytesPerS > 0 ? watchPace(req, { ...pace, contended: { minBytesPerS: config.UPLOAD_CONTENDED_MIN_BYTES_PER_S, busy: () => gate.waiting > 0 } }) : undefined;
         const reading = readBody(req, res);
         const read = await (watch ? Promise.race([reading, watch.tooSlow.then(() => undefined)]) : reading);
         watch?.stop();
         if (!read) {
-          req.log?.warn({ form: form.name, ...pace }, 'upload slower than the minimum pace: 408');
+          req.log?.warn({ form: form.name, ...pace, contended: gate.waiting > 0 }, 'upload slower than the minimum pace: 408');
           // Whatever multer still stages after the cut is not kept (it removes a partial file itself).
           void reading.then((late) => late.file && rm(late.file.path, { force: true }).catch(() => undefined));
           closeAfterAnswer(req, res);

@@ -10,6 +10,12 @@
 // reads: a body slower than `minBytesPerS` over any `windowS` seconds, or
 // silent for as long, is too slow. A real CV on a slow line (50 kB/s) sends
 // fifty times the default minimum.
+//
+// Keeping just above that minimum still holds a slot for the whole-body
+// deadline, and three addresses doing so keep applications closed. So while
+// another upload waits for a slot (`contended`), a holder must keep a higher
+// pace (20 kB/s by default: under half of a slow mobile line's) or give its
+// slot up, the way a busy server sheds its slowest clients first.
 import type { IncomingMessage } from 'node:http';
 
 export interface PaceOptions {
@@ -17,6 +23,8 @@ export interface PaceOptions {
   minBytesPerS: number;
   /** The window's length in seconds; a body is judged once it has been read this long. */
   windowS: number;
+  /** A higher pace, required only while `busy()` says another upload waits for a slot. */
+  contended?: { minBytesPerS: number; busy: () => boolean };
 }
 
 export interface PaceWatch {
@@ -48,7 +56,8 @@ export function watchPace(req: IncomingMessage, options: PaceOptions): PaceWatch
       seen.push(socket.bytesRead);
       if (seen.length <= SAMPLES) return;
       const inWindow = seen[seen.length - 1]! - seen.shift()!;
-      if (inWindow < need) {
+      const contended = options.contended && options.contended.minBytesPerS > 0 && options.contended.busy();
+      if (inWindow < need || (contended && inWindow < options.contended!.minBytesPerS * options.windowS)) {
         stop();
         signal();
       }

@@ -154,6 +154,33 @@ describe('POST /api/apply under a slow or stalled body', () => {
   });
 });
 
+describe('POST /api/apply while another upload waits for its slot', () => {
+  it('cuts a holder that keeps just above the minimum pace, and the applicant waiting gets the slot', async () => {
+    const { ctx, port } = await site({ UPLOAD_CONTENDED_MIN_BYTES_PER_S: '20000', UPLOAD_PACE_WINDOW_S: '2' });
+    // 5 kB/s: five times the minimum, so alone it keeps its slot; a fifth of the pace asked under contention.
+    const holder = upload(port, { from: '198.51.100.21', cookie: ctx.cookie, body: multipart(pdfOfSize(1_000_000)), chunk: 500, everyMs: 100 });
+    const settled = await Promise.race([holder.then(() => 'answered'), sleep(3_000).then(() => 'still uploading')]);
+    expect(settled).toBe('still uploading');
+    const waiting = upload(port, { from: '198.51.100.22', cookie: ctx.cookie, body: multipart(smallPdf()), chunk: 64 * 1024, everyMs: 1 });
+    const [cut, real] = await Promise.all([holder, waiting]);
+    expect(cut.status).toBe(408);
+    expect(JSON.parse(cut.body).error).toBe(enForms.messages.forms.uploadTooSlow);
+    expect(real.status).toBe(201);
+    expect(await emptied(ctx.outbox.tmpDir)).toEqual([]);
+  });
+
+  it('lets a holder at a real slow line’s pace (50 kB/s) finish, and the one waiting goes next', async () => {
+    const { ctx, port } = await site({ UPLOAD_CONTENDED_MIN_BYTES_PER_S: '20000', UPLOAD_PACE_WINDOW_S: '2' });
+    const holder = upload(port, { from: '198.51.100.23', cookie: ctx.cookie, body: multipart(pdfOfSize(150_000)), chunk: 5_000, everyMs: 100 });
+    await sleep(300);
+    const waiting = upload(port, { from: '198.51.100.24', cookie: ctx.cookie, body: multipart(smallPdf()), chunk: 64 * 1024, everyMs: 1 });
+    const [first, second] = await Promise.all([holder, waiting]);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(pendingCvs(ctx)).toHaveLength(2);
+  });
+});
+
 describe('POST /api/apply: one upload at a time per client', () => {
   it('answers a second upload from the same address 429 with Retry-After, while another address gets through', async () => {
     const { ctx, port } = await site({ UPLOAD_CONCURRENCY: '3' });
