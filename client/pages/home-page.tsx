@@ -8,10 +8,7 @@ import { FaqAccordion } from '../components/faq-accordion';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
-import { faqHome } from '../../shared/generated/load/faq-home';
 import { home } from '../../shared/generated/load/home';
-import { serviceGroupCards } from '../../shared/generated/load/service-group-cards';
-import { testimonials } from '../../shared/generated/load/testimonials';
 import { useLocalize, useSite, useT } from '../i18n';
 import { homeStrings } from '../../shared/generated/load/strings/home';
 import { shellOf } from '../../shared/content/shell';
@@ -23,7 +20,7 @@ import { ProjectTile } from '../components/project-tile';
 
 const NewsletterPopup = lazy(() => import('../components/newsletter-popup'));
 
-export const load = (ctx: RouteContext) => loadFor(ctx, homeStrings, home, testimonials, faqHome, serviceGroupCards);
+export const load = (ctx: RouteContext) => loadFor(ctx, homeStrings, home);
 
 export const head = (ctx: RouteContext): PageHead => {
   const t = loaded(homeStrings, ctx.lang);
@@ -31,7 +28,7 @@ export const head = (ctx: RouteContext): PageHead => {
     title: `${shellOf(ctx.lang).site.name} | ${t.title}`,
     description: t.description,
     canonical: '/',
-    jsonLd: [faqPage(loaded(faqHome, ctx.lang))],
+    jsonLd: [faqPage(loaded(home, ctx.lang).faq)],
   };
 };
 
@@ -41,11 +38,9 @@ export default function HomePage() {
   const t = useContent(homeStrings);
   const site = useSite();
   const localize = useLocalize();
-  const { hero, conceptToScale, processSteps, featuredProjects: featured } = useContent(home);
-  const faq = useContent(faqHome);
-  const quotes = useContent(testimonials);
+  const { hero, conceptToScale, processSteps, featuredProjects: featured, faq, testimonials: quotes, serviceGroups } = useContent(home);
   /** Service cards of the home grid (icon, title, description, href, colour, delay). */
-  const serviceCards = useContent(serviceGroupCards).map((g, i) => ({
+  const serviceCards = serviceGroups.map((g, i) => ({
     icon: g.icon,
     title: g.cardTitle,
     description: g.description,
