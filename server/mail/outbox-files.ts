@@ -8,6 +8,7 @@
 // <base> starts with the arrival time in base 36, so names sort in arrival order.
 import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { MailRecord } from './mail-record';
 
 /** The name of a stored message record (other files there belong to one). */
 export const MESSAGE = /^[0-9a-z]+-[A-Z0-9-]+\.json$/;
@@ -148,4 +149,28 @@ export async function orphans(dir: string, olderThanMs: number, now: number): Pr
     if (info?.isFile() && now - info.mtimeMs > olderThanMs) found.push(n);
   }
   return found;
+}
+
+/**
+ * Move a message's staged attachments in beside its record (`<base>.att<i>`
+ * in `dir`), each made 0600 (a CV is personal data, readable by the site's
+ * user only) and fsynced first; `moved` receives each path as it lands, for
+ * the caller's clean-up if a later step fails. Returns the record to write.
+ */
+export async function adoptAttachments(mail: MailRecord, dir: string, base: string, moved: string[]): Promise<MailRecord> {
+  const attachments = [];
+  for (const [i, a] of (mail.attachments ?? []).entries()) {
+    const name = `${base}.att${i}`;
+    const handle = await open(a.file, 'r+');
+    try {
+      await handle.chmod(0o600);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(a.file, path.join(dir, name));
+    moved.push(path.join(dir, name));
+    attachments.push({ ...a, file: name });
+  }
+  return attachments.length ? { ...mail, attachments } : mail;
 }

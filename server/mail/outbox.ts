@@ -13,7 +13,7 @@
 // Posts judged spam go to the quarantine beside it (quarantine.ts), whose
 // retention and daily digest run in the worker's pass.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, statfs, readFile } from 'node:fs/promises';
+import { mkdir, open, rm, statfs, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -21,6 +21,7 @@ import type { MailRecord } from './mail-record';
 import type { MailTransport } from './transport';
 import { Quarantine, type SpamFacts } from './quarantine';
 import {
+  adoptAttachments,
   arrivedAt,
   baseOf,
   listMessages,
@@ -224,22 +225,7 @@ export class Outbox {
       const records: { name: string; data: string }[] = [];
       for (const [n, m] of mails.entries()) {
         const base = this.baseName(m);
-        const attachments = [];
-        for (const [i, a] of (m.attachments ?? []).entries()) {
-          const name = `${base}.att${i}`;
-          const handle = await open(a.file, 'r+');
-          try {
-            // A CV is personal data: readable by the site's user only, as the records are.
-            await handle.chmod(0o600);
-            await handle.sync();
-          } finally {
-            await handle.close();
-          }
-          await rename(a.file, path.join(this.pendingDir, name));
-          moved[n]!.push(path.join(this.pendingDir, name));
-          attachments.push({ ...a, file: name });
-        }
-        const record: MailRecord = attachments.length ? { ...m, attachments } : m;
+        const record = await adoptAttachments(m, this.pendingDir, base, moved[n]!);
         records.push({ name: `${base}.json`, data: JSON.stringify(record) });
       }
       await writeAtomicAll(this.pendingDir, this.tmpDir, records);

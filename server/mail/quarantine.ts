@@ -13,12 +13,12 @@
 // fill the disk nor touch pending/; items past the retention period are
 // deleted by the worker's pass, which also mails the support mailbox one
 // digest a day (Buea's day) of the items no digest has listed yet.
-import { link, mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Lang } from '../../shared/i18n/lang';
 import type { MailRecord } from './mail-record';
-import { MESSAGE, arrivedAt, baseOf, filesOf, listMessages, orphans, syncDir, writeAtomic, writeAtomicAll } from './outbox-files';
+import { MESSAGE, adoptAttachments, arrivedAt, baseOf, filesOf, listMessages, orphans, syncDir, writeAtomic, writeAtomicAll } from './outbox-files';
 import { siteDay, spamDigestMail, type DigestItem } from './spam-digest';
 
 /** What the form kit knows of a post judged spam, stored beside its message. */
@@ -218,21 +218,7 @@ export class Quarantine {
     const moved: string[] = [];
     try {
       await mkdir(this.dir, { recursive: true, mode: 0o700 });
-      const attachments = [];
-      for (const [i, a] of (mail.attachments ?? []).entries()) {
-        const name = `${base}.att${i}`;
-        const handle = await open(a.file, 'r+');
-        try {
-          await handle.chmod(0o600);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await rename(a.file, path.join(this.dir, name));
-        moved.push(path.join(this.dir, name));
-        attachments.push({ ...a, file: name });
-      }
-      const record: MailRecord = attachments.length ? { ...mail, attachments } : mail;
+      const record = await adoptAttachments(mail, this.dir, base, moved);
       const kept: SpamFacts = { ...facts, excerpt: excerptOf(facts.excerpt) };
       // The facts first and the record last: the record's presence is what makes an item.
       await writeAtomicAll(this.dir, this.tmpDir, [

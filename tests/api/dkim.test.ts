@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
-import { testApp } from './test-app';
+import { testApp, until } from './test-app';
 import { smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
 import { ConfigError, configWarnings, loadConfig } from '../../server/config';
@@ -52,14 +52,6 @@ const server = new SMTPServer({
     });
   },
 });
-
-async function until(check: () => boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import path from 'node:path';
 import { pino } from 'pino';
-import { testApp } from './test-app';
+import { testApp, until } from './test-app';
 import { outboxCommand } from '../../server/outbox-cli';
 import { SmtpSink } from './smtp-sink';
 import { sha256, smallPdf } from '../../scripts/fixtures/files';
@@ -17,14 +17,6 @@ const contact = (i: number) => ({ name: `Visitor ${i}`, email: `v${i}@example.or
 
 const post = (ctx: { app: Parameters<typeof request>[0]; cookie: string }, body: object) =>
   request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', ctx.cookie).send(body);
-
-async function until(check: () => boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('the durable outbox', () => {
   it('accepts 20 submissions while SMTP is down and delivers all 20 once it is back', async () => {

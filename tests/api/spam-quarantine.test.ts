@@ -9,7 +9,7 @@ import request from 'supertest';
 import { existsSync, readFileSync, readdirSync, renameSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
-import { testApp } from './test-app';
+import { testApp, until } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { outboxCommand } from '../../server/outbox-cli';
 import { pdfOfSize, sha256, smallPdf } from '../../scripts/fixtures/files';
@@ -24,14 +24,6 @@ const sink = await new SmtpSink().start();
 afterAll(() => sink.stop());
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;
-
-async function until(check: () => boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** A logger whose lines a test can read. */
 function recordingLogger() {

@@ -126,3 +126,12 @@ export function appDeliveringTo(sink: SmtpSink) {
   });
   return { app: () => ctx, pendingFiles };
 }
+
+/** Wait until `check()` holds (a mail in the sink, a file gone), polling; fails after `timeoutMs`. */
+export async function until(check: () => boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
