@@ -7,6 +7,8 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { site } from '../shared/content/site';
+import { contentFolder } from '../shared/generated/content-source';
+import { formatMoney } from '../shared/format';
 
 /** What the check reads: the server's settings and the company facts. */
 export interface PrelaunchInput {
@@ -17,7 +19,8 @@ export interface PrelaunchInput {
     emailSupport: string;
     address: { street: string };
     social: readonly { network: string; url: string }[];
-    workshopPrice: string;
+    /** US dollars. */
+    workshopPrice: number;
   };
 }
 
@@ -32,7 +35,7 @@ export interface Placeholder {
 // The values shipped in the content, which nothing else tells apart from
 // real ones: once the owner changes one, its warning goes.
 const SHIPPED_STREET = 'Molyko, Great Soppo Road';
-const SHIPPED_WORKSHOP_PRICE = '$8,000';
+const SHIPPED_WORKSHOP_PRICE = 8000;
 
 /** Domains reserved for examples (RFC 2606), and hosts that are never public. */
 const exampleDomain = (s: string) => /(^|[.@/])example\.(com|org|net)\b/i.test(s);
@@ -44,7 +47,7 @@ const localHost = (url: string) => {
 const testPhone = (e164: string) => /0{6}/.test(e164.replace(/\D/g, '').slice(3));
 
 /** Every placeholder still in place, in the README checklist's order. Pure. */
-export function findPlaceholders({ config, facts }: PrelaunchInput): Placeholder[] {
+export function findPlaceholders({ config, facts }: PrelaunchInput, folder: string = contentFolder): Placeholder[] {
   const found: Placeholder[] = [];
   const add = (item: string, where: string, value: string) => found.push({ item, where, value });
 
@@ -55,7 +58,7 @@ export function findPlaceholders({ config, facts }: PrelaunchInput): Placeholder
   }
   if (!config.LIVE_CHAT_ID) add('live-chat id', 'LIVE_CHAT_ID', '(unset)');
 
-  const siteFile = 'content/en/site.yaml';
+  const siteFile = `${folder}/en/site.yaml`;
   if (exampleDomain(facts.emailInfo)) add('mailbox shown on the site', `${siteFile} emailInfo`, facts.emailInfo);
   if (exampleDomain(facts.emailSupport)) add('mailbox shown on the site', `${siteFile} emailSupport`, facts.emailSupport);
   if (testPhone(facts.phone)) add('phone number (also the chat button)', `${siteFile} phone`, facts.phone);
@@ -64,7 +67,7 @@ export function findPlaceholders({ config, facts }: PrelaunchInput): Placeholder
     if (exampleDomain(s.url) || /\/example\/?$/i.test(s.url)) add(`${s.network} account`, `${siteFile} social`, s.url);
   }
   if (facts.workshopPrice === SHIPPED_WORKSHOP_PRICE) {
-    add('prices (the spec\'s: a $8,000 workshop beside "consultation and workshop start at $100")', `${siteFile} workshopPrice, FAQ and service answers`, facts.workshopPrice);
+    add('prices (the spec\'s: a $8,000 workshop beside "consultation and workshop start at $100")', `${siteFile} workshopPrice, FAQ and service answers`, formatMoney('en', facts.workshopPrice));
   }
   return found;
 }

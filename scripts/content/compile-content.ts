@@ -15,6 +15,8 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { RootContent } from 'mdast';
 import type { z } from '../../shared/zod';
 import { trimAtWord } from '../../shared/text';
+import { formatMoney } from '../../shared/format';
+import { isLang } from '../../shared/i18n/lang';
 import {
   aboutSchema,
   blogPostSchema,
@@ -225,10 +227,14 @@ function unique<T>(ctx: Ctx, items: readonly T[], key: (t: T) => string, fileOf:
   }
 }
 
-/** {{site.legalName}} and friends in legal text: company facts written once, in site.yaml. */
-function fillPlaceholders(ctx: Ctx, file: string, text: string, site: Site | undefined): string {
+/**
+ * {{site.legalName}} and friends in legal text and page copy: company facts
+ * written once, in site.yaml, and amounts written in the language's way.
+ */
+function fillPlaceholders(ctx: Ctx, file: string, text: string, site: Site | undefined, lang: string): string {
   const values: Record<string, string> = site
     ? {
+        workshopPrice: formatMoney(isLang(lang) ? lang : 'en', site.workshopPrice, 'USD'),
         name: site.name,
         legalName: site.legalName,
         emailInfo: site.emailInfo,
@@ -243,6 +249,14 @@ function fillPlaceholders(ctx: Ctx, file: string, text: string, site: Site | und
     if (site) problem(ctx, file, '(text)', `unknown placeholder ${m}; known: ${Object.keys(values).map((k) => `{{site.${k}}}`).join(', ')}`);
     return m;
   });
+}
+
+/** Every text of a YAML file's data with its placeholders filled. */
+function fillAll(ctx: Ctx, file: string, value: unknown, site: Site | undefined, lang: string): unknown {
+  if (typeof value === 'string') return fillPlaceholders(ctx, file, value, site, lang);
+  if (Array.isArray(value)) return value.map((v) => fillAll(ctx, file, v, site, lang));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillAll(ctx, file, v, site, lang)]));
+  return value;
 }
 
 export function compileContent(options: { contentDir: string; lang?: string }): CompiledContent {
@@ -354,11 +368,14 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
   unique(ctx, [...serviceGroups.map((g) => `/services/${g.slug}`), ...serviceIndex.flatMap((s) => [s.path, ...s.aliases])], (p) => p, () => servicesFile, 'path');
 
   // The small collections.
-  const faq = check(ctx, at('faq.yaml'), faqFileSchema, readYaml(ctx, at('faq.yaml')));
+  // The page copy that may name a company fact or a price takes placeholders
+  // (docs.yaml shows them as examples, so it is left as written).
+  const copy = (name: string) => fillAll(ctx, at(name), readYaml(ctx, at(name)), site, lang);
+  const faq = check(ctx, at('faq.yaml'), faqFileSchema, copy('faq.yaml'));
   const team = check(ctx, at('team.yaml'), teamMemberSchema.array(), readYaml(ctx, at('team.yaml')));
   const testimonials = check(ctx, at('testimonials.yaml'), testimonialSchema.array(), readYaml(ctx, at('testimonials.yaml')));
-  const about = check(ctx, at('about.yaml'), aboutSchema, readYaml(ctx, at('about.yaml')));
-  const home = check(ctx, at('home.yaml'), homeSchema, readYaml(ctx, at('home.yaml')));
+  const about = check(ctx, at('about.yaml'), aboutSchema, copy('about.yaml'));
+  const home = check(ctx, at('home.yaml'), homeSchema, copy('home.yaml'));
   const docs = check(ctx, at('docs.yaml'), docsSchema, readYaml(ctx, at('docs.yaml')));
   home?.featuredProjects.forEach((slug, i) => {
     if (!projects.some((p) => p.slug === slug)) problem(ctx, at('home.yaml'), `featuredProjects.${i}`, `no project ${show(slug)} in projects/`);
@@ -371,7 +388,7 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
     if (!md) return undefined;
     // Placeholders are filled in the extracted text, so an e-mail address
     // does not become a Markdown autolink.
-    const fill = (t: string) => fillPlaceholders(ctx, file, t, site);
+    const fill = (t: string) => fillPlaceholders(ctx, file, t, site, lang);
     const { lead, parts } = sections(parseMarkdown(md.body));
     const docSections = parts.map((p) => {
       const lists = p.blocks.filter((b) => b.type === 'list');
@@ -508,7 +525,7 @@ export function untranslatedItems(a: CompiledContent, b: CompiledContent): { unt
 
 /**
  * A translation keeps English's ids, slugs, paths, dates, vocabulary values
- * and facts (a salary, an author), so every English URL has its twin, a
+ * and facts (a salary, the workshop's price, an author), so every English URL has its twin, a
  * filter means the same in both languages and no reader is told another
  * salary. Returns problems, each naming both files and both values.
  */
@@ -522,6 +539,7 @@ export function translationProblems(en: CompiledContent, other: CompiledContent)
   const at = (c: CompiledContent, f: string) => rel(path.join(path.dirname(c.files[0] ?? '.'), f));
   const both = (f: string) => ({ en: at(en, f), other: at(other, f) });
   const pair = (e: { file: string }, o: { file: string }) => ({ en: rel(e.file), other: rel(o.file) });
+  same(both('site.yaml'), 'workshopPrice', en.site.workshopPrice, other.site.workshopPrice);
   same(both('blog/tags.yaml'), 'tags', en.blogTags, other.blogTags);
   for (const p of other.blog) {
     const e = en.blog.find((x) => x.id === p.id);

@@ -151,7 +151,12 @@ export const siteSchema = z.object({
   mapEmbedUrl: z.url(),
   mapLinkUrl: z.url(),
   stats: z.object({ satisfaction: text, projects: text, experts: text, specialists: text }),
-  workshopPrice: text,
+  /**
+   * The discovery workshop's price: a whole number of US dollars (8000). The
+   * build writes it in each language's way ("$8,000", "8 000 $ US") wherever
+   * the copy says {{site.workshopPrice}}.
+   */
+  workshopPrice: z.number({ error: 'expected a whole number of US dollars, digits only, such as 8000' }).int().positive(),
 });
 
 export const aboutSchema = z.object({

@@ -9,6 +9,7 @@ import { testApp, BROWSER_UA } from './test-app';
 import { decodeEntities } from '../../scripts/page-text/visible-text';
 import { LANGS, localizePath } from '../../shared/i18n/lang';
 import { OG_CARDS, OG_SECTIONS, ogImagePath } from '../../shared/i18n/og-cards';
+import { projects } from '../../shared/content/projects';
 
 const { app, close } = await testApp({ deliver: false });
 afterAll(() => close());
@@ -34,7 +35,7 @@ describe('the link-preview cards', () => {
     ['/services/voice-assistants', 'services'],
     ['/careers', 'careers'],
     ['/blog?page=2', 'blog'],
-    ['/projects/fraud-detection', 'projects'],
+    [`/projects/${projects[0]!.slug}`, 'projects'],
     ['/contact', 'contact'],
   ] as const)('%s and its French twin share the card of their language', async (url, section) => {
     for (const lang of LANGS) {

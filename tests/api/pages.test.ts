@@ -10,6 +10,9 @@ import { canonicalOf, h1Count, metaDescription, titleOf } from './html';
 import { routes } from '../../client/routes';
 import { en } from '../../shared/i18n/en';
 import { concreteUrls } from '../../client/route-urls';
+import { site } from '../../shared/content/site';
+import { featuredProjectSlugs } from '../../shared/content/projects';
+import { formatMoney } from '../../shared/format';
 
 const { messages } = en;
 
@@ -46,11 +49,12 @@ describe('home', () => {
 
   it('is complete without JavaScript: every section is in the server HTML', async () => {
     const res = await get('/');
-    for (const text of ['95%', '200+', '50+', 'Schedule a Discovery Call', '$8,000', 'What our clients say', 'Frequently Asked Questions']) {
+    const { satisfaction, projects, experts } = site.stats;
+    for (const text of [satisfaction, projects, experts, 'Schedule a Discovery Call', formatMoney('en', site.workshopPrice), 'What our clients say', 'Frequently Asked Questions']) {
       expect(res.text).toContain(text.replace('&', '&amp;'));
     }
     expect(res.text).toContain('href="/services/ai-agents"');
-    expect(res.text).toContain('href="/projects/ecommerce-ai"');
+    for (const slug of featuredProjectSlugs) expect(res.text).toContain(`href="/projects/${slug}"`);
     expect(res.text.match(/class="service-card /g)).toHaveLength(8);
     expect(res.text.match(/<details name="[^"]+" class="faq-item"/g)).toHaveLength(5);
   });

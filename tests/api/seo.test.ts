@@ -13,6 +13,7 @@ import { resolveRoute } from '../../client/routes';
 import { concreteUrls } from '../../client/route-urls';
 import { canonicalPath } from '../../client/head';
 import { blogPosts, blogPostsByLang } from '../../shared/content/blog-posts';
+import frLabels from '../../shared/generated/fr/labels';
 
 const { app, close } = await testApp({ deliver: false });
 const root = path.resolve(import.meta.dirname, '../..');
@@ -63,14 +64,14 @@ describe('GET /robots.txt', () => {
 });
 
 describe('GET /blog/rss.xml', () => {
-  it('is an RSS 2.0 feed with the 7 articles, newest first', async () => {
+  it('is an RSS 2.0 feed with every article, newest first', async () => {
     const res = await request(app).get('/blog/rss.xml');
     expect(res.headers['content-type']).toMatch(/application\/rss\+xml/);
     const doc = xmlDoc(res.text);
     const rss = DomUtils.getElementsByTagName('rss', doc)[0]!;
     expect(rss.attribs.version).toBe('2.0');
     const items = DomUtils.getElementsByTagName('item', doc);
-    expect(items).toHaveLength(7);
+    expect(items).toHaveLength(blogPosts.length);
     const titles = items.map((i) => DomUtils.textContent(DomUtils.getElementsByTagName('title', i)[0]!));
     const newest = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date));
     expect(titles).toEqual(newest.map((p) => p.title));
@@ -94,7 +95,8 @@ describe('GET /blog/rss.xml', () => {
     expect(items.map((i) => DomUtils.textContent(DomUtils.getElementsByTagName('title', i)[0]!))).toEqual(newest.map((p) => p.title));
     expect(newest[0]!.title).not.toBe(blogPosts.find((p) => p.id === newest[0]!.id)!.title);
     expect(items.map((i) => DomUtils.textContent(DomUtils.getElementsByTagName('link', i)[0]!))).toEqual(newest.map((p) => `https://www.example.com/fr/blog/${p.id}`));
-    expect(res.text).toContain('<category>Stratégie IA</category>');
+    expect(frLabels.blogCategories![newest[0]!.category]).not.toBe(newest[0]!.category);
+    expect(res.text).toContain(`<category>${frLabels.blogCategories![newest[0]!.category]}</category>`);
   });
 });
 

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { testApp, BROWSER_UA } from './test-app';
 import { jobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
+import { blogPosts } from '../../shared/content/blog-posts';
 import { parseMoneyRange } from '../../shared/format';
 
 const { app, close } = await testApp({ deliver: false });
@@ -19,7 +20,7 @@ const ofType = (blocks: Block[], type: string) => blocks.filter((b) => b['@type'
 
 describe('JSON-LD', () => {
   it('describes the company and the website on every page', async () => {
-    for (const url of ['/', '/about', '/blog/2', '/services/voice-assistants']) {
+    for (const url of ['/', '/about', `/blog/${blogPosts[0]!.id}`, '/services/voice-assistants']) {
       const blocks = await blocksOf(url);
       const [org] = ofType(blocks, 'ProfessionalService');
       expect(org).toMatchObject({ name: 'Chariot AI Labs', telephone: expect.stringMatching(/^\+237/), email: expect.stringContaining('@') });
@@ -37,7 +38,7 @@ describe('JSON-LD', () => {
   });
 
   it('marks up a blog post as BlogPosting', async () => {
-    const [post] = ofType(await blocksOf('/blog/1'), 'BlogPosting');
+    const [post] = ofType(await blocksOf(`/blog/${blogPosts[0]!.id}`), 'BlogPosting');
     expect(post).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), author: { '@type': 'Person' } });
   });
 

@@ -18,6 +18,19 @@ import { BUDGETS, clientWeights } from '../../scripts/bench/client-weight';
 import careersEn from '../../shared/i18n/pages/en/careers';
 import { jobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
+import { blogTags } from '../../shared/content/blog-posts';
+import { projectsByLang } from '../../shared/content/projects';
+import { highestPostId, samplePost } from '../unit/content-sample';
+
+// Ids and values taken from content/ as it is, so the items this test adds
+// never clash with the owner's and link only to what exists.
+/** The new post's id (in both languages) and the English-only post's. */
+const NEW = highestPostId() + 1;
+const EN_ONLY = NEW + 1;
+const padded = (id: number) => String(id).padStart(4, '0');
+/** A post in both languages, the new post links to. */
+const LINKED = samplePost().id;
+const PROJECT_ID = Math.max(0, ...projectsByLang.en.map((p) => p.id), ...projectsByLang.fr.map((p) => p.id)) + 1;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
@@ -30,7 +43,7 @@ author:
   avatar: /images/people/esther-nkeng.svg
 date: 2026-11-20
 category: AI Strategy
-tags: [AI Strategy, Small Business, Roadmap]
+tags: ${JSON.stringify(blogTags.slice(0, 3))}
 image: /images/blog/post-1.svg
 imageAlt: Abstract illustration of a chart
 ---
@@ -39,7 +52,7 @@ Counting the hours a chatbot saves starts with counting the questions it answers
 
 ## How we count
 
-We link to [the roadmap article](/blog/1) and to [our services](/services).
+We link to [the roadmap article](/blog/${LINKED}) and to [our services](/services).
 `;
 
 const JOB = `title: Test Data Engineer
@@ -58,7 +71,7 @@ benefits: [Learning budget., Health cover., Flexible hours.]
 `;
 
 const PROJECT = `---
-id: 21
+id: ${PROJECT_ID}
 title: Test Project for Warehouse Counting
 category: Computer Vision
 industry: Logistics
@@ -117,11 +130,11 @@ beforeAll(async () => {
   // file); the French copies say they are French, to be found on /fr pages.
   for (const lang of ['en', 'fr']) {
     const mark = (text: string) => (lang === 'fr' ? text.replace('Test Post: Measuring', 'Article de test : mesurer').replace('Test Data Engineer', 'Ingénieur de données (test)') : text);
-    writeFileSync(path.join(content, lang, 'blog', '0008-test-post-measuring-chatbot-savings.md'), mark(POST));
+    writeFileSync(path.join(content, lang, 'blog', `${padded(NEW)}-test-post-measuring-chatbot-savings.md`), mark(POST));
     writeFileSync(path.join(content, lang, 'jobs', '06-test-data-engineer.yaml'), mark(JOB));
     writeFileSync(path.join(content, lang, 'projects', 'test-warehouse-counting.md'), PROJECT);
   }
-  writeFileSync(path.join(content, 'en', 'blog', '0009-english-only-counting-questions.md'), ENGLISH_ONLY);
+  writeFileSync(path.join(content, 'en', 'blog', `${padded(EN_ONLY)}-english-only-counting-questions.md`), ENGLISH_ONLY);
 
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: site, env: { ...process.env, NODE_ENV: 'production', CONTENT_DIR: content }, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
@@ -156,22 +169,22 @@ describe('a new Markdown post in content/en/blog', () => {
     const page = await get('/blog');
     expect(page.text).toContain('Test Post: Measuring What a Chatbot Saves');
     expect(page.text).toContain('This paragraph becomes the excerpt.');
-    expect(page.text).toContain('href="/blog/8"');
+    expect(page.text).toContain(`href="/blog/${NEW}"`);
   });
 
-  it('has its own page at /blog/8 with the body rendered from Markdown, heading anchor included', async () => {
-    const page = await get('/blog/8');
+  it(`has its own page at /blog/${NEW} with the body rendered from Markdown, heading anchor included`, async () => {
+    const page = await get(`/blog/${NEW}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<h2 id="how-we-count">How we count</h2>');
-    expect(page.text).toContain('<a href="/blog/1">the roadmap article</a>');
+    expect(page.text).toContain(`<a href="/blog/${LINKED}">the roadmap article</a>`);
     expect(page.text).toContain('1 min read');
   });
 
   it('is in the RSS feed, the sitemap and the content API', async () => {
-    expect((await get('/blog/rss.xml')).text).toContain('<link>https://www.example.com/blog/8</link>');
-    expect((await get('/sitemap.xml')).text).toContain('<loc>https://www.example.com/blog/8</loc><lastmod>2026-11-20</lastmod>');
+    expect((await get('/blog/rss.xml')).text).toContain(`<link>https://www.example.com/blog/${NEW}</link>`);
+    expect((await get('/sitemap.xml')).text).toContain(`<loc>https://www.example.com/blog/${NEW}</loc><lastmod>2026-11-20</lastmod>`);
     const api = JSON.parse((await get('/api/content/blog')).text) as { id: number; content: string }[];
-    expect(api.find((p) => p.id === 8)?.content).toContain('<h2 id="how-we-count">How we count</h2>');
+    expect(api.find((p) => p.id === NEW)?.content).toContain('<h2 id="how-we-count">How we count</h2>');
   });
 });
 
@@ -201,47 +214,47 @@ describe('a new Markdown case study in content/en/projects', () => {
 
 describe('a new item in every language', () => {
   it('is on the French pages too, in French, with localized links', async () => {
-    const page = await get('/fr/blog/8');
+    const page = await get(`/fr/blog/${NEW}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Article de test : mesurer');
-    expect(page.text).toContain('<a href="/fr/blog/1">the roadmap article</a>');
+    expect(page.text).toContain(`<a href="/fr/blog/${LINKED}">the roadmap article</a>`);
     expect((await get('/fr/careers')).text).toContain('Ingénieur de données (test)');
-    expect((await get('/fr/blog/rss.xml')).text).toContain('<link>https://www.example.com/fr/blog/8</link>');
+    expect((await get('/fr/blog/rss.xml')).text).toContain(`<link>https://www.example.com/fr/blog/${NEW}</link>`);
   });
 });
 
 describe('a post written in English only (content/en/blog, no French twin)', () => {
   it('builds, with a warning naming the missing translation', () => {
-    expect(buildOutput).toMatch(/warning: \S*en\/blog\/0009-english-only-counting-questions\.md: no translation in \S*fr\/ yet: published in English only/);
+    expect(buildOutput).toMatch(new RegExp(`warning: \\S*en/blog/${padded(EN_ONLY)}-english-only-counting-questions\\.md: no translation in \\S*fr/ yet: published in English only`));
   });
 
   it('is served and listed in English, in the English feed and the sitemap, with no hreflang twin', async () => {
-    expect((await get('/blog')).text).toContain('href="/blog/9"');
-    const page = await get('/blog/9');
+    expect((await get('/blog')).text).toContain(`href="/blog/${EN_ONLY}"`);
+    const page = await get(`/blog/${EN_ONLY}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('English Only: Counting Questions a Chatbot Answers');
     expect(page.text).not.toMatch(/<link rel="alternate" hreflang=/);
-    expect((await get('/blog/rss.xml')).text).toContain('<link>https://www.example.com/blog/9</link>');
+    expect((await get('/blog/rss.xml')).text).toContain(`<link>https://www.example.com/blog/${EN_ONLY}</link>`);
     const sitemap = (await get('/sitemap.xml')).text;
-    expect(sitemap).toContain('<loc>https://www.example.com/blog/9</loc><lastmod>2026-11-20</lastmod></url>');
-    expect(sitemap).not.toContain('/fr/blog/9');
+    expect(sitemap).toContain(`<loc>https://www.example.com/blog/${EN_ONLY}</loc><lastmod>2026-11-20</lastmod></url>`);
+    expect(sitemap).not.toContain(`/fr/blog/${EN_ONLY}`);
   });
 
   it('has a language switch that leads to the French blog, not to a 404', async () => {
-    const switches = [...(await get('/blog/9')).text.matchAll(/<a class="lang-switch[^"]*" href="([^"]+)"/g)].map((m) => m[1]);
+    const switches = [...(await get(`/blog/${EN_ONLY}`)).text.matchAll(/<a class="lang-switch[^"]*" href="([^"]+)"/g)].map((m) => m[1]);
     expect(switches.length).toBeGreaterThan(0);
     expect(new Set(switches)).toEqual(new Set(['/fr/blog']));
   });
 
   it('leaves the French edition whole: not listed, not in the feed, and no link of its pages answers 404', async () => {
     const frBlog = await get('/fr/blog');
-    expect(frBlog.text).not.toContain('href="/fr/blog/9"');
-    expect((await get('/fr/blog/rss.xml')).text).not.toContain('/fr/blog/9');
-    const missing = await get('/fr/blog/9');
+    expect(frBlog.text).not.toContain(`href="/fr/blog/${EN_ONLY}"`);
+    expect((await get('/fr/blog/rss.xml')).text).not.toContain(`/fr/blog/${EN_ONLY}`);
+    const missing = await get(`/fr/blog/${EN_ONLY}`);
     expect(missing.status).toBe(404);
     expect(missing.text).toMatch(/<a class="lang-switch[^"]*" href="\/"/);
     const links = new Set<string>();
-    for (const url of ['/fr', '/fr/blog', '/fr/blog/1', '/fr/blog/8', '/blog/9', '/fr/careers', '/fr/projects']) {
+    for (const url of ['/fr', '/fr/blog', `/fr/blog/${LINKED}`, `/fr/blog/${NEW}`, `/blog/${EN_ONLY}`, '/fr/careers', '/fr/projects']) {
       const { status, text } = await get(url);
       expect(status, url).toBe(200);
       for (const m of text.matchAll(/<a\b[^>]*\shref="(\/[^"#]*)/g)) if (!/^\/(assets|images)\//.test(m[1]!)) links.add(m[1]!.replace(/&amp;/g, '&'));
@@ -259,7 +272,7 @@ describe('the JavaScript budgets (gzip, first render, this production build)', (
     const filesOf = (lang: string) => new Set(Object.entries(manifest).filter(([k]) => k.startsWith(`shared/generated/${lang}/`) || k.startsWith(`shared/i18n/pages/${lang}/`) || k === `shared/i18n/${lang}.ts`).map(([, c]) => `/${c.file}`));
     const en = filesOf('en');
     const fr = filesOf('fr');
-    for (const [url, own, other] of [['/blog/1', en, fr], ['/fr/blog/1', fr, en], ['/fr', fr, en], ['/fr/services/chatbot-solutions', fr, en], ['/careers', en, fr]] as const) {
+    for (const [url, own, other] of [[`/blog/${LINKED}`, en, fr], [`/fr/blog/${LINKED}`, fr, en], ['/fr', fr, en], ['/fr/services/chatbot-solutions', fr, en], ['/careers', en, fr]] as const) {
       const preloads = [...(await get(url)).text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
       expect(preloads.filter((f) => other.has(f)), url).toEqual([]);
       expect(preloads.filter((f) => own.has(f)).length, url).toBeGreaterThan(1);
@@ -267,17 +280,18 @@ describe('the JavaScript budgets (gzip, first render, this production build)', (
   });
 
   it('loads only the shown article body: the post page preloads its own chunk and no other article', async () => {
-    const page = await get('/blog/8');
+    const page = await get(`/blog/${NEW}`);
     const preloads = [...page.text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloads.some((f) => /\/assets\/8-[\w-]+\.js$/.test(f!))).toBe(true);
-    expect(preloads.some((f) => /\/assets\/1-[\w-]+\.js$/.test(f!))).toBe(false);
+    expect(preloads.some((f) => new RegExp(`/assets/${NEW}-[\\w-]+\\.js$`).test(f!))).toBe(true);
+    expect(preloads.some((f) => new RegExp(`/assets/${LINKED}-[\\w-]+\\.js$`).test(f!))).toBe(false);
   });
 
   it('the projects list preloads the case-study chunks of the six cards it shows, in its language, not all of them', async () => {
     const manifest = JSON.parse(readFileSync(path.join(work, 'site', 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
     for (const [lang, url] of [['en', '/projects'], ['fr', '/fr/projects']] as const) {
       const bodies = new Set(Object.entries(manifest).filter(([k]) => k.startsWith(`shared/generated/${lang}/projects/`)).map(([, c]) => `/${c.file}`));
-      expect(bodies.size).toBe(21);
+      // The content's case studies in this language, and the test's.
+      expect(bodies.size).toBe(projectsByLang[lang].length + 1);
       const page = await get(url);
       const preloads = [...page.text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
       expect(preloads.filter((f) => bodies.has(f)), url).toHaveLength(6);
@@ -334,7 +348,7 @@ describe('a second build while the site runs', () => {
     const manifestOf = () => JSON.parse(readFileSync(path.join(site, 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const running = new Set(Object.values(manifestOf()).map((c) => c.file));
     // An edit that changes a chunk: the new build has a file the running one does not.
-    const post = path.join(work, 'content', 'en', 'blog', '0009-english-only-counting-questions.md');
+    const post = path.join(work, 'content', 'en', 'blog', `${padded(EN_ONLY)}-english-only-counting-questions.md`);
     writeFileSync(post, readFileSync(post, 'utf8').replace('English Only: Counting', 'English Only, Edited: Counting'));
     const env = { ...process.env, NODE_ENV: 'production', CONTENT_DIR: path.join(work, 'content') };
     for (const [cmd, args] of [['npm', ['run', 'content', '--silent']], ['npx', ['vite', 'build']]] as const) {

@@ -13,6 +13,9 @@ describe('the French rules', () => {
       expect(missedElisions(bad), bad).toHaveLength(1);
     expect(usNumbers('$140,000-$180,000 par an').length).toBeGreaterThan(0);
     expect(usNumbers('une équipe de 1,500 personnes')).toHaveLength(1);
+    // Money an owner may type into French prose the US way (an FAQ answer, a service page).
+    for (const bad of ['de $100 à $2000', 'à partir de $ 100', 'un atelier à US$8,000', 'un atelier à 8,000 $ US', 'dès 100$'])
+      expect(usNumbers(bad), bad).not.toEqual([]);
     expect(threeDots('Envoi en cours...')).toHaveLength(1);
     expect(frenchSpacing('Prêt à démarrer ? IA')).toHaveLength(1);
     expect(frenchSpacing('404: Oups')).toHaveLength(1);
@@ -30,6 +33,7 @@ describe('the French rules', () => {
       'les projets à la une',
       'ce à quoi vous tenez',
       `140${N}000 à 180${N}000${N}$${N}US par an`,
+      `de 100${N}$${N}US à 2${N}000${N}$${N}US, un atelier à 8\u202f000${N}$${N}US`,
       `Prêt à démarrer${N}? Parlons-en${N}: c’est simple${N}!`,
       `«${N}Full-time${N}» et «${N}$110,000-$140,000${N}»`,
       'https://www.example.com · 10:00 · 16:9 · 1,5 million',
