@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'shared/generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.outbox/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'shared/generated/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.outbox/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,7 +53,7 @@ export default tseslint.config(
         'error',
         {
           patterns: ['**/server/**', '**/client/**', '**/tests/**', 'node:*'],
-          paths: [{ name: 'zod', message: "Import z from shared/zod.ts (JIT off: the CSP forbids eval)." }],
+          paths: [{ name: 'zod', message: 'Import z from shared/zod.ts (JIT off: the CSP forbids eval).' }],
         },
       ],
     },

@@ -53,24 +53,27 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mobile/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
   ],
-  webServer: external ? undefined : {
-    command: 'npm run build --silent && node dist/server/index.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // Log-only mail, an outbox of its own, and limits fit for a robot that types fast.
-      MAIL_TRANSPORT: 'log',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'site-e2e-'))),
-      FORM_MIN_FILL_MS: '0',
-      RATE_LIMIT_MAX: '10000',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'npm run build --silent && node dist/server/index.js',
+        url: `${baseURL}/healthz`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SITE_URL: baseURL,
+          LOG_LEVEL: 'warn',
+          // Log-only mail, an outbox of its own, and limits fit for a robot that types fast.
+          MAIL_TRANSPORT: 'log',
+          DATA_DIR:
+            process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'site-e2e-'))),
+          FORM_MIN_FILL_MS: '0',
+          RATE_LIMIT_MAX: '10000',
+        },
+      },
 });

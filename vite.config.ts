@@ -21,15 +21,27 @@ function serverWorkerFile(): Plugin {
     name: 'server-worker-file',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const isServer = Object.values(bundle).some((c) => c.type === 'chunk' && c.isEntry && /server[\\/]index\.ts$/.test(c.facadeModuleId ?? ''));
-      if (isServer) this.emitFile({ type: 'asset', fileName: 'pdf-check-worker.mjs', source: readFileSync('server/forms/pdf-check-worker.mjs', 'utf8') });
+      const isServer = Object.values(bundle).some(
+        (c) => c.type === 'chunk' && c.isEntry && /server[\\/]index\.ts$/.test(c.facadeModuleId ?? ''),
+      );
+      if (isServer)
+        this.emitFile({
+          type: 'asset',
+          fileName: 'pdf-check-worker.mjs',
+          source: readFileSync('server/forms/pdf-check-worker.mjs', 'utf8'),
+        });
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   // A build keeps the previous build's files (open pages still ask for them) and removes older ones: scripts/keep-previous-build.ts.
-  plugins: [react(), contentPlugin(), keepPreviousBuild({ publicDir: isSsrBuild ? undefined : 'public' }), ...(isSsrBuild ? [serverWorkerFile()] : [])],
+  plugins: [
+    react(),
+    contentPlugin(),
+    keepPreviousBuild({ publicDir: isSsrBuild ? undefined : 'public' }),
+    ...(isSsrBuild ? [serverWorkerFile()] : []),
+  ],
   publicDir: 'public',
   // react-router's package.json sends every bundler to its development build
   // (dev-only warnings included); the browser build takes the production
@@ -39,13 +51,25 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     command === 'build' && !isSsrBuild
       ? {
           alias: [
-            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+              ),
+            },
           ],
         }
       : undefined,
   css: {
-    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
+    preprocessorOptions: {
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
     // The production stylesheet keeps only the selectors our markup can use:
     // class names are found in our sources (string literals included) and in
     // the react-bootstrap components we render; classes built at run time
@@ -62,7 +86,18 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                   'node_modules/react-bootstrap/esm/{Modal,ModalHeader,ModalBody,ModalTitle,ModalDialog,AbstractModalHeader,Toast,ToastHeader,ToastBody,ToastContainer,CloseButton,Fade,BootstrapModalManager}.js',
                 ],
                 safelist: {
-                  standard: [/^accent-/, /^hero-/, /^toast-/, /^modal/, /^fade$/, /^show$/, /^showing$/, /^is-/, /^reveal-/, /^was-validated$/],
+                  standard: [
+                    /^accent-/,
+                    /^hero-/,
+                    /^toast-/,
+                    /^modal/,
+                    /^fade$/,
+                    /^show$/,
+                    /^showing$/,
+                    /^is-/,
+                    /^reveal-/,
+                    /^was-validated$/,
+                  ],
                   greedy: [/^page-/, /^btn-close/],
                 },
               }),
@@ -105,7 +140,15 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   ssr: {
     noExternal:
       command === 'build'
-        ? ['react-bootstrap', 'react-transition-group', 'dom-helpers', '@restart/ui', '@restart/hooks', 'uncontrollable', '@react-aria/ssr']
+        ? [
+            'react-bootstrap',
+            'react-transition-group',
+            'dom-helpers',
+            '@restart/ui',
+            '@restart/hooks',
+            'uncontrollable',
+            '@react-aria/ssr',
+          ]
         : ['react-bootstrap', 'react-transition-group'],
   },
 }));

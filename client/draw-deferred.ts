@@ -20,7 +20,10 @@ export async function drawDeferred(yieldToMain: () => Promise<void>): Promise<vo
   let undrawn: HTMLElement[] = [];
   try {
     const selector = getComputedStyle(root).getPropertyValue('--drawn-later').trim();
-    if (selector) undrawn = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+    if (selector)
+      undrawn = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+        (el) => getComputedStyle(el).contentVisibility === 'auto',
+      );
   } catch {
     // a selector this browser does not know
   }

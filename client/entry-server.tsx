@@ -42,7 +42,12 @@ export async function prepare(url: string, siteUrl: string, today?: string): Pro
     // Another spelling of a served path ('/blog/1/', '//about', '/ABOUT')
     // goes to the path, query as it came; a served path, to its query
     // without unread parameters and with its search text within the bound.
-    redirect: spelling !== undefined ? spelling + queryOf(url) : resolved.status === 200 ? withoutUnreadParams(resolved, read) : undefined,
+    redirect:
+      spelling !== undefined
+        ? spelling + queryOf(url)
+        : resolved.status === 200
+          ? withoutUnreadParams(resolved, read)
+          : undefined,
   };
 }
 

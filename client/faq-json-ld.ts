@@ -11,5 +11,9 @@ export const faqPage =
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     inLanguage: LOCALES[lang].htmlLang,
-    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+    mainEntity: items.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
   });

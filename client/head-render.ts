@@ -1,7 +1,16 @@
 // The head of a server-rendered page: meta tags and JSON-LD from the page's
 // head data (client/head.ts). Server only (imported by entry-server.tsx):
 // kept apart so the browser entry does not carry the structured data.
-import { absoluteUrl, canonicalPath, escapeHtml, fullTitle, isIndexable, languageAlternates, safeJson, type PageHead } from './head';
+import {
+  absoluteUrl,
+  canonicalPath,
+  escapeHtml,
+  fullTitle,
+  isIndexable,
+  languageAlternates,
+  safeJson,
+  type PageHead,
+} from './head';
 import { breadcrumbs, breadcrumbTrail, organization, website, type JsonLd } from './structured-data';
 import { LANGS, LOCALES, localizePath, stripLang, type Lang } from '../shared/i18n/lang';
 import { shellOf } from '../shared/content/shell';
@@ -34,7 +43,9 @@ export function renderHead(head: PageHead, pathname: string, siteUrl: string, la
     `<title>${e(title)}</title>`,
     `<meta name="description" content="${e(head.description)}">`,
     `<link rel="canonical" href="${e(canonical)}">`,
-    ...languageAlternates(head, pathname, lang).map((a) => `<link rel="alternate" hreflang="${e(a.hreflang)}" href="${e(absoluteUrl(siteUrl, a.path))}">`),
+    ...languageAlternates(head, pathname, lang).map(
+      (a) => `<link rel="alternate" hreflang="${e(a.hreflang)}" href="${e(absoluteUrl(siteUrl, a.path))}">`,
+    ),
     `<meta name="robots" content="${e(head.robots ?? 'index, follow')}">`,
     head.keywords?.length ? `<meta name="keywords" content="${e(head.keywords.join(', '))}">` : '',
     `<meta property="og:site_name" content="${e(site.name)}">`,
@@ -47,15 +58,20 @@ export function renderHead(head: PageHead, pathname: string, siteUrl: string, la
     `<meta property="og:image:height" content="630">`,
     `<meta property="og:image:alt" content="${e(og.alt)}">`,
     `<meta property="og:locale" content="${e(LOCALES[lang].ogLocale)}">`,
-    ...LANGS.filter((l) => l !== lang).map((l) => `<meta property="og:locale:alternate" content="${e(LOCALES[l].ogLocale)}">`),
+    ...LANGS.filter((l) => l !== lang).map(
+      (l) => `<meta property="og:locale:alternate" content="${e(LOCALES[l].ogLocale)}">`,
+    ),
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${e(title)}">`,
     `<meta name="twitter:description" content="${e(head.description)}">`,
     `<meta name="twitter:image" content="${e(image)}">`,
     ...(head.alternates ?? []).map(
-      (a) => `<link rel="${e(a.rel)}" type="${e(a.type)}" href="${e(localizePath(lang, a.href))}" title="${e(a.title)}">`,
+      (a) =>
+        `<link rel="${e(a.rel)}" type="${e(a.type)}" href="${e(localizePath(lang, a.href))}" title="${e(a.title)}">`,
     ),
-    ...structuredData(head, pathname, siteUrl, lang).map((block) => `<script type="application/ld+json">${safeJson(block)}</script>`),
+    ...structuredData(head, pathname, siteUrl, lang).map(
+      (block) => `<script type="application/ld+json">${safeJson(block)}</script>`,
+    ),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -63,12 +79,16 @@ export function renderHead(head: PageHead, pathname: string, siteUrl: string, la
 function structuredData(head: PageHead, pathname: string, siteUrl: string, lang: Lang): object[] {
   // Site paths in the blocks are written as in English; each page becomes
   // the page language's, while files and the site-wide ids (/#organization) stay.
-  const abs = (path: string) => absoluteUrl(siteUrl, /^\/#|\.[a-z0-9]{2,5}$/i.test(path.split('?')[0]!) ? path : localizePath(lang, path));
+  const abs = (path: string) =>
+    absoluteUrl(siteUrl, /^\/#|\.[a-z0-9]{2,5}$/i.test(path.split('?')[0]!) ? path : localizePath(lang, path));
   const ctx = { site: shellOf(lang).site, lang, t: dictionaryOf(lang) };
   const blocks: JsonLd[] = [organization, website];
-  const trail = breadcrumbTrail(stripLang(head.canonical ?? pathname), head.title.replace(` | ${ctx.site.name}`, ''), ctx.t);
+  const trail = breadcrumbTrail(
+    stripLang(head.canonical ?? pathname),
+    head.title.replace(` | ${ctx.site.name}`, ''),
+    ctx.t,
+  );
   if (isIndexable(head) && trail.length > 1) blocks.push(breadcrumbs(trail));
   blocks.push(...(head.jsonLd ?? []));
   return blocks.map((b) => b(abs, ctx));
 }
-

@@ -48,7 +48,8 @@ export function fullTitle(title: string, siteName: string): string {
  * The page's canonical path in its language: pages name it as in English
  * ('/about'), the language adds its prefix ('/fr/about').
  */
-export const canonicalPath = (head: PageHead, pathname: string, lang: Lang) => localizePath(lang, head.canonical ?? pathname);
+export const canonicalPath = (head: PageHead, pathname: string, lang: Lang) =>
+  localizePath(lang, head.canonical ?? pathname);
 
 export const isIndexable = (head: PageHead) => !(head.robots ?? '').includes('noindex');
 

@@ -85,12 +85,23 @@ export function matchIn(table: readonly RouteDef[], url: string, today: string =
   // The path as the site spells it, read after the origin: '//host/x' or
   // '/.//host/x' is a path here, never another host.
   const cut = url.search(/[?#]/);
-  const parsed = new URL(`http://localhost${normalPath(cut < 0 ? url : url.slice(0, cut))}${cut < 0 ? '' : url.slice(cut)}`);
+  const parsed = new URL(
+    `http://localhost${normalPath(cut < 0 ? url : url.slice(0, cut))}${cut < 0 ? '' : url.slice(cut)}`,
+  );
   // The table is flat, so the last (only) match is the route; the browser's
   // useRoutes picks the same one from the same table and rules.
   const match = matchRoutes(table as RouteDef[], parsed.pathname)?.at(-1);
   if (!match) throw new Error(`route table has no catch-all for ${parsed.pathname}`);
-  return { route: match.route, ctx: { pathname: parsed.pathname, lang: langOfPath(parsed.pathname), params: match.params, search: parsed.searchParams, today } };
+  return {
+    route: match.route,
+    ctx: {
+      pathname: parsed.pathname,
+      lang: langOfPath(parsed.pathname),
+      params: match.params,
+      search: parsed.searchParams,
+      today,
+    },
+  };
 }
 
 export interface ResolvedPage extends MatchedRoute {

@@ -34,7 +34,8 @@ export function concreteUrls(routes: readonly RouteDef[]): string[] {
       continue;
     }
     const expand = expansions[pattern];
-    if (!expand) throw new Error(`no concrete URLs known for route pattern ${r.path}: add them in client/route-urls.ts`);
+    if (!expand)
+      throw new Error(`no concrete URLs known for route pattern ${r.path}: add them in client/route-urls.ts`);
     urls.push(...expand(lang).map((u) => localizePath(lang, u)));
   }
   return urls;

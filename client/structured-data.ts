@@ -66,7 +66,12 @@ export const breadcrumbs =
   (abs) => ({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: abs(item.path) })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: abs(item.path),
+    })),
   });
 
 /** A post in its page's words: the tags and category as the page's language labels them. */
@@ -119,7 +124,10 @@ export const jobPosting =
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: abs('/'), logo: abs('/images/logo.svg') },
       ...(remote
-        ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: t.labels.areaServed[0] } }
+        ? {
+            jobLocationType: 'TELECOMMUTE',
+            applicantLocationRequirements: { '@type': 'Country', name: t.labels.areaServed[0] },
+          }
         : {
             jobLocation: {
               '@type': 'Place',
@@ -135,7 +143,18 @@ export const jobPosting =
     };
   };
 
-const SECTIONS = ['about', 'blog', 'projects', 'services', 'careers', 'contact', 'faq', 'privacy-policy', 'terms-of-service', 'demo-documentation'] as const;
+const SECTIONS = [
+  'about',
+  'blog',
+  'projects',
+  'services',
+  'careers',
+  'contact',
+  'faq',
+  'privacy-policy',
+  'terms-of-service',
+  'demo-documentation',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** Home > section > page, from the canonical path (without its language prefix) and the page's title. */
@@ -144,7 +163,9 @@ export function breadcrumbTrail(canonical: string, title: string, t: Dictionary)
   if (segments.length === 0) return [];
   const trail = [{ name: t.labels.sections.home, path: '/' }];
   const section = `/${segments[0]}`;
-  const sectionName = (SECTIONS as readonly string[]).includes(segments[0]!) ? t.labels.sections[segments[0] as Section] : title;
+  const sectionName = (SECTIONS as readonly string[]).includes(segments[0]!)
+    ? t.labels.sections[segments[0] as Section]
+    : title;
   if (segments.length === 1) return [...trail, { name: sectionName, path: section }];
   return [...trail, { name: sectionName, path: section }, { name: title, path: canonical }];
 }

@@ -57,15 +57,23 @@ export const percentile = (values: number[], p: number) => {
 };
 
 /** One GET with a browser's user agent (and `headers`), timed to the last byte; status 0 on a connection error. */
-export function timedRequest(url: string, agent?: Agent, headers: Record<string, string> = {}): Promise<{ ms: number; status: number }> {
+export function timedRequest(
+  url: string,
+  agent?: Agent,
+  headers: Record<string, string> = {},
+): Promise<{ ms: number; status: number }> {
   return new Promise((resolve) => {
     const start = process.hrtime.bigint();
     const done = (status: number) => resolve({ ms: Number(process.hrtime.bigint() - start) / 1e6, status });
-    const req = httpRequest(url, { agent, headers: { 'user-agent': UA, 'accept-encoding': 'br, gzip', ...headers } }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => done(res.statusCode ?? 0));
-      res.on('error', () => done(0));
-    });
+    const req = httpRequest(
+      url,
+      { agent, headers: { 'user-agent': UA, 'accept-encoding': 'br, gzip', ...headers } },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => done(res.statusCode ?? 0));
+        res.on('error', () => done(0));
+      },
+    );
     req.setTimeout(30_000, () => req.destroy());
     req.on('error', () => done(0));
     req.end();
@@ -106,16 +114,25 @@ function visitor(url: string, pauseMs = 20) {
 const GENERATOR_NICE = Number(process.env.BENCH_GENERATOR_NICE ?? 10);
 
 /** The flood's figures the bench prints, from autocannon in this process or in the generator's. */
-type FloodResult = Pick<autocannon.Result, 'duration' | 'non2xx' | 'errors' | 'statusCodeStats'> & { requests: { total: number; average: number } };
+type FloodResult = Pick<autocannon.Result, 'duration' | 'non2xx' | 'errors' | 'statusCodeStats'> & {
+  requests: { total: number; average: number };
+};
 
 /**
  * The flood from a process of its own (scripts/bench/flood-generator.mjs):
  * `onStart` runs when it starts sending, so the second client measures the
  * flood, not the generator's start-up.
  */
-function floodFromChild(options: { url: string; amount: number; maxS: number; ua: string }, onStart: () => void): Promise<FloodResult> {
+function floodFromChild(
+  options: { url: string; amount: number; maxS: number; ua: string },
+  onStart: () => void,
+): Promise<FloodResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.resolve('scripts/bench/flood-generator.mjs'), JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [path.resolve('scripts/bench/flood-generator.mjs'), JSON.stringify(options)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     if (GENERATOR_NICE) setPriority(child.pid!, GENERATOR_NICE);
     let out = '';
     child.stdout.setEncoding('utf8');
@@ -142,7 +159,13 @@ export async function cacheFlood(deps: HostileBenchDeps) {
   // and the server's code paths and heap sizes with a short burst of the
   // same kind of traffic, so the figure is the flood's, not the warm-up's.
   for (let i = 0; i < 5; i++) await timedRequest(`${site.url}/`);
-  await autocannon({ url: site.url, connections: 50, amount: 1000, headers: { 'user-agent': UA }, requests: [{ setupRequest: (req) => ({ ...req, path: `/?warm=${Math.random()}` }) }] });
+  await autocannon({
+    url: site.url,
+    connections: 50,
+    amount: 1000,
+    headers: { 'user-agent': UA },
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/?warm=${Math.random()}` }) }],
+  });
   await sleep(500);
   const quiet = visitor(`${site.url}/`);
   await sleep(2_000);
@@ -182,10 +205,18 @@ export async function cacheFlood(deps: HostileBenchDeps) {
   const later = visitor(`${site.url}/`);
   await sleep(2_000);
   const afterFlood = await later.stop();
-  console.log(`\nHostile: ${amount} unique /?q=N at 50 connections (autocannon ${inProcess ? 'in the bench process, beside the second client (BENCH_FLOOD_GENERATOR=in-process)' : `in a process of its own, at nice ${GENERATOR_NICE}`}), a second client reading / (cached) meanwhile; server run with ${SERVER_NODE_OPTIONS} as npm start does`);
-  console.log(`flood: ${result.requests.total} requests in ${result.duration.toFixed(0)} s${result.duration >= maxS ? ` (stopped after BENCH_FLOOD_MAX_S=${maxS})` : ''}, ${result.requests.average.toFixed(0)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors; statuses ${JSON.stringify(result.statusCodeStats)}; server CPU ${(cpu / Math.max(1, result.requests.total)).toFixed(3)} ms a request (the second client's included)`);
-  console.log(`site RSS ${mb(started)} MB at start, ${mb(before)} MB after a warm-up of 1,000 such requests, ${mb(after)} MB after the flood (peak ${mb(peak)}): the flood grew it ${mb(after - before)} MB, peak +${mb(peak - before)} MB (target < 60)`);
-  console.log(`second client on /: before p50 ${percentile(baseline.times, 50).toFixed(2)} ms p99 ${percentile(baseline.times, 99).toFixed(2)} ms; during the flood p50 ${percentile(during.times, 50).toFixed(2)} ms p99 ${percentile(during.times, 99).toFixed(2)} ms over ${during.times.length} requests, ${during.failures} failed (target p99 < 20); after p50 ${percentile(afterFlood.times, 50).toFixed(2)} ms`);
+  console.log(
+    `\nHostile: ${amount} unique /?q=N at 50 connections (autocannon ${inProcess ? 'in the bench process, beside the second client (BENCH_FLOOD_GENERATOR=in-process)' : `in a process of its own, at nice ${GENERATOR_NICE}`}), a second client reading / (cached) meanwhile; server run with ${SERVER_NODE_OPTIONS} as npm start does`,
+  );
+  console.log(
+    `flood: ${result.requests.total} requests in ${result.duration.toFixed(0)} s${result.duration >= maxS ? ` (stopped after BENCH_FLOOD_MAX_S=${maxS})` : ''}, ${result.requests.average.toFixed(0)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors; statuses ${JSON.stringify(result.statusCodeStats)}; server CPU ${(cpu / Math.max(1, result.requests.total)).toFixed(3)} ms a request (the second client's included)`,
+  );
+  console.log(
+    `site RSS ${mb(started)} MB at start, ${mb(before)} MB after a warm-up of 1,000 such requests, ${mb(after)} MB after the flood (peak ${mb(peak)}): the flood grew it ${mb(after - before)} MB, peak +${mb(peak - before)} MB (target < 60)`,
+  );
+  console.log(
+    `second client on /: before p50 ${percentile(baseline.times, 50).toFixed(2)} ms p99 ${percentile(baseline.times, 99).toFixed(2)} ms; during the flood p50 ${percentile(during.times, 50).toFixed(2)} ms p99 ${percentile(during.times, 99).toFixed(2)} ms over ${during.times.length} requests, ${during.failures} failed (target p99 < 20); after p50 ${percentile(afterFlood.times, 50).toFixed(2)} ms`,
+  );
   await deps.stop(site.proc);
   rmSync(data, { recursive: true, force: true });
 }
@@ -248,10 +279,21 @@ function describe(m: MemSnapshot | undefined, rssKb: number): string {
  * body, counted by the limiter and then refused 415, so the figure is the
  * limiter's, not the outbox's). RSS is read from /proc.
  */
-async function limiterRun(deps: HostileBenchDeps, count: number, address: (i: number) => string, env: Record<string, string>) {
+async function limiterRun(
+  deps: HostileBenchDeps,
+  count: number,
+  address: (i: number) => string,
+  env: Record<string, string>,
+) {
   const data = mkdtempSync(path.join(tmpdir(), 'bench-limiter-'));
   const memFile = path.join(data, 'mem.jsonl');
-  const site = await deps.startSite({ DATA_DIR: data, NODE_OPTIONS: `${SERVER_NODE_OPTIONS} --import=${PROBE}`, BENCH_MEM_FILE: memFile, TRUST_PROXY: '1', ...env });
+  const site = await deps.startSite({
+    DATA_DIR: data,
+    NODE_OPTIONS: `${SERVER_NODE_OPTIONS} --import=${PROBE}`,
+    BENCH_MEM_FILE: memFile,
+    TRUST_PROXY: '1',
+    ...env,
+  });
   const pid = site.proc.pid!;
   const started = deps.rssKb(pid);
   const post = (from: (i: number) => string, amount: number, connections = 50) => {
@@ -270,7 +312,12 @@ async function limiterRun(deps: HostileBenchDeps, count: number, address: (i: nu
                 ...req,
                 method: 'POST',
                 path: '/api/newsletter',
-                headers: { 'user-agent': UA, accept: 'application/json', 'content-type': 'text/plain', 'x-forwarded-for': from(n++) },
+                headers: {
+                  'user-agent': UA,
+                  accept: 'application/json',
+                  'content-type': 'text/plain',
+                  'x-forwarded-for': from(n++),
+                },
                 body: 'hello',
               }),
             },
@@ -325,24 +372,36 @@ export async function limiterMemory(deps: HostileBenchDeps) {
 
   let control: Awaited<ReturnType<typeof limiterRun>> | undefined;
   if (withControl) {
-    control = await limiterRun(deps, count, (i) => `198.18.${(i % 2000) >> 8}.${i % 256}`, { RATE_LIMIT_MAX: '1000000' });
+    control = await limiterRun(deps, count, (i) => `198.18.${(i % 2000) >> 8}.${i % 256}`, {
+      RATE_LIMIT_MAX: '1000000',
+    });
     await deps.stop(control.site.proc);
     rmSync(control.data, { recursive: true, force: true });
   }
   const r = await limiterRun(deps, count, floodAddress, { RATE_LIMIT_MAX: '10' });
-  console.log(`\nHostile: ${count} unique client addresses in X-Forwarded-For (TRUST_PROXY=1), each posting once to /api/newsletter (counted by the rate limiter, then 415), 50 connections; the server run with ${SERVER_NODE_OPTIONS} as npm start does`);
-  console.log(`${r.flood.result.requests.total} requests in ${(r.ms / 1000).toFixed(0)} s, ${r.flood.result.errors} errors; statuses ${JSON.stringify(r.flood.statuses)}`);
+  console.log(
+    `\nHostile: ${count} unique client addresses in X-Forwarded-For (TRUST_PROXY=1), each posting once to /api/newsletter (counted by the rate limiter, then 415), 50 connections; the server run with ${SERVER_NODE_OPTIONS} as npm start does`,
+  );
+  console.log(
+    `${r.flood.result.requests.total} requests in ${(r.ms / 1000).toFixed(0)} s, ${r.flood.result.errors} errors; statuses ${JSON.stringify(r.flood.statuses)}`,
+  );
   console.log(`${line(r)} (target < 30 MB)`);
   console.log(where(r));
   if (control) {
-    console.log(`control, a fresh server: the same ${count} posts from the warm-up's 2,000 addresses (RATE_LIMIT_MAX high, so all 415 too): ${control.flood.result.requests.total} requests in ${(control.ms / 1000).toFixed(0)} s, statuses ${JSON.stringify(control.flood.statuses)}`);
+    console.log(
+      `control, a fresh server: the same ${count} posts from the warm-up's 2,000 addresses (RATE_LIMIT_MAX high, so all 415 too): ${control.flood.result.requests.total} requests in ${(control.ms / 1000).toFixed(0)} s, statuses ${JSON.stringify(control.flood.statuses)}`,
+    );
     console.log(`${line(control)}`);
     console.log(where(control));
-    console.log(`growth the unique addresses add over the same posts from 2,000 addresses: ${mb(r.after - r.before - (control.after - control.before))} MB (what growth both runs share is V8's heap high-water mark, which any ${count} posts reach: docs/decisions/0019)`);
+    console.log(
+      `growth the unique addresses add over the same posts from 2,000 addresses: ${mb(r.after - r.before - (control.after - control.before))} MB (what growth both runs share is V8's heap high-water mark, which any ${count} posts reach: docs/decisions/0019)`,
+    );
   }
   // The same /64 with rotating interface ids is one client: 10 allowed, 10 refused.
   const oneNet = await r.post((i) => `2001:db8:aa:bb:${i.toString(16)}::1`, 20, 1);
-  console.log(`20 posts from one IPv6 /64 with rotating interface ids (RATE_LIMIT_MAX=10): statuses ${JSON.stringify(oneNet.statuses)} (10 x 415 and 10 x 429 expected when grouped by /64)`);
+  console.log(
+    `20 posts from one IPv6 /64 with rotating interface ids (RATE_LIMIT_MAX=10): statuses ${JSON.stringify(oneNet.statuses)} (10 x 415 and 10 x 429 expected when grouped by /64)`,
+  );
   await deps.stop(r.site.proc);
   rmSync(r.data, { recursive: true, force: true });
 }
@@ -377,8 +436,12 @@ export async function idleSockets(deps: HostileBenchDeps) {
   for (const s of sockets) s.destroy();
   const all = closedAt.length >= count;
   console.log(`\nHostile: ${count} sockets that never finish their headers; a normal visitor reads / every 250 ms`);
-  console.log(`${open} connected; ${all ? `all closed by the server within ${(Math.max(...closedAt) / 1000).toFixed(1)} s` : `${closedAt.length} closed after ${waitS} s (gave up waiting)`} (target < 20 s); ${refused} socket errors`);
-  console.log(`normal visitor meanwhile: ${seen.times.length} answered, ${seen.failures} failed, p50 ${percentile(seen.times, 50).toFixed(2)} ms, p99 ${percentile(seen.times, 99).toFixed(2)} ms`);
+  console.log(
+    `${open} connected; ${all ? `all closed by the server within ${(Math.max(...closedAt) / 1000).toFixed(1)} s` : `${closedAt.length} closed after ${waitS} s (gave up waiting)`} (target < 20 s); ${refused} socket errors`,
+  );
+  console.log(
+    `normal visitor meanwhile: ${seen.times.length} answered, ${seen.failures} failed, p50 ${percentile(seen.times, 50).toFixed(2)} ms, p99 ${percentile(seen.times, 99).toFixed(2)} ms`,
+  );
   await deps.stop(site.proc);
   rmSync(data, { recursive: true, force: true });
 }
@@ -387,7 +450,8 @@ const SOAK_PDF = pdfOfSize(2000);
 
 function multipartApply(i: number): { body: Buffer; type: string } {
   const boundary = `----bench${i}`;
-  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   // A real one-page PDF: the server parses every CV and refuses a bare catalog.
   const pdf = SOAK_PDF;
   const head =
@@ -397,7 +461,10 @@ function multipartApply(i: number): { body: Buffer; type: string } {
     field('phone', '+237 600 000 000') +
     field('coverLetter', 'A soak test application.') +
     `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), pdf, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([Buffer.from(head), pdf, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /**
@@ -417,17 +484,50 @@ export async function soak(deps: HostileBenchDeps) {
   const site = await deps.startSite({ DATA_DIR: data, MAIL_TRANSPORT: 'log', TRUST_PROXY: '1' });
   const index = readFileSync('dist/client/index.html', 'utf8');
   const assets = [...index.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
-  const pages = ['/', '/about', '/services', '/services/chatbot-solutions', '/projects', '/blog', '/blog/1', '/careers', '/contact', '/faq', '/blog?tag=AI', '/projects?page=2'];
+  const pages = [
+    '/',
+    '/about',
+    '/services',
+    '/services/chatbot-solutions',
+    '/projects',
+    '/blog',
+    '/blog/1',
+    '/careers',
+    '/contact',
+    '/faq',
+    '/blog?tag=AI',
+    '/projects?page=2',
+  ];
   const statics = [...assets, '/favicon.svg', '/robots.txt', '/sitemap.xml'];
   let n = 0;
-  const json = (p: string, body: object) => ({ method: 'POST' as const, path: p, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+  const json = (p: string, body: object) => ({
+    method: 'POST' as const,
+    path: p,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
   const mix = (i: number) => {
     const k = i % 20;
-    if (k === 0) return json('/api/contact', { name: `Soak ${i}`, email: `soak${i}@example.org`, service: 'Other', message: 'A soak test message.' });
+    if (k === 0)
+      return json('/api/contact', {
+        name: `Soak ${i}`,
+        email: `soak${i}@example.org`,
+        service: 'Other',
+        message: 'A soak test message.',
+      });
     if (k === 1) return json('/api/newsletter', { email: `soak${i}@example.org` });
     if (k === 2) {
       const m = multipartApply(i);
-      return { method: 'POST' as const, path: '/api/apply', headers: { 'content-type': m.type, accept: 'application/json', 'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}` }, body: m.body };
+      return {
+        method: 'POST' as const,
+        path: '/api/apply',
+        headers: {
+          'content-type': m.type,
+          accept: 'application/json',
+          'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}`,
+        },
+        body: m.body,
+      };
     }
     if (k < 12) return { method: 'GET' as const, path: pages[i % pages.length]!, headers: {}, body: undefined };
     return { method: 'GET' as const, path: statics[i % statics.length]!, headers: {}, body: undefined };
@@ -452,11 +552,19 @@ export async function soak(deps: HostileBenchDeps) {
   clearInterval(sampler);
   const warm = samples[warmS - 1] ?? samples[0]!;
   const end = deps.rssKb(pid);
-  const fivexx = Object.entries(statuses).filter(([s]) => Number(s) >= 500).reduce((a, [, c]) => a + c, 0);
+  const fivexx = Object.entries(statuses)
+    .filter(([s]) => Number(s) >= 500)
+    .reduce((a, [, c]) => a + c, 0);
   const bad = Object.entries(statuses).filter(([s]) => !/^(200|201|303|304)$/.test(s));
-  console.log(`\nHostile: soak of ${seconds} s at 50 connections (pages 50%, static 40%, contact/newsletter/apply 5% each, log mail mode)`);
-  console.log(`${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ${result.errors} errors, ${result.timeouts} timeouts, ${fivexx} 5xx (target 0); statuses ${JSON.stringify(statuses)}${bad.length ? ' <- unexpected' : ''}`);
-  console.log(`site RSS ${mb(samples[0] ?? end)} MB at start, ${mb(warm)} MB after ${warmS} s warm-up, ${mb(end)} MB at the end: ${(((end - warm) / warm) * 100).toFixed(1)}% growth after warm-up (target < 20%)`);
+  console.log(
+    `\nHostile: soak of ${seconds} s at 50 connections (pages 50%, static 40%, contact/newsletter/apply 5% each, log mail mode)`,
+  );
+  console.log(
+    `${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ${result.errors} errors, ${result.timeouts} timeouts, ${fivexx} 5xx (target 0); statuses ${JSON.stringify(statuses)}${bad.length ? ' <- unexpected' : ''}`,
+  );
+  console.log(
+    `site RSS ${mb(samples[0] ?? end)} MB at start, ${mb(warm)} MB after ${warmS} s warm-up, ${mb(end)} MB at the end: ${(((end - warm) / warm) * 100).toFixed(1)}% growth after warm-up (target < 20%)`,
+  );
   await deps.stop(site.proc);
   rmSync(data, { recursive: true, force: true });
 }

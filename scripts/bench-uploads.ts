@@ -36,7 +36,11 @@ function multipart(fields: Record<string, string>, file: Buffer): { body: Buffer
   for (const [k, v] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+  );
   parts.push(file, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
@@ -49,10 +53,17 @@ export async function formCookie(siteUrl: string): Promise<string> {
 
 function post(url: string, body: Buffer, type: string, cookie: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { 'content-type': type, 'content-length': body.length, accept: 'application/json', cookie } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': type, 'content-length': body.length, accept: 'application/json', cookie },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -89,8 +100,12 @@ export async function uploadBench(options: UploadBenchOptions = {}): Promise<voi
   const pdf = pdfOfSize(size);
   const jobId = 'data-scientist';
 
-  console.log(`\nUploads: N concurrent ${(size / 1024 / 1024).toFixed(0)} MB CVs to POST /api/apply (production build, SMTP delivery on)`);
-  console.log(`${'N'.padStart(4)} ${'RSS before'.padStart(11)} ${'peak RSS'.padStart(9)} ${'answers'.padStart(28)} delivered`);
+  console.log(
+    `\nUploads: N concurrent ${(size / 1024 / 1024).toFixed(0)} MB CVs to POST /api/apply (production build, SMTP delivery on)`,
+  );
+  console.log(
+    `${'N'.padStart(4)} ${'RSS before'.padStart(11)} ${'peak RSS'.padStart(9)} ${'answers'.padStart(28)} delivered`,
+  );
   for (const count of counts) {
     const data = mkdtempSync(path.join(tmpdir(), 'bench-uploads-'));
     const port = await freePort();
@@ -114,7 +129,13 @@ export async function uploadBench(options: UploadBenchOptions = {}): Promise<voi
     });
     const url = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const cookie = await formCookie(url);
@@ -129,9 +150,14 @@ export async function uploadBench(options: UploadBenchOptions = {}): Promise<voi
     }, 20);
     delivered = 0;
     const bodies = Array.from({ length: count }, (_, i) =>
-      multipart({ jobId, name: `Bench ${i}`, email: `b${i}@example.org`, phone: '+237 600 000 000', coverLetter: 'Benchmark' }, pdf),
+      multipart(
+        { jobId, name: `Bench ${i}`, email: `b${i}@example.org`, phone: '+237 600 000 000', coverLetter: 'Benchmark' },
+        pdf,
+      ),
     );
-    const statuses = await Promise.all(bodies.map((b) => post(`${url}/api/apply`, b.body, b.type, cookie).catch(() => 0)));
+    const statuses = await Promise.all(
+      bodies.map((b) => post(`${url}/api/apply`, b.body, b.type, cookie).catch(() => 0)),
+    );
     const accepted = statuses.filter((s) => s === 201).length;
     const until = Date.now() + 60_000;
     while (delivered < accepted && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
@@ -145,7 +171,9 @@ export async function uploadBench(options: UploadBenchOptions = {}): Promise<voi
     const tally = Object.entries(statuses.reduce<Record<string, number>>((m, s) => ((m[s] = (m[s] ?? 0) + 1), m), {}))
       .map(([s, n]) => `${n}x${s}`)
       .join(' ');
-    console.log(`${String(count).padStart(4)} ${`${before.rss.toFixed(0)} MB`.padStart(11)} ${`${peak.toFixed(0)} MB`.padStart(9)} ${tally.padStart(28)} ${delivered}`);
+    console.log(
+      `${String(count).padStart(4)} ${`${before.rss.toFixed(0)} MB`.padStart(11)} ${`${peak.toFixed(0)} MB`.padStart(9)} ${tally.padStart(28)} ${delivered}`,
+    );
     await new Promise<void>((resolve) => {
       proc.once('exit', () => resolve());
       proc.kill('SIGTERM');

@@ -45,7 +45,17 @@ const rssKb = (pid: number) => {
 async function startSite(env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000000', FORM_MIN_FILL_MS: '0', NODE_OPTIONS: SERVER_NODE_OPTIONS, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_MAX: '1000000',
+      FORM_MIN_FILL_MS: '0',
+      NODE_OPTIONS: SERVER_NODE_OPTIONS,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -68,8 +78,18 @@ const stop = (proc: ChildProcess) =>
   });
 
 async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'user-agent': UA, 'accept-encoding': 'gzip' } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { 'user-agent': UA, 'accept-encoding': 'gzip' },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
 }
 
 const pad = (v: string | number, n: number) => String(v).padStart(n);
@@ -98,8 +118,12 @@ async function serverBench() {
     const data = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
     const site = await startSite({ RENDER_CACHE_ENTRIES: cache, DATA_DIR: data });
     const before = rssKb(site.proc.pid!);
-    console.log(`\nServer, render cache ${cache === '0' ? 'OFF' : 'ON (500 entries)'}; ${CONNECTIONS} connections, ${DURATION} s each`);
-    console.log(`${'page'.padEnd(30)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} | ${pad('static', 8)} ${pad('p50', 5)} ${pad('p99', 5)} | ratio`);
+    console.log(
+      `\nServer, render cache ${cache === '0' ? 'OFF' : 'ON (500 entries)'}; ${CONNECTIONS} connections, ${DURATION} s each`,
+    );
+    console.log(
+      `${'page'.padEnd(30)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} | ${pad('static', 8)} ${pad('p50', 5)} ${pad('p99', 5)} | ratio`,
+    );
     for (const page of PAGES) {
       const html = await (await fetch(site.url + page, { headers: { 'user-agent': UA } })).text();
       const file = `p${PAGES.indexOf(page)}.html`;
@@ -110,7 +134,9 @@ async function serverBench() {
         `${page.padEnd(30)} ${pad(dyn.rps.toFixed(0), 8)} ${pad(dyn.p50, 7)} ${pad(dyn.p99, 7)} | ${pad(stat.rps.toFixed(0), 8)} ${pad(stat.p50, 5)} ${pad(stat.p99, 5)} | ${(dyn.rps / stat.rps).toFixed(2)}${dyn.non2xx ? `  (${dyn.non2xx} non-2xx/errors!)` : ''}`,
       );
     }
-    console.log(`resident memory of the site: ${(before / 1024).toFixed(1)} MB before, ${(rssKb(site.proc.pid!) / 1024).toFixed(1)} MB after`);
+    console.log(
+      `resident memory of the site: ${(before / 1024).toFixed(1)} MB before, ${(rssKb(site.proc.pid!) / 1024).toFixed(1)} MB after`,
+    );
     if (cache === '500') await firstByte(site.url);
     await stop(site.proc);
     rmSync(data, { recursive: true, force: true });
@@ -119,15 +145,24 @@ async function serverBench() {
   rmSync(dir, { recursive: true, force: true });
 }
 
-function timeRequest(url: string, init?: { method: string; body: string; headers: Record<string, string> }): Promise<{ firstByte: number; total: number; status: number }> {
+function timeRequest(
+  url: string,
+  init?: { method: string; body: string; headers: Record<string, string> },
+): Promise<{ firstByte: number; total: number; status: number }> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const req = httpRequest(url, { method: init?.method ?? 'GET', headers: { 'user-agent': UA, 'accept-encoding': 'gzip', ...init?.headers } }, (res) => {
-      let firstByte = 0;
-      res.once('data', () => (firstByte = Number(process.hrtime.bigint() - start) / 1e6));
-      res.on('data', () => undefined);
-      res.on('end', () => resolve({ firstByte, total: Number(process.hrtime.bigint() - start) / 1e6, status: res.statusCode ?? 0 }));
-    });
+    const req = httpRequest(
+      url,
+      { method: init?.method ?? 'GET', headers: { 'user-agent': UA, 'accept-encoding': 'gzip', ...init?.headers } },
+      (res) => {
+        let firstByte = 0;
+        res.once('data', () => (firstByte = Number(process.hrtime.bigint() - start) / 1e6));
+        res.on('data', () => undefined);
+        res.on('end', () =>
+          resolve({ firstByte, total: Number(process.hrtime.bigint() - start) / 1e6, status: res.statusCode ?? 0 }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(init?.body);
   });
@@ -139,15 +174,24 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function firstByte(url: string) {
-  for (const [label, path_] of [['home (cache hit)', '/'], ['home, fresh query (cache miss)', '/?ttfb=']] as const) {
+  for (const [label, path_] of [
+    ['home (cache hit)', '/'],
+    ['home, fresh query (cache miss)', '/?ttfb='],
+  ] as const) {
     const times: number[] = [];
-    for (let i = 0; i < 100; i++) times.push((await timeRequest(url + path_ + (path_.endsWith('=') ? i : ''))).firstByte);
-    console.log(`first byte of ${label}: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms (100 sequential requests)`);
+    for (let i = 0; i < 100; i++)
+      times.push((await timeRequest(url + path_ + (path_.endsWith('=') ? i : ''))).firstByte);
+    console.log(
+      `first byte of ${label}: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms (100 sequential requests)`,
+    );
   }
 }
 
 function clientBench() {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+  >;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const gz = (file: string) => gzipSync(readFileSync(path.join('dist/client', file)), { level: 9 }).length;
   const filesOf = (key: string, seen = new Set<string>()) => {
@@ -157,7 +201,11 @@ function clientBench() {
     c.imports?.forEach((k) => filesOf(k, seen));
     return seen;
   };
-  const css = [...new Set(Object.values(manifest).flatMap((c) => [...(c.css ?? []), ...(c.file.endsWith('.css') ? [c.file] : [])]))];
+  const css = [
+    ...new Set(
+      Object.values(manifest).flatMap((c) => [...(c.css ?? []), ...(c.file.endsWith('.css') ? [c.file] : [])]),
+    ),
+  ];
   const cssGz = css.reduce((n, f) => n + gz(f), 0);
   console.log('\nClient: gzip bytes needed for the first render (entry + page chunk + their imports; one stylesheet)');
   console.log(`${'page type'.padEnd(32)} ${pad('JS gz', 9)} ${pad('CSS gz', 9)}`);
@@ -165,17 +213,32 @@ function clientBench() {
   for (const key of pages.sort()) {
     const files = filesOf(key, filesOf(entryKey));
     const js = [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(f), 0);
-    console.log(`${key.replace('client/pages/', '').replace('.tsx', '').padEnd(32)} ${pad((js / 1024).toFixed(1) + ' KB', 9)} ${pad((cssGz / 1024).toFixed(1) + ' KB', 9)}`);
+    console.log(
+      `${key.replace('client/pages/', '').replace('.tsx', '').padEnd(32)} ${pad((js / 1024).toFixed(1) + ' KB', 9)} ${pad((cssGz / 1024).toFixed(1) + ' KB', 9)}`,
+    );
   }
 }
 
 async function formsBench() {
   const mails: number[] = [];
-  const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData(stream, _s, cb) { stream.on('data', () => undefined); stream.on('end', () => { mails.push(1); cb(); }); } });
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _s, cb) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        mails.push(1);
+        cb();
+      });
+    },
+  });
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
   const down = await freePort();
-  console.log('\nForms: time to accept POST /api/contact (200 sequential submissions; the answer waits for the outbox fsyncs of the message and its acknowledgement, not for SMTP)');
+  console.log(
+    '\nForms: time to accept POST /api/contact (200 sequential submissions; the answer waits for the outbox fsyncs of the message and its acknowledgement, not for SMTP)',
+  );
   // Each pair's first row stores one message a post: what the acknowledgement adds is read against it, in the same run.
   const runs = [
     ['SMTP up, no acknowledgement', smtpPort, false],
@@ -186,29 +249,51 @@ async function formsBench() {
   for (const [label, port, acknowledge] of runs) {
     const data = mkdtempSync(path.join(tmpdir(), 'bench-forms-'));
     mkdirSync(data, { recursive: true });
-    const site = await startSite({ MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), DATA_DIR: data, OUTBOX_RETRY_BASE_MS: '1000', MAIL_ACKNOWLEDGE: String(acknowledge) });
+    const site = await startSite({
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+      DATA_DIR: data,
+      OUTBOX_RETRY_BASE_MS: '1000',
+      MAIL_ACKNOWLEDGE: String(acknowledge),
+    });
     mails.length = 0;
     const times: number[] = [];
     const cookie = await formCookie(site.url);
     const started = Date.now();
     for (let i = 0; i < 200; i++) {
       // A sender per post, as in life: each post stores the team's message and the sender's acknowledgement (one address gets 3 a day).
-      const body = JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@example.org`, service: 'Other', message: 'Benchmark message' });
-      const r = await timeRequest(`${site.url}/api/contact`, { method: 'POST', body, headers: { 'content-type': 'application/json', accept: 'application/json', cookie } });
+      const body = JSON.stringify({
+        name: `Bench ${i}`,
+        email: `bench${i}@example.org`,
+        service: 'Other',
+        message: 'Benchmark message',
+      });
+      const r = await timeRequest(`${site.url}/api/contact`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', accept: 'application/json', cookie },
+      });
       if (r.status !== 201) throw new Error(`contact answered ${r.status}`);
       times.push(r.total);
     }
-    console.log(`${label.padEnd(32)} p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
+    console.log(
+      `${label.padEnd(32)} p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`,
+    );
     if (port === smtpPort) {
       // Delivery runs behind the answers; wait for the outbox to drain.
       const until = Date.now() + 60_000;
       const expected = (acknowledge ? 2 : 1) * times.length; // the team's message and the acknowledgement
       while (mails.length < expected && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-      console.log(`${''.padEnd(32)} delivered ${mails.length} of ${expected} messages (${times.length} posts${acknowledge ? ', each with its acknowledgement' : ''}) to the SMTP server ${((Date.now() - started) / 1000).toFixed(1)} s after the first post`);
+      console.log(
+        `${''.padEnd(32)} delivered ${mails.length} of ${expected} messages (${times.length} posts${acknowledge ? ', each with its acknowledgement' : ''}) to the SMTP server ${((Date.now() - started) / 1000).toFixed(1)} s after the first post`,
+      );
     } else {
       const waiting = readdirSync(path.join(data, 'outbox', 'pending')).filter((n) => MESSAGE.test(n)).length;
       const expected = (acknowledge ? 2 : 1) * times.length;
-      console.log(`${''.padEnd(32)} ${waiting} of ${expected} messages (${times.length} posts${acknowledge ? ' and their acknowledgements' : ''}) waiting in the outbox for SMTP to come back`);
+      console.log(
+        `${''.padEnd(32)} ${waiting} of ${expected} messages (${times.length} posts${acknowledge ? ' and their acknowledgements' : ''}) waiting in the outbox for SMTP to come back`,
+      );
     }
     await stop(site.proc);
     rmSync(data, { recursive: true, force: true });

@@ -17,6 +17,8 @@ try {
   }
   process.exit(0);
 } catch (error) {
-  console.error(`healthcheck: no answer from ${target}:${port}/healthz (${error?.cause?.code ?? error?.name ?? error})`);
+  console.error(
+    `healthcheck: no answer from ${target}:${port}/healthz (${error?.cause?.code ?? error?.name ?? error})`,
+  );
   process.exit(1);
 }

@@ -19,7 +19,9 @@ const RECORD = path.join('.vite', 'previous-build.json');
 function filesUnder(dir: string, base = dir): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesUnder(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')],
+    e.isDirectory()
+      ? filesUnder(path.join(dir, e.name), base)
+      : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')],
   );
 }
 
@@ -29,7 +31,11 @@ function filesUnder(dir: string, base = dir): string[] {
  * build's files. Build records and `keep` (files copied in as they are,
  * such as public/) are never removed. Returns the removed paths.
  */
-export function pruneOutDir(options: { outDir: string; written: readonly string[]; keep?: readonly string[] }): string[] {
+export function pruneOutDir(options: {
+  outDir: string;
+  written: readonly string[];
+  keep?: readonly string[];
+}): string[] {
   const { outDir, written } = options;
   const recordFile = path.join(outDir, RECORD);
   let previous: string[] | undefined;
@@ -39,10 +45,17 @@ export function pruneOutDir(options: { outDir: string; written: readonly string[
     previous = undefined;
   }
   const kept = new Set([...written, ...(previous ?? []), ...(options.keep ?? [])]);
-  const removed = previous === undefined ? [] : filesUnder(outDir).filter((f) => !kept.has(f) && !f.startsWith('.vite/')).sort();
+  const removed =
+    previous === undefined
+      ? []
+      : filesUnder(outDir)
+          .filter((f) => !kept.has(f) && !f.startsWith('.vite/'))
+          .sort();
   for (const f of removed) rmSync(path.join(outDir, f), { force: true });
   // Folders left empty by the removal go too.
-  const dirs = [...new Set(removed.map((f) => path.dirname(f)).filter((d) => d !== '.'))].sort((a, b) => b.length - a.length);
+  const dirs = [...new Set(removed.map((f) => path.dirname(f)).filter((d) => d !== '.'))].sort(
+    (a, b) => b.length - a.length,
+  );
   for (const d of dirs) {
     const abs = path.join(outDir, d);
     if (existsSync(abs) && readdirSync(abs).length === 0) rmSync(abs, { recursive: true });

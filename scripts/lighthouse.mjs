@@ -34,7 +34,15 @@ if (!existsSync('dist/server/index.js')) spawnSync('npm', ['run', 'build'], { st
 const data = mkdtempSync(path.join(tmpdir(), 'lh-data-'));
 const url = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, LOG_LEVEL: 'error', DATA_DIR: data },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: url,
+    LOG_LEVEL: 'error',
+    DATA_DIR: data,
+  },
   stdio: 'inherit',
 });
 for (let i = 0; i < 100; i++) {
@@ -44,12 +52,14 @@ for (let i = 0; i < 100; i++) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+const flags =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 const out = mkdtempSync(path.join(tmpdir(), 'lh-out-'));
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const AUTO = process.env.LH_CPU === 'auto';
 const CPU = process.env.LH_CPU && !AUTO ? Number(process.env.LH_CPU) : undefined;
-if (CPU !== undefined && !(CPU >= 1)) throw new Error(`LH_CPU must be a multiplier of 1 or more, or auto, got ${process.env.LH_CPU}`);
+if (CPU !== undefined && !(CPU >= 1))
+  throw new Error(`LH_CPU must be a multiplier of 1 or more, or auto, got ${process.env.LH_CPU}`);
 
 /**
  * Lighthouse's CPU throttling calculator (linked from its docs/throttling.md,
@@ -84,8 +94,24 @@ for (const page of PAGES) {
   const score = (k) => Math.round(c[k].score * 100);
   const a = report.audits;
   const all = reports.map((r) => Math.round(r.categories.performance.score * 100)).join(', ');
-  rows.push([page, score('performance'), score('accessibility'), score('best-practices'), score('seo'), a['first-contentful-paint'].displayValue, a['largest-contentful-paint'].displayValue, a['total-blocking-time'].displayValue, a['cumulative-layout-shift'].displayValue, all]);
-  const failing = Object.values(a).filter((x) => x.score !== null && x.score < 1 && ['accessibility', 'best-practices', 'seo'].some((k) => c[k].auditRefs.some((r) => r.id === x.id && r.weight > 0)));
+  rows.push([
+    page,
+    score('performance'),
+    score('accessibility'),
+    score('best-practices'),
+    score('seo'),
+    a['first-contentful-paint'].displayValue,
+    a['largest-contentful-paint'].displayValue,
+    a['total-blocking-time'].displayValue,
+    a['cumulative-layout-shift'].displayValue,
+    all,
+  ]);
+  const failing = Object.values(a).filter(
+    (x) =>
+      x.score !== null &&
+      x.score < 1 &&
+      ['accessibility', 'best-practices', 'seo'].some((k) => c[k].auditRefs.some((r) => r.id === x.id && r.weight > 0)),
+  );
   if (failing.length) console.error(`${page}: ${failing.map((x) => x.id).join(', ')}`);
 }
 
@@ -109,22 +135,45 @@ function measure(page, retries = 2) {
 function measureOnce(page) {
   const file = path.join(out, 'report.json');
   const cpu = multiplier();
-  execFileSync('npx', ['--yes', 'lighthouse@12.2.3', url + page, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo', ...(cpu ? [`--throttling.cpuSlowdownMultiplier=${cpu}`] : [])], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-  });
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.2.3',
+      url + page,
+      '--quiet',
+      '--output=json',
+      `--output-path=${file}`,
+      `--chrome-flags=${flags}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      ...(cpu ? [`--throttling.cpuSlowdownMultiplier=${cpu}`] : []),
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    },
+  );
   const report = JSON.parse(readFileSync(file, 'utf8'));
   seen.push(report.environment.benchmarkIndex);
-  if (AUTO) console.error(`${page}: benchmarkIndex ${Math.round(report.environment.benchmarkIndex)} this run, ${cpu ? `${cpu}x used` : 'calibration run at 4x'}`);
+  if (AUTO)
+    console.error(
+      `${page}: benchmarkIndex ${Math.round(report.environment.benchmarkIndex)} this run, ${cpu ? `${cpu}x used` : 'calibration run at 4x'}`,
+    );
   return report;
 }
 server.kill('SIGTERM');
 rmSync(data, { recursive: true, force: true });
 const ms = [...multipliers].sort((a, b) => a - b);
-const how = AUTO ? `calibrated to the host per run (LH_CPU=auto): ${ms[0]}-${ms.at(-1)}x` : `${CPU ?? 4}x${CPU ? ' (LH_CPU)' : " (Lighthouse's default)"}`;
+const how = AUTO
+  ? `calibrated to the host per run (LH_CPU=auto): ${ms[0]}-${ms.at(-1)}x`
+  : `${CPU ?? 4}x${CPU ? ' (LH_CPU)' : " (Lighthouse's default)"}`;
 console.log(`\nLighthouse 12, mobile, CPU slowdown ${how}; the median of ${RUNS} run(s) per page`);
-console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | performance, each run |');
+console.log(
+  '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | performance, each run |',
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 const bi = benchmarkIndexes.sort((a, b) => a - b);
-console.log(`\nHost CPU as Lighthouse measured it (benchmarkIndex, ${bi.length} runs): ${Math.round(bi[0])}-${Math.round(bi.at(-1))}, median ${Math.round(bi[Math.floor(bi.length / 2)])}`);
+console.log(
+  `\nHost CPU as Lighthouse measured it (benchmarkIndex, ${bi.length} runs): ${Math.round(bi[0])}-${Math.round(bi.at(-1))}, median ${Math.round(bi[Math.floor(bi.length / 2)])}`,
+);

@@ -118,8 +118,7 @@ function backdrop(w: number, h: number, g: Rng, scheme: readonly [string, string
 const PANEL = `<rect x="-24" y="-24" width="448" height="348" rx="28" fill="#fff" fill-opacity=".07" stroke="#fff" stroke-opacity=".18" stroke-width="2"/>`;
 
 /** Open a white round-capped stroke group. */
-const G = (w = 4) =>
-  `<g fill="none" stroke="#fff" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round">`;
+const G = (w = 4) => `<g fill="none" stroke="#fff" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round">`;
 
 // ---------------------------------------------------------------- motifs
 // Each motif draws in a 400x300 box; `a` is the accent colour.
@@ -148,7 +147,8 @@ const doc: Motif = (g, a) => {
   let d = '';
   ys.forEach((y, k) => {
     const w = g.i(90, 140);
-    if (hi.has(k)) hl += `<rect x="102" y="${y - 10}" width="${w + 16}" height="20" rx="10" fill="${a}" opacity=".85"/>`;
+    if (hi.has(k))
+      hl += `<rect x="102" y="${y - 10}" width="${w + 16}" height="20" rx="10" fill="${a}" opacity=".85"/>`;
     d += `M110 ${y}h${w}`;
   });
   return (
@@ -175,9 +175,7 @@ const chart: Motif = (g, a) => {
     G(6) +
     `<path d="M30 20v250h360" stroke-width="4" stroke-opacity=".7"/>` +
     `<path d="${line(past)}"/><path d="${line(future)}" stroke="${a}" stroke-dasharray="4 14"/></g>` +
-    pts
-      .map(([x, y], k) => `<circle cx="${x}" cy="${y}" r="${k > 3 ? 10 : 7}" fill="${k > 3 ? a : '#fff'}"/>`)
-      .join('')
+    pts.map(([x, y], k) => `<circle cx="${x}" cy="${y}" r="${k > 3 ? 10 : 7}" fill="${k > 3 ? a : '#fff'}"/>`).join('')
   );
 };
 
@@ -206,7 +204,11 @@ const vision: Motif = (g, a) => {
     `<path d="M20 70V40a20 20 0 0 1 20-20h30M330 20h30a20 20 0 0 1 20 20v30M380 230v30a20 20 0 0 1-20 20h-30M70 280H40a20 20 0 0 1-20-20v-30"/></g>` +
     `<g fill="#fff" fill-opacity=".22" stroke="#fff" stroke-width="4">${objs.map((o) => o.s).join('')}</g>` +
     `<g fill="none" stroke="${a}" stroke-width="4" stroke-dasharray="12 8">` +
-    objs.map(({ b: [x, y, w, h] }) => `<rect x="${x! - 10}" y="${y! - 10}" width="${w! + 20}" height="${h! + 20}" rx="6"/>`).join('') +
+    objs
+      .map(
+        ({ b: [x, y, w, h] }) => `<rect x="${x! - 10}" y="${y! - 10}" width="${w! + 20}" height="${h! + 20}" rx="6"/>`,
+      )
+      .join('') +
     `</g><g fill="${a}">` +
     objs.map(({ b: [x, y] }) => `<rect x="${x! - 12}" y="${y! - 28}" width="48" height="16" rx="4"/>`).join('') +
     `</g><path d="M20 ${scan}h360" stroke="${a}" stroke-width="4"/>`
@@ -225,7 +227,10 @@ const neural: Motif = (g, a) => {
   return (
     `<path d="${links}" stroke="#fff" stroke-opacity=".3" stroke-width="2"/>` +
     `<path d="${path.map(([x, y], k) => `${k ? 'L' : 'M'}${x} ${y}`).join('')}" stroke="${a}" stroke-width="6" fill="none" stroke-linejoin="round"/>` +
-    `<g fill="#fff" fill-opacity=".9">${nodes.flat().map(([x, y]) => `<circle cx="${x}" cy="${y}" r="14"/>`).join('')}</g>` +
+    `<g fill="#fff" fill-opacity=".9">${nodes
+      .flat()
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="14"/>`)
+      .join('')}</g>` +
     `<g fill="${a}" stroke="#fff" stroke-width="4">${path.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="17"/>`).join('')}</g>`
   );
 };
@@ -283,7 +288,10 @@ const route: Motif = (g, a) => {
     G(2) +
     `<path d="M0 90h400M0 200h400M110 0v300M270 0v300" stroke-opacity=".15" stroke-width="10"/></g>` +
     `<path d="${d}" fill="none" stroke="#fff" stroke-width="6" stroke-dasharray="14 12" stroke-linecap="round"/>` +
-    `<g fill="#fff">${pts.slice(1, -1).map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9"/>`).join('')}</g>` +
+    `<g fill="#fff">${pts
+      .slice(1, -1)
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9"/>`)
+      .join('')}</g>` +
     `<circle cx="${sx}" cy="${sy}" r="14" fill="#fff" stroke="${a}" stroke-width="6"/>` +
     `<path d="M${ex} ${ey}c-18-22-28-36-28-50a28 28 0 0 1 56 0c0 14-10 28-28 50z" fill="${a}"/><circle cx="${ex}" cy="${ey - 50}" r="10" fill="#fff"/>`
   );
@@ -359,7 +367,9 @@ const edu: Motif = (g, a) => {
     `<path d="M200 30l160 62-160 62-160-62z" fill="#fff" fill-opacity=".22"/><path d="M100 116v50c56 42 144 42 200 0v-50M360 92v68"/></g>` +
     `<circle cx="360" cy="168" r="10" fill="${a}"/>` +
     `<path d="${pts.map(([x, y], k) => `${k ? 'L' : 'M'}${x} ${y}`).join('')}" fill="none" stroke="${a}" stroke-width="6" stroke-linejoin="round"/>` +
-    pts.map(([x, y], k) => `<circle cx="${x}" cy="${y}" r="${k === 4 ? 13 : 9}" fill="${k === 4 ? a : '#fff'}"/>`).join('') +
+    pts
+      .map(([x, y], k) => `<circle cx="${x}" cy="${y}" r="${k === 4 ? 13 : 9}" fill="${k === 4 ? a : '#fff'}"/>`)
+      .join('') +
     `<path d="m${pts[4]![0] - 6} ${pts[4]![1]} 4 5 8-9" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>`
   );
 };
@@ -431,14 +441,19 @@ const pipeline: Motif = (g, a) => {
     [155, 180],
   ];
   const icons = [
-    (x: number, y: number) => `<path d="M${x + 22} ${y + 24}a23 8 0 0 0 46 0a23 8 0 0 0-46 0v26a23 8 0 0 0 46 0V${y + 24}"/>`,
-    (x: number, y: number) => `<circle cx="${x + 45}" cy="${y + 38}" r="16"/><path d="M${x + 45} ${y + 12}v6M${x + 45} ${y + 58}v6M${x + 19} ${y + 38}h6M${x + 65} ${y + 38}h6"/>`,
+    (x: number, y: number) =>
+      `<path d="M${x + 22} ${y + 24}a23 8 0 0 0 46 0a23 8 0 0 0-46 0v26a23 8 0 0 0 46 0V${y + 24}"/>`,
+    (x: number, y: number) =>
+      `<circle cx="${x + 45}" cy="${y + 38}" r="16"/><path d="M${x + 45} ${y + 12}v6M${x + 45} ${y + 58}v6M${x + 19} ${y + 38}h6M${x + 65} ${y + 38}h6"/>`,
     (x: number, y: number) => `<path d="M${x + 20} ${y + 56}l16-20 14 10 20-26"/>`,
     (x: number, y: number) => `<path d="m${x + 28} ${y + 38} 12 12 22-24"/>`,
   ];
   return (
     boxes
-      .map(([x, y], k) => `<rect x="${x}" y="${y}" width="90" height="76" rx="14" fill="${k === on ? a : '#fff'}" fill-opacity="${k === on ? 1 : 0.16}" stroke="#fff" stroke-width="4"/>`)
+      .map(
+        ([x, y], k) =>
+          `<rect x="${x}" y="${y}" width="90" height="76" rx="14" fill="${k === on ? a : '#fff'}" fill-opacity="${k === on ? 1 : 0.16}" stroke="#fff" stroke-width="4"/>`,
+      )
       .join('') +
     G(5) +
     boxes.map(([x, y], k) => icons[k]!(x, y)).join('') +

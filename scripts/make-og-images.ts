@@ -50,14 +50,22 @@ export async function ogCards(): Promise<{ image: string; html: string }[]> {
 }
 
 /** What og-cards.json holds: each image path with the SHA-256 of its HTML. */
-export const ogStamp = (cards: { image: string; html: string }[]) => Object.fromEntries(cards.map((c) => [c.image, sha256(c.html)]));
+export const ogStamp = (cards: { image: string; html: string }[]) =>
+  Object.fromEntries(cards.map((c) => [c.image, sha256(c.html)]));
 
 async function drawCards(): Promise<void> {
   const { chromium } = await import('@playwright/test');
   const cards = await ogCards();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   for (const card of cards) {

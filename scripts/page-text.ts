@@ -22,7 +22,15 @@ const port = await new Promise<number>((resolve) => {
   });
 });
 const proc = spawn(process.execPath, ['dist/server/index.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SITE_URL: 'https://www.example.com', DATA_DIR: path.join('.bench', 'page-text-data') },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    SITE_URL: 'https://www.example.com',
+    DATA_DIR: path.join('.bench', 'page-text-data'),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
@@ -44,7 +52,9 @@ try {
   writeFileSync(out, `${JSON.stringify(texts, null, 1)}\n`);
   const baseline = JSON.parse(readFileSync('tests/fixtures/page-text.json', 'utf8')) as Record<string, string>;
   const differ = Object.keys({ ...baseline, ...texts }).filter((url) => baseline[url] !== texts[url]);
-  console.log(`${Object.keys(texts).length} pages saved to ${out}; ${differ.length} differ from the baseline${differ.length ? ':' : '.'}`);
+  console.log(
+    `${Object.keys(texts).length} pages saved to ${out}; ${differ.length} differ from the baseline${differ.length ? ':' : '.'}`,
+  );
   for (const url of differ) {
     const a = baseline[url]?.split('\n') ?? [];
     const b = new Set(texts[url]?.split('\n') ?? []);

@@ -14,7 +14,14 @@ import path from 'node:path';
 export function sourceRoots(env = process.env) {
   return {
     dirs: ['client', 'server', 'shared', 'public', 'scripts/content', env.CONTENT_DIR || 'content'],
-    files: ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/build-content.ts'],
+    files: [
+      'index.html',
+      'vite.config.ts',
+      'tsconfig.json',
+      'package.json',
+      'package-lock.json',
+      'scripts/build-content.ts',
+    ],
   };
 }
 
@@ -39,7 +46,8 @@ export function sourceHashes(root, roots = sourceRoots()) {
     }
   };
   for (const d of roots.dirs) if (existsSync(path.resolve(root, d))) walk(path.resolve(root, d));
-  for (const f of roots.files) if (existsSync(path.resolve(root, f))) out[name(path.resolve(root, f))] = sha(readFileSync(path.resolve(root, f)));
+  for (const f of roots.files)
+    if (existsSync(path.resolve(root, f))) out[name(path.resolve(root, f))] = sha(readFileSync(path.resolve(root, f)));
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 

@@ -17,9 +17,16 @@ function staleBecause() {
   const recorded = readRecord('dist');
   if (!recorded) return 'the build has no record of its sources';
   const { added, changed, deleted } = sourceChanges(recorded, sourceHashes(process.cwd()));
-  const said = [['added', added], ['changed', changed], ['deleted', deleted]]
+  const said = [
+    ['added', added],
+    ['changed', changed],
+    ['deleted', deleted],
+  ]
     .filter(([, files]) => files.length > 0)
-    .map(([what, files]) => `${what}: ${files.slice(0, 5).join(', ')}${files.length > 5 ? ` and ${files.length - 5} more` : ''}`);
+    .map(
+      ([what, files]) =>
+        `${what}: ${files.slice(0, 5).join(', ')}${files.length > 5 ? ` and ${files.length - 5} more` : ''}`,
+    );
   return said.length ? `sources changed since the last build (${said.join('; ')})` : undefined;
 }
 
@@ -33,6 +40,9 @@ if (reason) {
 // With the V8 flags of scripts/server-flags.mjs, except those an operator's
 // own NODE_OPTIONS sets.
 const flags = serverFlags(process.env.NODE_OPTIONS);
-const server = spawn(process.execPath, [...flags, marker], { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+const server = spawn(process.execPath, [...flags, marker], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -149,7 +149,12 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
     // Mail that waits too long or failed: pages and forms still work, but an uptime checker should call a person.
     const alert = problem || !outbox ? undefined : outboxAlert(outbox, config.OUTBOX_ALERT_AFTER_MIN);
     if (alert) res.status(503);
-    res.json({ status: problem ? 'unavailable' : alert ? 'degraded' : 'ok', reason: problem ?? alert, uptime: Math.round(process.uptime()), outbox });
+    res.json({
+      status: problem ? 'unavailable' : alert ? 'degraded' : 'ok',
+      reason: problem ?? alert,
+      uptime: Math.round(process.uptime()),
+      outbox,
+    });
   });
 
   if (deps.devMiddleware) app.use(deps.devMiddleware);

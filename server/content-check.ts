@@ -17,7 +17,20 @@ import {
   teamMemberSchema,
   testimonialSchema,
 } from '../shared/content/schema';
-import { blogPostsFull, projectsFull, faqContact, faqHome, faqPage, team, testimonials, about, careerValues, documentation, privacyPolicy, termsOfService } from '../shared/content/collections';
+import {
+  blogPostsFull,
+  projectsFull,
+  faqContact,
+  faqHome,
+  faqPage,
+  team,
+  testimonials,
+  about,
+  careerValues,
+  documentation,
+  privacyPolicy,
+  termsOfService,
+} from '../shared/content/collections';
 import { jobs } from '../shared/content/jobs';
 import { servicePages, serviceGroups } from '../shared/content/services';
 import { site } from '../shared/content/site';
@@ -42,5 +55,6 @@ export function checkContent(): void {
     const result = schema.safeParse(data);
     return result.success ? [] : result.error.issues.map((i) => `${name}: ${i.path.join('.')}: ${i.message}`);
   });
-  if (problems.length) throw new Error(`The built content does not match its schemas (run npm run content):\n  ${problems.join('\n  ')}`);
+  if (problems.length)
+    throw new Error(`The built content does not match its schemas (run npm run content):\n  ${problems.join('\n  ')}`);
 }

@@ -19,10 +19,17 @@ const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html' && 
 
 const dictionaries = { en, fr } as const;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A browser's error page in `lang`; `link` (a path of this site) replaces the link home. */
-export function statusPage(page: { lang: Lang; status: number; title: string; body: string; link?: { href: string; label: string } }): string {
+export function statusPage(page: {
+  lang: Lang;
+  status: number;
+  title: string;
+  body: string;
+  link?: { href: string; label: string };
+}): string {
   const { lang, status, title, body } = page;
   const link = page.link ?? { href: localizePath(lang, '/'), label: dictionaries[lang].messages.notFound.returnHome };
   return `<!doctype html>
@@ -37,7 +44,17 @@ function send(req: Request, res: Response, status: number, message: string, deta
   if (wantsHtml(req)) {
     const lang = langOfPath(req.path);
     const { messages } = dictionaries[lang];
-    res.status(status).type('html').send(statusPage({ lang, status, title: status >= 500 ? messages.errors.serverTitle : message, body: status >= 500 ? messages.errors.serverBody : message }));
+    res
+      .status(status)
+      .type('html')
+      .send(
+        statusPage({
+          lang,
+          status,
+          title: status >= 500 ? messages.errors.serverTitle : message,
+          body: status >= 500 ? messages.errors.serverBody : message,
+        }),
+      );
   } else {
     res.status(status).json({ error: message, ...details });
   }
@@ -59,7 +76,8 @@ export function errorHandler(): ErrorRequestHandler {
     if (err instanceof HttpError) return send(req, res, err.status, err.message, err.details);
     if (status >= 400 && status < 500) {
       // body-parser and friends: their messages are meant for clients.
-      const message = e.type === 'entity.too.large' ? 'Request body is too large' : e.expose && e.message ? e.message : 'Bad request';
+      const message =
+        e.type === 'entity.too.large' ? 'Request body is too large' : e.expose && e.message ? e.message : 'Bad request';
       return send(req, res, status, message);
     }
     req.log?.error({ err }, 'unhandled error');

@@ -8,7 +8,10 @@ import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 
-type Limits = Pick<Config, 'HEADERS_TIMEOUT_S' | 'REQUEST_TIMEOUT_S' | 'UPLOAD_TIMEOUT_S' | 'KEEP_ALIVE_TIMEOUT_S' | 'MAX_CONNECTIONS'>;
+type Limits = Pick<
+  Config,
+  'HEADERS_TIMEOUT_S' | 'REQUEST_TIMEOUT_S' | 'UPLOAD_TIMEOUT_S' | 'KEEP_ALIVE_TIMEOUT_S' | 'MAX_CONNECTIONS'
+>;
 
 /** The route whose bodies are large (a CV of up to 5 MB) and get UPLOAD_TIMEOUT_S. */
 export const UPLOAD_PATH = '/api/apply';
@@ -27,7 +30,8 @@ export function httpServerOptions(limits: Limits): ServerOptions {
 }
 
 const hasBody = (req: IncomingMessage) =>
-  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+  req.headers['transfer-encoding'] !== undefined ||
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
 function answerAndClose(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   if (res.headersSent) {
@@ -35,7 +39,12 @@ function answerAndClose(res: ServerResponse, status: number, text: string, heade
     return;
   }
   res.shouldKeepAlive = false;
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close', ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -45,7 +54,11 @@ function answerAndClose(res: ServerResponse, status: number, text: string, heade
  * connection is answered 503 on its first request and closed; if it sends
  * nothing it is closed after two seconds instead of the headers timeout.
  */
-export function guardServer(options: { server: Server; limits: Limits; logger: Logger }): (app: RequestListener) => RequestListener {
+export function guardServer(options: {
+  server: Server;
+  limits: Limits;
+  logger: Logger;
+}): (app: RequestListener) => RequestListener {
   const { server, limits, logger } = options;
   const overCap = new WeakSet<Socket>();
   let open = 0;
@@ -59,7 +72,10 @@ export function guardServer(options: { server: Server; limits: Limits; logger: L
       if (refusedSinceLog++ === 0) {
         // One line per burst, not one per refused socket.
         setTimeout(() => {
-          logger.warn({ refused: refusedSinceLog, max: limits.MAX_CONNECTIONS }, 'connection cap reached: new connections answered 503');
+          logger.warn(
+            { refused: refusedSinceLog, max: limits.MAX_CONNECTIONS },
+            'connection cap reached: new connections answered 503',
+          );
           refusedSinceLog = 0;
         }, 10_000).unref();
       }

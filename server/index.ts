@@ -95,7 +95,12 @@ async function main() {
     extra.clientDir = path.join(dist, 'client');
   }
 
-  const outbox = await new Outbox({ dir: path.join(dataDir, 'outbox'), transport, logger, ...outboxSettings(config) }).init();
+  const outbox = await new Outbox({
+    dir: path.join(dataDir, 'outbox'),
+    transport,
+    logger,
+    ...outboxSettings(config),
+  }).init();
   outbox.start();
   const pending = await outbox.counts();
   logger.info({ transport: transport.name, ...pending }, 'mail outbox ready');

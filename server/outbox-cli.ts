@@ -17,13 +17,24 @@ import { arrivedAt, baseOf, listMessages, moveMessage, readState, writeAtomic } 
 const DAY = 24 * 60 * 60_000;
 
 function usage(): never {
-  console.error('usage: npm run outbox -- [--data-dir <path>] list | retry <id|all> | send [<id>] [--wait] | purge --older-than <N>d | spam | release <ref|all>');
+  console.error(
+    'usage: npm run outbox -- [--data-dir <path>] list | retry <id|all> | send [<id>] [--wait] | purge --older-than <N>d | spam | release <ref|all>',
+  );
   process.exit(2);
 }
 
-const age = (ms: number) => (ms >= DAY ? `${(ms / DAY).toFixed(1)} d` : ms >= 3_600_000 ? `${(ms / 3_600_000).toFixed(1)} h` : `${Math.round(ms / 60_000)} min`);
+const age = (ms: number) =>
+  ms >= DAY
+    ? `${(ms / DAY).toFixed(1)} d`
+    : ms >= 3_600_000
+      ? `${(ms / 3_600_000).toFixed(1)} h`
+      : `${Math.round(ms / 60_000)} min`;
 
-export async function outboxCommand(args: string[], out: (line: string) => void = console.log, err: (line: string) => void = console.error): Promise<number> {
+export async function outboxCommand(
+  args: string[],
+  out: (line: string) => void = console.log,
+  err: (line: string) => void = console.error,
+): Promise<number> {
   let dataDir: string | undefined;
   const rest: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -33,7 +44,9 @@ export async function outboxCommand(args: string[], out: (line: string) => void 
   const dir = path.resolve(dataDir ?? loadConfig().DATA_DIR, 'outbox');
   // A wrong DATA_DIR must not read as an empty queue while mail waits elsewhere.
   if (!existsSync(dir)) {
-    err(`no outbox at ${dir}: set DATA_DIR (or --data-dir <path>) to the site's data folder, the one that holds outbox/`);
+    err(
+      `no outbox at ${dir}: set DATA_DIR (or --data-dir <path>) to the site's data folder, the one that holds outbox/`,
+    );
     return 1;
   }
   out(`outbox: ${dir}`);
@@ -43,14 +56,19 @@ export async function outboxCommand(args: string[], out: (line: string) => void 
   const [command, arg, value] = rest;
 
   if (command === 'list') {
-    for (const [label, folder] of [['pending', pending], ['failed', failed]] as const) {
+    for (const [label, folder] of [
+      ['pending', pending],
+      ['failed', failed],
+    ] as const) {
       const names = await listMessages(folder).catch(() => [] as string[]);
       out(`${label}: ${names.length}`);
       for (const name of names) {
         const state = await readState(folder, baseOf(name));
         const id = baseOf(name).split('-').slice(1).join('-');
         const cv = (await readdir(folder)).some((f) => f.startsWith(`${baseOf(name)}.att`)) ? ' +CV' : '';
-        out(`  ${id.padEnd(14)} age ${age(now - arrivedAt(name)).padStart(8)}  attempts ${String(state.attempts).padStart(3)}${cv}${state.lastError ? `  last error: ${state.lastError.slice(0, 120)}` : ''}`);
+        out(
+          `  ${id.padEnd(14)} age ${age(now - arrivedAt(name)).padStart(8)}  attempts ${String(state.attempts).padStart(3)}${cv}${state.lastError ? `  last error: ${state.lastError.slice(0, 120)}` : ''}`,
+        );
       }
     }
     return 0;
@@ -67,7 +85,12 @@ export async function outboxCommand(args: string[], out: (line: string) => void 
     for (const name of chosen) {
       const base = baseOf(name);
       // A fresh start: due at once, and a new retry period (the message's age counts from now on).
-      await writeAtomic(failed, path.join(dir, 'tmp'), `${base}.state`, JSON.stringify({ attempts: 0, nextAttemptAt: 0, retriedAt: now }));
+      await writeAtomic(
+        failed,
+        path.join(dir, 'tmp'),
+        `${base}.state`,
+        JSON.stringify({ attempts: 0, nextAttemptAt: 0, retriedAt: now }),
+      );
       await moveMessage(failed, pending, base);
       out(`retrying ${base.split('-').slice(1).join('-')}`);
     }
@@ -102,7 +125,9 @@ async function spamCommand(dir: string, now: number, out: (line: string) => void
   const items = await listQuarantined(path.join(dir, 'spam'));
   out(`quarantined: ${items.length}`);
   for (const i of items) {
-    out(`  ${i.id.padEnd(14)} ${i.form.padEnd(8)} ${i.reason.padEnd(9)} age ${age(now - i.storedAt).padStart(8)}${i.hasAttachment ? ' +CV' : ''}  ${printable(i.sender)}`);
+    out(
+      `  ${i.id.padEnd(14)} ${i.form.padEnd(8)} ${i.reason.padEnd(9)} age ${age(now - i.storedAt).padStart(8)}${i.hasAttachment ? ' +CV' : ''}  ${printable(i.sender)}`,
+    );
     if (i.excerpt) out(`      ${printable(i.excerpt).slice(0, 100)}`);
   }
   if (items.length) out('release one to delivery: npm run outbox -- release <reference> (or all)');

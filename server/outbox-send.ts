@@ -53,7 +53,9 @@ export async function sendNow(o: SendNowOptions): Promise<number> {
     await writeAtomic(pending, tmp, `${base}.state`, JSON.stringify({ ...state, nextAttemptAt: 0 }));
     rescheduled += 1;
   }
-  o.out(`${chosen.length} pending message(s) due now (${rescheduled} were waiting out a backoff); the running site sends them within 15 s`);
+  o.out(
+    `${chosen.length} pending message(s) due now (${rescheduled} were waiting out a backoff); the running site sends them within 15 s`,
+  );
   if (!o.wait) return 0;
 
   // Follow each message: gone from pending/ and not in failed/ is delivered.
@@ -63,16 +65,25 @@ export async function sendNow(o: SendNowOptions): Promise<number> {
     const waiting = chosen.filter((b) => !outcome.has(b));
     for (const base of waiting) {
       if (!existsSync(path.join(pending, `${base}.json`))) {
-        outcome.set(base, existsSync(path.join(failed, `${base}.json`)) ? `failed: ${(await readState(failed, base)).lastError ?? 'refused'}` : 'delivered');
+        outcome.set(
+          base,
+          existsSync(path.join(failed, `${base}.json`))
+            ? `failed: ${(await readState(failed, base)).lastError ?? 'refused'}`
+            : 'delivered',
+        );
         continue;
       }
       const state = await readState(pending, base);
-      if (state.attempts > before.get(base)!) outcome.set(base, `not delivered, will be retried: ${state.lastError ?? 'error'}`);
+      if (state.attempts > before.get(base)!)
+        outcome.set(base, `not delivered, will be retried: ${state.lastError ?? 'error'}`);
     }
     if (outcome.size === chosen.length || now() >= deadline) break;
     await new Promise((r) => setTimeout(r, o.pollMs ?? 250));
   }
-  for (const base of chosen) o.out(`  ${idOf(base).padEnd(14)} ${outcome.get(base) ?? 'not tried yet: is the site running? (it sends at its next start)'}`);
+  for (const base of chosen)
+    o.out(
+      `  ${idOf(base).padEnd(14)} ${outcome.get(base) ?? 'not tried yet: is the site running? (it sends at its next start)'}`,
+    );
   const delivered = chosen.filter((b) => outcome.get(b) === 'delivered').length;
   o.out(`delivered ${delivered} of ${chosen.length}`);
   return delivered === chosen.length ? 0 : 1;

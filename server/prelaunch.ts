@@ -12,7 +12,10 @@ import { formatMoney } from '../shared/format';
 
 /** What the check reads: the server's settings and the company facts. */
 export interface PrelaunchInput {
-  config: Pick<Config, 'SITE_URL' | 'MAIL_TRANSPORT' | 'MAIL_FROM' | 'MAIL_TO_SUPPORT' | 'MAIL_TO_RECRUITING' | 'LIVE_CHAT_ID'>;
+  config: Pick<
+    Config,
+    'SITE_URL' | 'MAIL_TRANSPORT' | 'MAIL_FROM' | 'MAIL_TO_SUPPORT' | 'MAIL_TO_RECRUITING' | 'LIVE_CHAT_ID'
+  >;
   facts: {
     phone: string;
     emailInfo: string;
@@ -41,7 +44,14 @@ const SHIPPED_WORKSHOP_PRICE = 8000;
 const exampleDomain = (s: string) => /(^|[.@/])example\.(com|org|net)\b/i.test(s);
 const localHost = (url: string) => {
   const host = new URL(url).hostname;
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '[::1]' || /^127\./.test(host) || host === '0.0.0.0';
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    host === '[::1]' ||
+    /^127\./.test(host) ||
+    host === '0.0.0.0'
+  );
 };
 /** A test number: a run of six zeros in the subscriber part (+237 670 000 000). */
 const testPhone = (e164: string) => /0{6}/.test(e164.replace(/\D/g, '').slice(3));
@@ -52,7 +62,8 @@ export function findPlaceholders({ config, facts }: PrelaunchInput, folder: stri
   const add = (item: string, where: string, value: string) => found.push({ item, where, value });
 
   if (localHost(config.SITE_URL) || exampleDomain(config.SITE_URL)) add('public address', 'SITE_URL', config.SITE_URL);
-  if (config.MAIL_TRANSPORT === 'log') add('mail delivery (messages are only written to DATA_DIR)', 'MAIL_TRANSPORT', 'log');
+  if (config.MAIL_TRANSPORT === 'log')
+    add('mail delivery (messages are only written to DATA_DIR)', 'MAIL_TRANSPORT', 'log');
   for (const key of ['MAIL_FROM', 'MAIL_TO_SUPPORT', 'MAIL_TO_RECRUITING'] as const) {
     if (exampleDomain(config[key])) add('mailbox', key, config[key]);
   }
@@ -60,14 +71,20 @@ export function findPlaceholders({ config, facts }: PrelaunchInput, folder: stri
 
   const siteFile = `${folder}/en/site.yaml`;
   if (exampleDomain(facts.emailInfo)) add('mailbox shown on the site', `${siteFile} emailInfo`, facts.emailInfo);
-  if (exampleDomain(facts.emailSupport)) add('mailbox shown on the site', `${siteFile} emailSupport`, facts.emailSupport);
+  if (exampleDomain(facts.emailSupport))
+    add('mailbox shown on the site', `${siteFile} emailSupport`, facts.emailSupport);
   if (testPhone(facts.phone)) add('phone number (also the chat button)', `${siteFile} phone`, facts.phone);
-  if (facts.address.street === SHIPPED_STREET) add('office address and map', `${siteFile} address, geo, map URLs`, facts.address.street);
+  if (facts.address.street === SHIPPED_STREET)
+    add('office address and map', `${siteFile} address, geo, map URLs`, facts.address.street);
   for (const s of facts.social) {
     if (exampleDomain(s.url) || /\/example\/?$/i.test(s.url)) add(`${s.network} account`, `${siteFile} social`, s.url);
   }
   if (facts.workshopPrice === SHIPPED_WORKSHOP_PRICE) {
-    add('prices (the spec\'s: a $8,000 workshop beside "consultation and workshop start at $100")', `${siteFile} workshopPrice, FAQ and service answers`, formatMoney('en', facts.workshopPrice));
+    add(
+      'prices (the spec\'s: a $8,000 workshop beside "consultation and workshop start at $100")',
+      `${siteFile} workshopPrice, FAQ and service answers`,
+      formatMoney('en', facts.workshopPrice),
+    );
   }
   return found;
 }

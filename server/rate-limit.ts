@@ -19,7 +19,10 @@ export function clientKey(address: string): string {
     const tailGroups = tail.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
     groups = [...head, ...Array<string>(8 - head.length - tailGroups).fill('0'), ...tail];
   }
-  return `${groups.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** One window of one key: how many hits so far and when the window ends (ms). */
@@ -78,7 +81,7 @@ function pack(key: string, seed: number, out: Int32Array): number {
   const v4 = key.split('.');
   if (v4.length === 4 && v4.every((p) => /^\d{1,3}$/.test(p) && Number(p) < 256)) {
     out[0] = 0;
-    out[1] = ((Number(v4[0]) << 24) | (Number(v4[1]) << 16) | (Number(v4[2]) << 8) | Number(v4[3])) | 0;
+    out[1] = (Number(v4[0]) << 24) | (Number(v4[1]) << 16) | (Number(v4[2]) << 8) | Number(v4[3]) | 0;
     return IPV4;
   }
   if (key.endsWith('::/64')) {
@@ -220,7 +223,13 @@ export function memoryStore(options: { maxKeys?: number } = {}): RateLimitStore 
  * counts one post and says whether it is allowed. Clients are grouped by
  * clientKey (IPv6 by /64); the table is bounded (memoryStore).
  */
-export function rateLimiter(options: { max: number; windowMs: number; now?: () => number; store?: RateLimitStore; maxKeys?: number }) {
+export function rateLimiter(options: {
+  max: number;
+  windowMs: number;
+  now?: () => number;
+  store?: RateLimitStore;
+  maxKeys?: number;
+}) {
   const now = options.now ?? Date.now;
   const store = options.store ?? memoryStore({ maxKeys: options.maxKeys });
   return function limit(key: string): { ok: boolean; retryAfterS: number } {

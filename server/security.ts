@@ -31,7 +31,9 @@ export function arrivedOverTls(req: IncomingMessage, trustProxy: number): boolea
  * not executed), so no nonce is needed and rendered HTML stays cacheable.
  * The contact map is the one third-party frame.
  */
-export function securityHeaders(options: { liveChat?: boolean; dev?: boolean; hstsMaxAgeS?: number; trustProxy?: number } = {}) {
+export function securityHeaders(
+  options: { liveChat?: boolean; dev?: boolean; hstsMaxAgeS?: number; trustProxy?: number } = {},
+) {
   const scriptSrc = ["'self'"];
   const connectSrc = ["'self'"];
   if (options.liveChat) {

@@ -15,7 +15,8 @@ const xml = (v: string) =>
 /** The blog's strings (feed title and description) per language. */
 const blogStrings = { en: blogEn, fr: blogFr } as const;
 
-const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
+const absolute = (siteUrl: string, path: string) =>
+  new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
 
 /**
  * Every indexable URL of every language, each with its language
@@ -23,10 +24,14 @@ const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl.endsWi
  * indexable too, as Google documents for multilingual sitemaps.
  */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const lastmod = new Map(LANGS.flatMap((lang) => blogPostsByLang[lang].map((p) => [localizePath(lang, `/blog/${p.id}`), p.date] as const)));
+  const lastmod = new Map(
+    LANGS.flatMap((lang) => blogPostsByLang[lang].map((p) => [localizePath(lang, `/blog/${p.id}`), p.date] as const)),
+  );
   const listed = new Set(paths);
   const alternates = (p: string) => {
-    const twins = LANGS.map((lang) => ({ hreflang: LOCALES[lang].hreflang, path: localizePath(lang, p) })).filter((t) => listed.has(t.path));
+    const twins = LANGS.map((lang) => ({ hreflang: LOCALES[lang].hreflang, path: localizePath(lang, p) })).filter((t) =>
+      listed.has(t.path),
+    );
     if (twins.length < 2) return '';
     return [...twins, { hreflang: 'x-default', path: localizePath('en', p) }]
       .map((t) => `<xhtml:link rel="alternate" hreflang="${t.hreflang}" href="${xml(absolute(siteUrl, t.path))}"/>`)
@@ -45,7 +50,9 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${absolute(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${absolute(siteUrl, '/sitemap.xml')}`, ''].join(
+    '\n',
+  );
 }
 
 /** RSS 2.0 of the blog in a language (/blog/rss.xml, /fr/blog/rss.xml), newest first. */

@@ -34,7 +34,10 @@ function consentOf(s: Subscriber): string {
   return 'none yet (pending)';
 }
 
-export async function subscribersCommand(args: string[], io: CliOutput = { out: console.log, err: console.error }): Promise<number> {
+export async function subscribersCommand(
+  args: string[],
+  io: CliOutput = { out: console.log, err: console.error },
+): Promise<number> {
   let dataDir: string | undefined;
   const rest: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -63,7 +66,14 @@ export async function subscribersCommand(args: string[], io: CliOutput = { out: 
     io.out(`${confirmed} confirmed, ${list.length - confirmed} pending`);
     for (const s of list) {
       io.out(
-        [s.email.padEnd(32), s.status.padEnd(9), `signed up ${day(s.signedUpAt)}`, `confirmed ${day(s.confirmedAt)}`, `language ${s.lang ?? '-'}`, `consent: ${consentOf(s)}`].join('  '),
+        [
+          s.email.padEnd(32),
+          s.status.padEnd(9),
+          `signed up ${day(s.signedUpAt)}`,
+          `confirmed ${day(s.confirmedAt)}`,
+          `language ${s.lang ?? '-'}`,
+          `consent: ${consentOf(s)}`,
+        ].join('  '),
       );
     }
     return 0;
@@ -89,10 +99,24 @@ export async function subscribersCommand(args: string[], io: CliOutput = { out: 
         unsubscribe_page_url: urls.page,
       };
     });
-    const columns = ['email', 'language', 'signed_up_at', 'confirmed_at', 'consent_recorded', 'consent_at', 'consent_language', 'consent_page', 'consent_wording', 'list_unsubscribe_url', 'unsubscribe_page_url'];
+    const columns = [
+      'email',
+      'language',
+      'signed_up_at',
+      'confirmed_at',
+      'consent_recorded',
+      'consent_at',
+      'consent_language',
+      'consent_page',
+      'consent_wording',
+      'list_unsubscribe_url',
+      'unsubscribe_page_url',
+    ];
     io.out(stringify(rows, { header: true, columns, record_delimiter: 'unix' }).trimEnd());
     const imported = confirmed.filter((s) => !s.consent).length;
-    io.err(`${confirmed.length} confirmed subscriber(s) exported${imported ? `, ${imported} of them without a consent record (subscribed before double opt-in)` : ''}; ${list.length - confirmed.length} pending address(es) left out`);
+    io.err(
+      `${confirmed.length} confirmed subscriber(s) exported${imported ? `, ${imported} of them without a consent record (subscribed before double opt-in)` : ''}; ${list.length - confirmed.length} pending address(es) left out`,
+    );
     return 0;
   }
 

@@ -60,7 +60,6 @@ export function allTags(posts: readonly BlogPost[]): string[] {
   return [...new Set(posts.flatMap((p) => p.tags))];
 }
 
-
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** The readable text of trusted article HTML: a search must not match markup such as 'strong' or 'li'. */
@@ -183,7 +182,9 @@ export function selection(query: BlogListQuery): { kind: 'category' | 'tag' | 'q
 export function matchesListSearch(post: BlogPost, text: string): boolean {
   const q = lower(boundedSearch(text));
   if (!q) return true;
-  return lower(post.title).includes(q) || lower(post.excerpt).includes(q) || post.tags.some((t) => lower(t).includes(q));
+  return (
+    lower(post.title).includes(q) || lower(post.excerpt).includes(q) || post.tags.some((t) => lower(t).includes(q))
+  );
 }
 
 export function sortPosts(posts: readonly BlogPost[], sort: BlogSort): BlogPost[] {
@@ -195,7 +196,11 @@ export function sortPosts(posts: readonly BlogPost[], sort: BlogSort): BlogPost[
 
 export { paginate, type Paged } from './paginate';
 
-export function blogListing(query: BlogListQuery, pageSize: number, options: { posts: readonly BlogPost[]; texts?: BlogTexts }) {
+export function blogListing(
+  query: BlogListQuery,
+  pageSize: number,
+  options: { posts: readonly BlogPost[]; texts?: BlogTexts },
+) {
   const { posts, texts } = options;
   const sel = selection(query);
   const base =

@@ -58,7 +58,8 @@ export function formatMoney(lang: Lang, amount: number, currency: Currency = 'US
  * the range in words and the currency once, after the upper bound).
  */
 export function formatMoneyRange(lang: Lang, min: number, max: number, currency: Currency = 'USD'): string {
-  if (lang === 'fr') return `${formatNumber(lang, min, { maximumFractionDigits: 0 })} à ${formatMoney(lang, max, currency)}`;
+  if (lang === 'fr')
+    return `${formatNumber(lang, min, { maximumFractionDigits: 0 })} à ${formatMoney(lang, max, currency)}`;
   return `${formatMoney(lang, min, currency)}\u2013${formatMoney(lang, max, currency)}`;
 }
 

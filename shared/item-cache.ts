@@ -75,8 +75,10 @@ export const byLang = <T>(loaders: Readonly<Record<Lang, ChunkLoader<T>>>): Item
  * A page's strings per language. French must have the English keys (a type
  * error otherwise); the English literals are widened so both fit one type.
  */
-export const stringsByLang = <T>(loaders: { en: ChunkLoader<T>; fr: ChunkLoader<NoInfer<Widen<T>>> }): ItemCache<Widen<T>> =>
-  itemCache<Widen<T>>(loaders as unknown as Loaders<Widen<T>>);
+export const stringsByLang = <T>(loaders: {
+  en: ChunkLoader<T>;
+  fr: ChunkLoader<NoInfer<Widen<T>>>;
+}): ItemCache<Widen<T>> => itemCache<Widen<T>>(loaders as unknown as Loaders<Widen<T>>);
 
 /** One item cache per language, from each language's loader map (one chunk per item). */
 export function itemsByLang<T>(maps: Readonly<Record<Lang, Loaders<T>>>): Readonly<Record<Lang, ItemCache<T>>> {

@@ -9,7 +9,8 @@ import type { Job } from './content/schema';
 export const isJobOpen = (job: Pick<Job, 'validThrough'>, today: string): boolean => today <= job.validThrough;
 
 /** The jobs still taking applications on `today`, in their order. */
-export const openJobs = <J extends Pick<Job, 'validThrough'>>(jobs: readonly J[], today: string): J[] => jobs.filter((j) => isJobOpen(j, today));
+export const openJobs = <J extends Pick<Job, 'validThrough'>>(jobs: readonly J[], today: string): J[] =>
+  jobs.filter((j) => isJobOpen(j, today));
 
 /** Today as 'YYYY-MM-DD' in UTC. */
 export const utcDay = (at: Date = new Date()): string => at.toISOString().slice(0, 10);

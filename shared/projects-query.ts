@@ -50,12 +50,12 @@ export function toggle(query: ProjectQuery, key: 'categories' | 'industries', va
   return { ...query, [key]: next, page: 1 };
 }
 
-
 // Each project's searchable fields, lower-cased once.
 const haystacks = new WeakMap<Project, string[]>();
 const haystackOf = (p: Project) => {
   let hay = haystacks.get(p);
-  if (!hay) haystacks.set(p, (hay = [p.title, p.description, p.client, p.category, p.industry, ...p.technologies].map(lower)));
+  if (!hay)
+    haystacks.set(p, (hay = [p.title, p.description, p.client, p.category, p.industry, ...p.technologies].map(lower)));
   return hay;
 };
 
@@ -94,7 +94,12 @@ export function projectBySlug(slug: string | undefined, projects: readonly Proje
 }
 
 /** The words of a category that say what kind of work it is ('IoT & Computer Vision' -> iot, computer, vision). */
-const categoryWords = (category: string) => new Set(lower(category).split(/[^a-z0-9]+/).filter((w) => w.length > 2 || w === 'ai'));
+const categoryWords = (category: string) =>
+  new Set(
+    lower(category)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2 || w === 'ai'),
+  );
 
 /**
  * Projects related to one (its case-study page): those sharing its category
@@ -108,10 +113,11 @@ export function relatedProjects(project: Project, count = 3, projects: readonly 
   const mine = categoryWords(project.category);
   const sharedTech = (p: Project) => p.technologies.filter((t) => project.technologies.includes(t)).length;
   const sharedWords = (p: Project) => [...categoryWords(p.category)].filter((w) => w !== 'ai' && mine.has(w)).length;
-  const score = (p: Project) =>
-    (p.category === project.category ? 2 : 0) + (p.industry === project.industry ? 1 : 0);
+  const score = (p: Project) => (p.category === project.category ? 2 : 0) + (p.industry === project.industry ? 1 : 0);
   return projects
     .filter((p) => p.id !== project.id)
-    .sort((a, b) => score(b) - score(a) || sharedWords(b) - sharedWords(a) || sharedTech(b) - sharedTech(a) || a.id - b.id)
+    .sort(
+      (a, b) => score(b) - score(a) || sharedWords(b) - sharedWords(a) || sharedTech(b) - sharedTech(a) || a.id - b.id,
+    )
     .slice(0, count);
 }

@@ -19,7 +19,14 @@ type TextField = 'name' | 'email' | 'phone' | 'linkedIn' | 'portfolio' | 'coverL
 /** Form order, for focusing the first field in error. */
 const ORDER = ['name', 'email', 'phone', 'linkedIn', 'portfolio', 'resume', 'coverLetter'] as const;
 
-const EMPTY: Record<TextField, string> = { name: '', email: '', phone: '', linkedIn: '', portfolio: '', coverLetter: '' };
+const EMPTY: Record<TextField, string> = {
+  name: '',
+  email: '',
+  phone: '',
+  linkedIn: '',
+  portfolio: '',
+  coverLetter: '',
+};
 const MAX_MB = MAX_RESUME_BYTES / (1024 * 1024);
 
 /**
@@ -46,20 +53,23 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
   const navigate = useNavigate();
   const fileRef = useRef<HTMLInputElement>(null);
   const localize = useLocalize();
-  const { formRef, values, errors, setErrors, update, submit, submitting, serverError, t, lang, action } = useSchemaForm({
-    form: 'apply',
-    order: ORDER,
-    empty: EMPTY,
-    // The server's echo only belongs to this form if it was for this job.
-    accepts: (state) => state.values.jobId === job.id,
-  });
+  const { formRef, values, errors, setErrors, update, submit, submitting, serverError, t, lang, action } =
+    useSchemaForm({
+      form: 'apply',
+      order: ORDER,
+      empty: EMPTY,
+      // The server's echo only belongs to this form if it was for this job.
+      accepts: (state) => state.values.jobId === job.id,
+    });
 
   const messages = t.messages;
   const labels = t.forms.apply.fields;
   const url = action('/api/apply');
 
   const setResumeError = (problem: FieldCode | undefined) =>
-    setErrors(({ resume: _old, ...rest }) => (problem ? { ...rest, resume: [formMessage(t, 'apply', 'resume', problem)] } : rest));
+    setErrors(({ resume: _old, ...rest }) =>
+      problem ? { ...rest, resume: [formMessage(t, 'apply', 'resume', problem)] } : rest,
+    );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -130,15 +140,37 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
       <input type="hidden" name="jobId" value={job.id} />
       <div className="row g-3">
         <FormField name="name" label={labels.name} required error={errors.name} className="col-md-6">
-          {(p) => <input {...p} type="text" autoComplete="name" value={values.name} onChange={(e) => update('name', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              autoComplete="name"
+              value={values.name}
+              onChange={(e) => update('name', e.target.value)}
+            />
+          )}
         </FormField>
         <FormField name="email" label={labels.email} required error={errors.email} className="col-md-6">
           {(p) => (
-            <input {...p} type="email" autoComplete="email" value={values.email} onChange={(e) => update('email', e.target.value)} />
+            <input
+              {...p}
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => update('email', e.target.value)}
+            />
           )}
         </FormField>
         <FormField name="phone" label={labels.phone} required error={errors.phone} className="col-md-6">
-          {(p) => <input {...p} type="tel" autoComplete="tel" value={values.phone} onChange={(e) => update('phone', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              type="tel"
+              autoComplete="tel"
+              value={values.phone}
+              onChange={(e) => update('phone', e.target.value)}
+            />
+          )}
         </FormField>
         <FormField name="linkedIn" label={labels.linkedIn} error={errors.linkedIn} className="col-md-6">
           {(p) => (
@@ -187,12 +219,24 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
           )}
         </FormField>
         <FormField name="coverLetter" label={labels.coverLetter} required error={errors.coverLetter} className="col-12">
-          {(p) => <textarea {...p} rows={8} value={values.coverLetter} onChange={(e) => update('coverLetter', e.target.value)} />}
+          {(p) => (
+            <textarea
+              {...p}
+              rows={8}
+              value={values.coverLetter}
+              onChange={(e) => update('coverLetter', e.target.value)}
+            />
+          )}
         </FormField>
       </div>
       <SpamTrapFields />
       <div className="d-flex flex-wrap gap-3 mt-4">
-        <button type="submit" className="btn btn-brand btn-lg" disabled={submitting} aria-busy={submitting || undefined}>
+        <button
+          type="submit"
+          className="btn btn-brand btn-lg"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+        >
           {submitting ? (
             <>
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

@@ -10,12 +10,7 @@ import { blogIndex } from '../../shared/generated/load/blog-index';
 import { blogStrings } from '../../shared/generated/load/strings/blog';
 import { useLocalize, useT } from '../i18n';
 import { useLabel } from '../hooks/use-label';
-import {
-  SIDEBAR_CATEGORIES,
-  SIDEBAR_RECENT,
-  SIDEBAR_RECENT_ON_POST,
-  SIDEBAR_TAGS,
-} from '../../shared/constants';
+import { SIDEBAR_CATEGORIES, SIDEBAR_RECENT, SIDEBAR_RECENT_ON_POST, SIDEBAR_TAGS } from '../../shared/constants';
 
 interface Props {
   /** The post being read: it is left out of Recent Posts, which then shows 3. */

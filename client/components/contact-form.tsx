@@ -18,7 +18,14 @@ const loadSchema = () => import('../../shared/schemas/contact');
 const FIELDS = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 
-const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', company: '', service: DEFAULT_SERVICE, message: '' };
+const EMPTY: Record<Field, string> = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  service: DEFAULT_SERVICE,
+  message: '',
+};
 
 /**
  * The contact form. Without JavaScript it is a plain
@@ -32,7 +39,11 @@ const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', company: 
 export function ContactForm({ headingId }: { headingId?: string }) {
   const [searchParams] = useSearchParams();
   const toast = useToast();
-  const { formRef, values, errors, update, submit, submitting, serverError, t, lang, action } = useSchemaForm({ form: 'contact', order: FIELDS, empty: EMPTY });
+  const { formRef, values, errors, update, submit, submitting, serverError, t, lang, action } = useSchemaForm({
+    form: 'contact',
+    order: FIELDS,
+    empty: EMPTY,
+  });
   const localize = useLocalize();
   const messages = t.messages;
   const labels = t.forms.contact.fields;
@@ -59,7 +70,11 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         fetch(url, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ ...values, [LANG_FIELD]: lang, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' }),
+          body: JSON.stringify({
+            ...values,
+            [LANG_FIELD]: lang,
+            [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
+          }),
         }),
       onSuccess() {
         setSent(true);
@@ -75,7 +90,12 @@ export function ContactForm({ headingId }: { headingId?: string }) {
     <>
       {searchParams.get('sent') === '1' ? (
         // A browser without JavaScript lands here (#contact-sent), so it is the first thing seen.
-        <div id="contact-sent" tabIndex={-1} className="alert alert-success d-flex gap-2 align-items-center" role="status">
+        <div
+          id="contact-sent"
+          tabIndex={-1}
+          className="alert alert-success d-flex gap-2 align-items-center"
+          role="status"
+        >
           <Icon name="check" size={20} />
           <span>{messages.contact.success}</span>
         </div>
@@ -103,17 +123,35 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         <div className="row g-3">
           <FormField name="name" label={labels.name} required error={errors.name} className="col-md-6">
             {(p) => (
-              <input {...p} type="text" autoComplete="name" value={values.name} onChange={(e) => update('name', e.target.value)} />
+              <input
+                {...p}
+                type="text"
+                autoComplete="name"
+                value={values.name}
+                onChange={(e) => update('name', e.target.value)}
+              />
             )}
           </FormField>
           <FormField name="email" label={labels.email} required error={errors.email} className="col-md-6">
             {(p) => (
-              <input {...p} type="email" autoComplete="email" value={values.email} onChange={(e) => update('email', e.target.value)} />
+              <input
+                {...p}
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={(e) => update('email', e.target.value)}
+              />
             )}
           </FormField>
           <FormField name="phone" label={labels.phone} error={errors.phone} className="col-md-6">
             {(p) => (
-              <input {...p} type="tel" autoComplete="tel" value={values.phone} onChange={(e) => update('phone', e.target.value)} />
+              <input
+                {...p}
+                type="tel"
+                autoComplete="tel"
+                value={values.phone}
+                onChange={(e) => update('phone', e.target.value)}
+              />
             )}
           </FormField>
           <FormField name="company" label={labels.company} error={errors.company} className="col-md-6">
@@ -127,12 +165,25 @@ export function ContactForm({ headingId }: { headingId?: string }) {
               />
             )}
           </FormField>
-          <FormField name="service" label={labels.service} required error={errors.service} controlClass="form-select" className="col-12">
+          <FormField
+            name="service"
+            label={labels.service}
+            required
+            error={errors.service}
+            controlClass="form-select"
+            className="col-12"
+          >
             {(p) => (
               // A choice is always selected (the default is the spec's), so the
               // browser's `required` adds nothing and is invalid HTML on a select
               // whose first option has a value; the label still marks it.
-              <select {...p} required={undefined} aria-required="true" value={values.service} onChange={(e) => update('service', e.target.value)}>
+              <select
+                {...p}
+                required={undefined}
+                aria-required="true"
+                value={values.service}
+                onChange={(e) => update('service', e.target.value)}
+              >
                 {SERVICE_OPTIONS.map((option) => (
                   <option key={option} value={option}>
                     {t.forms.contact.services[option]}
@@ -142,7 +193,9 @@ export function ContactForm({ headingId }: { headingId?: string }) {
             )}
           </FormField>
           <FormField name="message" label={labels.message} required error={errors.message} className="col-12">
-            {(p) => <textarea {...p} rows={5} value={values.message} onChange={(e) => update('message', e.target.value)} />}
+            {(p) => (
+              <textarea {...p} rows={5} value={values.message} onChange={(e) => update('message', e.target.value)} />
+            )}
           </FormField>
         </div>
         <SpamTrapFields />

@@ -30,7 +30,16 @@ interface Props {
  * fields show '*' to the eye and '(required)' (in the page's language) to
  * screen readers.
  */
-export function FormField({ name, label, required = false, error, hint, controlClass = 'form-control', className, children }: Props) {
+export function FormField({
+  name,
+  label,
+  required = false,
+  error,
+  hint,
+  controlClass = 'form-control',
+  className,
+  children,
+}: Props) {
   const t = useFormT();
   const id = `${useId()}${name}`;
   const message = typeof error === 'string' ? error : error?.[0];

@@ -11,17 +11,19 @@ import type { LegalDocument as LegalDocumentContent, LegalSection } from '../../
  * 'securite-des-donnees'), so French anchors read as words.
  */
 export function sectionId(heading: string): string {
-  return heading
-    .replace(/^\d+\.\s*/, '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    // French headings: 'é' -> 'e', so anchors stay readable ASCII.
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return (
+    heading
+      .replace(/^\d+\.\s*/, '')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      // French headings: 'é' -> 'e', so anchors stay readable ASCII.
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/['’]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+  );
 }
 
 /**

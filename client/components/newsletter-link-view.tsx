@@ -47,7 +47,10 @@ export function NewsletterLinkView({ kind }: { kind: 'confirm' | 'unsubscribe' }
         body: JSON.stringify({ token: state.token, [LANG_FIELD]: lang }),
       });
       const body = (await res.json().catch(() => ({}))) as { unsubscribeUrl?: string; error?: string };
-      if (res.ok) setState(kind === 'confirm' ? { view: 'welcome', unsubscribeUrl: body.unsubscribeUrl } : { view: 'unsubscribed' });
+      if (res.ok)
+        setState(
+          kind === 'confirm' ? { view: 'welcome', unsubscribeUrl: body.unsubscribeUrl } : { view: 'unsubscribed' },
+        );
       else if ([400, 410, 413, 415].includes(res.status)) setState({ view: 'invalid' });
       else setState({ ...state, error: body.error ?? t.unavailable });
     } catch {

@@ -27,7 +27,13 @@ export default function NewsletterPopup({ onClose, onSubscribed }: { onClose: ()
   }, [show, onClose]);
 
   return (
-    <Modal show={show} onHide={() => setShow(false)} centered aria-labelledby={`${id}-title`} className="newsletter-modal">
+    <Modal
+      show={show}
+      onHide={() => setShow(false)}
+      centered
+      aria-labelledby={`${id}-title`}
+      className="newsletter-modal"
+    >
       <Modal.Header closeButton closeLabel={text.close}>
         <Modal.Title as="h2" id={`${id}-title`}>
           {text.title}

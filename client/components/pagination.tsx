@@ -21,11 +21,19 @@ export function Pagination({ page, pageCount, hrefFor, label }: Props) {
   const item = (target: number, text: string, key: string, disabled: boolean, current = false) => (
     <li key={key} className={`page-item${disabled ? ' disabled' : ''}${current ? ' active' : ''}`}>
       {disabled || current ? (
-        <span className="page-link" aria-current={current ? 'page' : undefined} aria-disabled={disabled ? true : undefined}>
+        <span
+          className="page-link"
+          aria-current={current ? 'page' : undefined}
+          aria-disabled={disabled ? true : undefined}
+        >
           {text}
         </span>
       ) : (
-        <Link className="page-link" to={localize(hrefFor(target))} aria-label={/^\d+$/.test(text) ? labels.pagination.page(text) : undefined}>
+        <Link
+          className="page-link"
+          to={localize(hrefFor(target))}
+          aria-label={/^\d+$/.test(text) ? labels.pagination.page(text) : undefined}
+        >
           {text}
         </Link>
       )}

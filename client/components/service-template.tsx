@@ -50,7 +50,19 @@ export function ServiceBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
 }
 
 /** The top of a service or group page: coloured hero with 'Get Started', then the breadcrumb. */
-export function ServiceHeader({ title, lead, eyebrow, colour, trail }: { title: string; lead: string; eyebrow: string; colour: Colour; trail: readonly Crumb[] }) {
+export function ServiceHeader({
+  title,
+  lead,
+  eyebrow,
+  colour,
+  trail,
+}: {
+  title: string;
+  lead: string;
+  eyebrow: string;
+  colour: Colour;
+  trail: readonly Crumb[];
+}) {
   const { labels } = useT();
   const localize = useLocalize();
   return (
@@ -73,7 +85,15 @@ function ServicePageCard({ page }: { page: ServiceCardData }) {
 }
 
 /** Service pages as a grid of cards, three a row on wide screens (four with `four`); `className` adds to the list's classes. */
-export function ServicePageGrid({ pages, className, four }: { pages: readonly ServiceCardData[]; className?: string; four?: boolean }) {
+export function ServicePageGrid({
+  pages,
+  className,
+  four,
+}: {
+  pages: readonly ServiceCardData[];
+  className?: string;
+  four?: boolean;
+}) {
   return (
     <ul className={className ? `row g-4 list-unstyled ${className}` : 'row g-4 list-unstyled'}>
       {pages.map((p) => (
@@ -141,14 +161,18 @@ export function ServiceTemplate({ page, group, related }: Props) {
 
       <section className="section section-tint" data-reveal aria-labelledby="service-process-title">
         <div className="container">
-          <SectionHeader id="service-process-title" eyebrow={t.processEyebrow}>{t.processTitle}</SectionHeader>
+          <SectionHeader id="service-process-title" eyebrow={t.processEyebrow}>
+            {t.processTitle}
+          </SectionHeader>
           <ProcessSteps steps={page.steps} layout="grid" />
         </div>
       </section>
 
       <section className="section" data-reveal aria-labelledby="service-impact-title">
         <div className="container">
-          <SectionHeader id="service-impact-title" eyebrow={t.impactEyebrow}>{t.impactTitle}</SectionHeader>
+          <SectionHeader id="service-impact-title" eyebrow={t.impactEyebrow}>
+            {t.impactTitle}
+          </SectionHeader>
           <ul className="row g-4 list-unstyled">
             {page.impacts.map((impact) => (
               <li key={impact.title} className="col-md-4">
@@ -189,10 +213,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
         </section>
       ) : null}
 
-      <ServicesCta
-        title={t.ctaTitle(page)}
-        lead={t.ctaLead}
-      />
+      <ServicesCta title={t.ctaTitle(page)} lead={t.ctaLead} />
     </div>
   );
 }

@@ -103,7 +103,11 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
       if (res.ok) {
         setValues(options.empty);
         run.onSuccess(body);
-      } else if ([400, 413, 415, 422].includes(res.status) && body.fieldErrors && Object.keys(body.fieldErrors).length > 0) {
+      } else if (
+        [400, 413, 415, 422].includes(res.status) &&
+        body.fieldErrors &&
+        Object.keys(body.fieldErrors).length > 0
+      ) {
         showErrors(body.fieldErrors);
       } else {
         // 429 and 408 carry a useful hint (wait a moment, check the connection); other errors do not.

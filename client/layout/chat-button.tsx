@@ -6,7 +6,13 @@ import { useSite, useT } from '../i18n';
 export function ChatButton() {
   const { labels } = useT();
   return (
-    <a className="chat-button" href={chatUrlOf(useSite())} target="_blank" rel="noopener noreferrer" aria-label={labels.chat}>
+    <a
+      className="chat-button"
+      href={chatUrlOf(useSite())}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={labels.chat}
+    >
       <Icon name="whatsapp" size={28} />
     </a>
   );

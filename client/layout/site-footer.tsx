@@ -34,7 +34,12 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             <ul className="list-unstyled d-flex gap-2 social-links" aria-label={labels.footer.follow}>
               {site.social.map((s) => (
                 <li key={s.network}>
-                  <a href={s.url} rel="noopener noreferrer" target="_blank" aria-label={`${s.network} ${labels.newTab}`}>
+                  <a
+                    href={s.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={`${s.network} ${labels.newTab}`}
+                  >
                     <Icon name={socialIcons[s.network] ?? 'globe'} size={20} />
                   </a>
                 </li>

@@ -46,13 +46,15 @@ function ServiceGroups({ onChoose }: { onChoose?: () => void }) {
             {g.title}
           </Link>
           <ul className="list-unstyled">
-            {navPages.filter((p) => p.group === g.slug).map((p) => (
-              <li key={p.slug}>
-                <NavLink to={localize(menuPath(p))} end onClick={onChoose}>
-                  {p.navLabel}
-                </NavLink>
-              </li>
-            ))}
+            {navPages
+              .filter((p) => p.group === g.slug)
+              .map((p) => (
+                <li key={p.slug}>
+                  <NavLink to={localize(menuPath(p))} end onClick={onChoose}>
+                    {p.navLabel}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </div>
       ))}
@@ -136,7 +138,11 @@ export function SiteNavbar() {
                   }}
                   onMouseLeave={() => setServicesOpen(false)}
                 >
-                  <Link className={`nav-item-link${current ? ' active' : ''}`} to={localize(l.to)} aria-current={current}>
+                  <Link
+                    className={`nav-item-link${current ? ' active' : ''}`}
+                    to={localize(l.to)}
+                    aria-current={current}
+                  >
                     {l.label}
                   </Link>
                   <button
@@ -172,11 +178,7 @@ export function SiteNavbar() {
           <LangSwitch className="ms-2" compact />
         </nav>
 
-        <details
-          className="mobile-menu d-lg-none"
-          open={menuOpen}
-          onToggle={(e) => setMenuOpen(e.currentTarget.open)}
-        >
+        <details className="mobile-menu d-lg-none" open={menuOpen} onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
           <summary className="menu-toggle" aria-label={menuOpen ? labels.nav.closeMenu : labels.nav.openMenu}>
             <Icon name={menuOpen ? 'close' : 'menu'} />
           </summary>

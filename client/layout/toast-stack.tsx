@@ -5,7 +5,13 @@ import type { ToastItem } from './toasts';
 import { useT } from '../i18n';
 
 /** The visible toasts (react-bootstrap), each hiding itself after 4000 ms. */
-export default function ToastStack({ items, onDismiss }: { items: readonly ToastItem[]; onDismiss: (id: number) => void }) {
+export default function ToastStack({
+  items,
+  onDismiss,
+}: {
+  items: readonly ToastItem[];
+  onDismiss: (id: number) => void;
+}) {
   const { labels } = useT();
   return (
     <ToastContainer className="p-3">

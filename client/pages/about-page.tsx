@@ -76,11 +76,7 @@ export default function AboutPage() {
 
       <section className="section" data-reveal aria-labelledby="team-title">
         <div className="container">
-          <SectionHeader
-            id="team-title"
-            eyebrow={t.leadershipEyebrow}
-            lead={t.leadershipLead}
-          >
+          <SectionHeader id="team-title" eyebrow={t.leadershipEyebrow} lead={t.leadershipLead}>
             {t.leadershipTitle}
           </SectionHeader>
           <ul className="row g-4 list-unstyled team-list">
@@ -105,8 +101,7 @@ export default function AboutPage() {
           </ul>
           <div className="about-join">
             <p className="mb-0">
-              <strong>{t.joinTitle}</strong>{' '}
-              <span className="text-muted-strong">{t.joinText}</span>
+              <strong>{t.joinTitle}</strong> <span className="text-muted-strong">{t.joinText}</span>
             </p>
             <Link to={localize('/careers')} className="btn btn-outline-brand">
               {t.joinLink} <Icon name="arrow-right" size={16} />
@@ -117,12 +112,18 @@ export default function AboutPage() {
 
       <section className="section section-tint" data-reveal aria-labelledby="values-title">
         <div className="container">
-          <SectionHeader id="values-title" eyebrow={t.valuesEyebrow}>{t.valuesTitle}</SectionHeader>
+          <SectionHeader id="values-title" eyebrow={t.valuesEyebrow}>
+            {t.valuesTitle}
+          </SectionHeader>
           <ValueCards items={about.values} />
         </div>
       </section>
 
-      <CtaBand title={about.ctaTitle} lead={about.ctaText} primary={{ to: '/contact', label: labels.cta.discoveryCall }} />
+      <CtaBand
+        title={about.ctaTitle}
+        lead={about.ctaText}
+        primary={{ to: '/contact', label: labels.cta.discoveryCall }}
+      />
     </>
   );
 }

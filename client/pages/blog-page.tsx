@@ -47,10 +47,13 @@ function headingFor(sel: ReturnType<typeof selection>, { messages }: BlogStrings
  * own per language, downloaded only when a URL searches; the list itself
  * needs only the cards.
  */
-const searchKey = (params: URLSearchParams, lang: Lang) => (selection(parseBlogQuery(params)).kind === 'q' ? lang : undefined);
+const searchKey = (params: URLSearchParams, lang: Lang) =>
+  selection(parseBlogQuery(params)).kind === 'q' ? lang : undefined;
 
 export const load = (ctx: RouteContext): Promise<string[]> =>
-  searchKey(ctx.search, ctx.lang) ? loadFor(ctx, blogStrings, blogIndex, labels, blogSearch) : loadFor(ctx, blogStrings, blogIndex, labels);
+  searchKey(ctx.search, ctx.lang)
+    ? loadFor(ctx, blogStrings, blogIndex, labels, blogSearch)
+    : loadFor(ctx, blogStrings, blogIndex, labels);
 
 export const head = (ctx: RouteContext): PageHead => {
   const sel = selection(parseBlogQuery(ctx.search));
@@ -107,15 +110,12 @@ export default function BlogPage() {
 
   const viewHref = (view: BlogView) => localize(hrefWith(params, { view: view === 'grid' ? 'grid' : undefined }));
   const sortKeep = [...params.entries()].filter(([k]) => k !== 'sort' && k !== 'page');
-  const changeSort = (sort: string) => nav(paramsWith(params, { sort: sort === 'latest' ? undefined : sort, page: undefined }));
+  const changeSort = (sort: string) =>
+    nav(paramsWith(params, { sort: sort === 'latest' ? undefined : sort, page: undefined }));
 
   return (
     <>
-      <PageHero
-        title={t.messages.intro}
-        eyebrow={t.eyebrow}
-        lead={t.lead}
-      />
+      <PageHero title={t.messages.intro} eyebrow={t.eyebrow} lead={t.lead} />
 
       <section className="section blog-section">
         <div className="container">

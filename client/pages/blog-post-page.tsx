@@ -67,7 +67,11 @@ export const head = (ctx: RouteContext): PageHead => {
   const post = postOf(ctx);
   const t = loaded(blogPostStrings, ctx.lang);
   if (!post) {
-    return { title: t.notFoundTitle, description: loaded(blogStrings, ctx.lang).messages.notFound, robots: 'noindex, follow' };
+    return {
+      title: t.notFoundTitle,
+      description: loaded(blogStrings, ctx.lang).messages.notFound,
+      robots: 'noindex, follow',
+    };
   }
   const shell = shellOf(ctx.lang);
   const generic = ctx.params.id === undefined;
@@ -83,7 +87,9 @@ export const head = (ctx: RouteContext): PageHead => {
     imageAlt: post.imageAlt,
     keywords,
     alternates: [blogFeedAlternate(loaded(blogStrings, ctx.lang).feedTitle(shell.site.name))],
-    jsonLd: [blogPosting(post, { keywords, section: labelOf(loaded(labels, ctx.lang), 'blogCategories', post.category) })],
+    jsonLd: [
+      blogPosting(post, { keywords, section: labelOf(loaded(labels, ctx.lang), 'blogCategories', post.category) }),
+    ],
   };
 };
 
@@ -97,7 +103,13 @@ export default function BlogPostPage() {
 
   if (!post) return <PostNotFound />;
   // Keyed by id: moving to another article starts its copy and share state afresh.
-  return <PostArticle key={post.id} post={post} canonical={localize(id === undefined ? GENERIC_PATH : blogHref.post(post.id))} />;
+  return (
+    <PostArticle
+      key={post.id}
+      post={post}
+      canonical={localize(id === undefined ? GENERIC_PATH : blogHref.post(post.id))}
+    />
+  );
 }
 
 /**
@@ -119,7 +131,11 @@ function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { network: 'LinkedIn', icon: 'linkedin', href: `https://www.linkedin.com/shareArticle?mini=true&url=${u}&title=${t}` },
+    {
+      network: 'LinkedIn',
+      icon: 'linkedin',
+      href: `https://www.linkedin.com/shareArticle?mini=true&url=${u}&title=${t}`,
+    },
     { network: 'X', icon: 'x-twitter', href: `https://x.com/intent/tweet?url=${u}&text=${t}` },
     { network: 'Facebook', icon: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
   ] as const;
@@ -239,7 +255,14 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
                 </section>
 
                 <section className="blog-author-box" aria-labelledby={ids.author}>
-                  <img className="rounded-circle" src={post.author.avatar} alt="" width="80" height="80" loading="lazy" />
+                  <img
+                    className="rounded-circle"
+                    src={post.author.avatar}
+                    alt=""
+                    width="80"
+                    height="80"
+                    loading="lazy"
+                  />
                   <div>
                     <h2 id={ids.author} className="h5">
                       {t.about(post.author.name)}

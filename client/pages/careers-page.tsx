@@ -28,15 +28,21 @@ import { dictionaryOf } from '../../shared/i18n/load';
 const jobById = (jobs: readonly Job[], id: string | null) => (id ? jobs.find((j) => j.id === id) : undefined);
 
 /** 'Buea, Cameroon · Hybrid'; a location that already says 'Remote' is not repeated. */
-const where = (job: Job, locationType: string) => (job.location.includes(locationType) ? job.location : `${job.location} · ${locationType}`);
+const where = (job: Job, locationType: string) =>
+  job.location.includes(locationType) ? job.location : `${job.location} · ${locationType}`;
 
 /** The vocabulary of a job as the language shows it. */
 function useJobLabels() {
   const label = useLabel();
-  return (job: Job) => ({ department: label('departments', job.department), locationType: label('locationTypes', job.locationType), type: label('jobTypes', job.type) });
+  return (job: Job) => ({
+    department: label('departments', job.department),
+    locationType: label('locationTypes', job.locationType),
+    type: label('jobTypes', job.type),
+  });
 }
 
-export const load = (ctx: RouteContext) => loadFor(ctx, careersStrings, formsStrings, jobsContent, careerValues, labels);
+export const load = (ctx: RouteContext) =>
+  loadFor(ctx, careersStrings, formsStrings, jobsContent, careerValues, labels);
 
 /** A reference as the server issues it; anything else in the URL is not echoed. */
 const REFERENCE = /^[A-Za-z0-9-]{1,32}$/;
@@ -61,11 +67,19 @@ export const head = (ctx: RouteContext): PageHead => {
   const isState = ctx.search.has('apply') || ctx.search.has('applied');
   const l = (kind: 'locationTypes' | 'jobTypes', v: string) => labelOf(loaded(labels, ctx.lang), kind, v);
   if (job && !isJobOpen(job, ctx.today)) {
-    return { title: t.closedTitle(job.title), description: t.closedLead(dictionaryOf(ctx.lang).format.date(job.validThrough)), canonical: '/careers', robots: 'noindex, follow', keywords: [...t.keywords] };
+    return {
+      title: t.closedTitle(job.title),
+      description: t.closedLead(dictionaryOf(ctx.lang).format.date(job.validThrough)),
+      canonical: '/careers',
+      robots: 'noindex, follow',
+      keywords: [...t.keywords],
+    };
   }
   return {
     title: job ? t.applyFor(job.title) : t.title,
-    description: job ? t.applyDescription(job.title, shell.site.name, l('locationTypes', job.locationType), l('jobTypes', job.type)) : t.description,
+    description: job
+      ? t.applyDescription(job.title, shell.site.name, l('locationTypes', job.locationType), l('jobTypes', job.type))
+      : t.description,
     canonical: '/careers',
     robots: isState ? 'noindex, follow' : undefined,
     keywords: [...t.keywords],
@@ -109,7 +123,15 @@ export default function CareersPage() {
         lead={t.heroLead(site.stats.specialists)}
         colour="purple"
       />
-      {job ? isJobOpen(job, today) ? <ApplicationView job={job} /> : <ClosedView job={job} /> : <ListView unknownJob={unknownJob} applied={applied} />}
+      {job ? (
+        isJobOpen(job, today) ? (
+          <ApplicationView job={job} />
+        ) : (
+          <ClosedView job={job} />
+        )
+      ) : (
+        <ListView unknownJob={unknownJob} applied={applied} />
+      )}
     </>
   );
 }
@@ -143,8 +165,10 @@ function ApplicationView({ job }: { job: Job }) {
         {l.department} · {where(job, l.locationType)} · {l.type} · {t.salaryText(job.salary)}
       </p>
       <p className="text-muted-strong">
-        {common.requiredBefore}<span aria-hidden="true">*</span>
-        <span className="visually-hidden">{common.requiredHidden}</span>{common.requiredAfter}
+        {common.requiredBefore}
+        <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{common.requiredHidden}</span>
+        {common.requiredAfter}
       </p>
       <div className="application-card">
         <ApplicationForm job={job} headingId="application-title" />
@@ -205,11 +229,7 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
 
       <section className="section" data-reveal aria-labelledby="values-title">
         <div className="container">
-          <SectionHeader
-            id="values-title"
-            eyebrow={t.whyEyebrow}
-            lead={t.whyLead}
-          >
+          <SectionHeader id="values-title" eyebrow={t.whyEyebrow} lead={t.whyLead}>
             {t.whyTitle}
           </SectionHeader>
           <ValueCards items={values} />
@@ -218,11 +238,7 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
 
       <section className="section section-tint" id="open-positions" aria-labelledby="positions-title">
         <div className="container narrow">
-          <SectionHeader
-            id="positions-title"
-            eyebrow={t.openEyebrow}
-            lead={t.openLead}
-          >
+          <SectionHeader id="positions-title" eyebrow={t.openEyebrow} lead={t.openLead}>
             {t.openRoles(jobs.length)}
           </SectionHeader>
           {jobs.length === 0 ? <p className="text-center">{t.noOpenRoles}</p> : null}
@@ -288,7 +304,8 @@ function JobCard({ job, today }: { job: Job; today: string }) {
           </dl>
         </div>
         <Link className="btn btn-brand job-apply" to={localize(`/careers?apply=${encodeURIComponent(job.id)}`)}>
-          {t.applyNow}<span className="visually-hidden">{common.applyNowFor(job.title)}</span>
+          {t.applyNow}
+          <span className="visually-hidden">{common.applyNowFor(job.title)}</span>
         </Link>
       </div>
       <details className="job-details">

@@ -62,32 +62,32 @@ export default function ContactPage() {
           </h2>
           <ul className="row g-4 list-unstyled contact-info">
             <InfoCard icon="map-pin" title={t.visit}>
-            <address className="mb-0">
-              {address.map((part, i) => (
-                <span key={part}>
-                  {part}
-                  {i < address.length - 1 ? <br /> : null}
-                </span>
-              ))}
-            </address>
+              <address className="mb-0">
+                {address.map((part, i) => (
+                  <span key={part}>
+                    {part}
+                    {i < address.length - 1 ? <br /> : null}
+                  </span>
+                ))}
+              </address>
             </InfoCard>
             <InfoCard icon="phone" title={t.call}>
-            <p className="mb-0">
-              <a href={telHref(site.phone)}>{site.phoneDisplay}</a>
-            </p>
+              <p className="mb-0">
+                <a href={telHref(site.phone)}>{site.phoneDisplay}</a>
+              </p>
             </InfoCard>
             <InfoCard icon="mail" title={t.email}>
-            <ul className="list-unstyled mb-0">
-              <li>
-                <a href={`mailto:${site.emailInfo}`}>{site.emailInfo}</a>
-              </li>
-              <li>
-                <a href={`mailto:${site.emailSupport}`}>{site.emailSupport}</a>
-              </li>
-            </ul>
+              <ul className="list-unstyled mb-0">
+                <li>
+                  <a href={`mailto:${site.emailInfo}`}>{site.emailInfo}</a>
+                </li>
+                <li>
+                  <a href={`mailto:${site.emailSupport}`}>{site.emailSupport}</a>
+                </li>
+              </ul>
             </InfoCard>
             <InfoCard icon="clock" title={t.hours}>
-            <p className="mb-0">{site.hours}</p>
+              <p className="mb-0">{site.hours}</p>
             </InfoCard>
           </ul>
         </div>
@@ -101,8 +101,10 @@ export default function ContactPage() {
                 {t.formTitle}
               </h2>
               <p className="text-muted-strong">
-                {common.requiredBefore}<span aria-hidden="true">*</span>
-                <span className="visually-hidden">{common.requiredHidden}</span>{common.requiredAfter}
+                {common.requiredBefore}
+                <span aria-hidden="true">*</span>
+                <span className="visually-hidden">{common.requiredHidden}</span>
+                {common.requiredAfter}
               </p>
               <ContactForm headingId="contact-form-title" />
             </div>

@@ -21,7 +21,15 @@ export const head = (ctx: RouteContext): PageHead => ({
   robots: 'noindex, nofollow',
 });
 
-const SECTIONS = ['page-types', 'main-pages', 'service-pages', 'editing', 'architecture', 'styling', 'support'] as const;
+const SECTIONS = [
+  'page-types',
+  'main-pages',
+  'service-pages',
+  'editing',
+  'architecture',
+  'styling',
+  'support',
+] as const;
 
 export default function DocsPage() {
   const d = useContent(docsStrings);
@@ -156,7 +164,8 @@ export default function DocsPage() {
                     <Icon name="phone" size={18} /> {d.phone}
                   </dt>
                   <dd>
-                    <a href={telHref(site.phone)}>{site.phoneDisplay}</a> <span className="text-muted-strong">({site.hours})</span>
+                    <a href={telHref(site.phone)}>{site.phoneDisplay}</a>{' '}
+                    <span className="text-muted-strong">({site.hours})</span>
                   </dd>
                 </div>
               </dl>

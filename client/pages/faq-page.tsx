@@ -40,11 +40,7 @@ export default function FaqPage() {
 
   return (
     <>
-      <PageHero
-        eyebrow={t.eyebrow}
-        title={messages.faq.defaultTitle}
-        lead={t.lead}
-      />
+      <PageHero eyebrow={t.eyebrow} title={messages.faq.defaultTitle} lead={t.lead} />
 
       <section className="section faq-page" aria-labelledby="faq-list-title">
         <div className="container narrow">
@@ -78,11 +74,7 @@ export default function FaqPage() {
         </div>
       </section>
 
-      <CtaBand
-        title={t.ctaTitle}
-        lead={t.ctaLead}
-        primary={{ to: '/contact', label: labels.cta.getInTouch }}
-      />
+      <CtaBand title={t.ctaTitle} lead={t.ctaLead} primary={{ to: '/contact', label: labels.cta.getInTouch }} />
     </>
   );
 }

@@ -38,7 +38,15 @@ export default function HomePage() {
   const t = useContent(homeStrings);
   const site = useSite();
   const localize = useLocalize();
-  const { hero, conceptToScale, processSteps, featuredProjects: featured, faq, testimonials: quotes, serviceGroups } = useContent(home);
+  const {
+    hero,
+    conceptToScale,
+    processSteps,
+    featuredProjects: featured,
+    faq,
+    testimonials: quotes,
+    serviceGroups,
+  } = useContent(home);
   /** Service cards of the home grid (icon, title, description, href, colour, delay). */
   const serviceCards = serviceGroups.map((g, i) => ({
     icon: g.icon,
@@ -94,11 +102,7 @@ export default function HomePage() {
 
       <section className="section" data-reveal aria-labelledby="services-title">
         <div className="container">
-          <SectionHeader
-            id="services-title"
-            eyebrow={t.servicesEyebrow}
-            lead={t.servicesLead}
-          >
+          <SectionHeader id="services-title" eyebrow={t.servicesEyebrow} lead={t.servicesLead}>
             {t.servicesTitle}
           </SectionHeader>
           <ul className="row g-4 list-unstyled">
@@ -125,11 +129,7 @@ export default function HomePage() {
 
       <section className="section section-tint" data-reveal aria-labelledby="scale-title">
         <div className="container">
-          <SectionHeader
-            id="scale-title"
-            eyebrow={t.scaleEyebrow}
-            lead={conceptToScale.intro}
-          >
+          <SectionHeader id="scale-title" eyebrow={t.scaleEyebrow} lead={conceptToScale.intro}>
             {conceptToScale.title}
           </SectionHeader>
           <ol className="phase-grid list-unstyled">
@@ -162,10 +162,7 @@ export default function HomePage() {
 
       <section className="section" data-reveal aria-labelledby="process-title">
         <div className="container">
-          <SectionHeader
-            id="process-title"
-            eyebrow={t.processEyebrow}
-          >
+          <SectionHeader id="process-title" eyebrow={t.processEyebrow}>
             {t.processTitle}
           </SectionHeader>
           <ProcessSteps steps={processSteps} layout="list" />
@@ -174,10 +171,7 @@ export default function HomePage() {
 
       <section className="section section-tint" data-reveal aria-labelledby="projects-title">
         <div className="container">
-          <SectionHeader
-            id="projects-title"
-            eyebrow={t.projectsEyebrow}
-          >
+          <SectionHeader id="projects-title" eyebrow={t.projectsEyebrow}>
             {t.projectsTitle}
           </SectionHeader>
           <ul className="row g-4 list-unstyled">
@@ -199,7 +193,9 @@ export default function HomePage() {
 
       <section className="section" data-reveal aria-labelledby="testimonials-title">
         <div className="container">
-          <SectionHeader id="testimonials-title" eyebrow={t.testimonialsEyebrow}>{t.testimonialsTitle}</SectionHeader>
+          <SectionHeader id="testimonials-title" eyebrow={t.testimonialsEyebrow}>
+            {t.testimonialsTitle}
+          </SectionHeader>
           <ul className="row g-4 list-unstyled">
             {quotes.map((t) => (
               <li key={t.id} className="col-md-6 col-lg-3">

@@ -9,7 +9,12 @@ export const load = (ctx: RouteContext) => loadFor(ctx, newsletterLinksStrings);
 // A page per subscriber's link: never indexed, never in the sitemap (noindex keeps it out).
 export const head = (ctx: RouteContext): PageHead => {
   const t = loaded(newsletterLinksStrings, ctx.lang).unsubscribe;
-  return { title: t.title, description: t.description, canonical: '/newsletter/unsubscribe', robots: 'noindex, nofollow' };
+  return {
+    title: t.title,
+    description: t.description,
+    canonical: '/newsletter/unsubscribe',
+    robots: 'noindex, nofollow',
+  };
 };
 
 /** The newsletter's unsubscribe link (server/api/newsletter-links.ts decides what it shows). */

@@ -9,7 +9,11 @@ import { dictionaryOf } from '../../shared/i18n/load';
 export const status = () => 404;
 export const head = (ctx: RouteContext): PageHead => {
   const { messages } = dictionaryOf(ctx.lang);
-  return { title: messages.notFound.toastTitle, description: messages.notFound.toastDescription, robots: 'noindex, follow' };
+  return {
+    title: messages.notFound.toastTitle,
+    description: messages.notFound.toastDescription,
+    robots: 'noindex, follow',
+  };
 };
 
 /** Not-found page; the server sends it with HTTP 404. */

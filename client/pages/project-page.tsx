@@ -59,7 +59,11 @@ export const head = (ctx: RouteContext): PageHead => {
   const p = projectOf(ctx);
   const { messages } = dictionaryOf(ctx.lang);
   if (!p) {
-    return { title: messages.notFound.toastTitle, description: messages.notFound.toastDescription, robots: 'noindex, follow' };
+    return {
+      title: messages.notFound.toastTitle,
+      description: messages.notFound.toastDescription,
+      robots: 'noindex, follow',
+    };
   }
   const category = labelOf(loaded(labels, ctx.lang), 'projectCategories', p.category);
   const industry = labelOf(loaded(labels, ctx.lang), 'industries', p.industry);
@@ -202,7 +206,11 @@ export default function ProjectPage() {
             <ul className="row g-4 list-unstyled justify-content-center">
               {related.map((r) => (
                 <li key={r.slug} className="col-sm-6 col-lg-4">
-                  <ProjectTile project={r} badge={label('projectCategories', r.category)} badgeClass="project-badge-category">
+                  <ProjectTile
+                    project={r}
+                    badge={label('projectCategories', r.category)}
+                    badgeClass="project-badge-category"
+                  >
                     {label('industries', r.industry)} · {r.client}
                   </ProjectTile>
                 </li>

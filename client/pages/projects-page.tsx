@@ -105,11 +105,7 @@ export default function ProjectsPage() {
 
   return (
     <>
-      <PageHero
-        eyebrow={t.eyebrow}
-        title={t.title}
-        lead={t.lead}
-      />
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
 
       <section className="section projects-section" aria-labelledby={resultsTitleId} ref={resultsRef}>
         <div className="container">
@@ -150,7 +146,10 @@ export default function ProjectsPage() {
           ) : selectedCount > 0 ? (
             <p className="projects-active-filters">
               <span className="text-muted-strong">{t.filteredBy}</span>{' '}
-              {[...query.categories.map((c) => label('projectCategories', c)), ...query.industries.map((i) => label('industries', i))].join(', ')}
+              {[
+                ...query.categories.map((c) => label('projectCategories', c)),
+                ...query.industries.map((i) => label('industries', i)),
+              ].join(', ')}
               <Link to={clearHref} className="ms-2">
                 {t.messages.clearAllLink}
               </Link>
@@ -160,10 +159,7 @@ export default function ProjectsPage() {
           <p className="projects-count" role="status">
             {t.messages.count(listing.total)}
             {listing.pageCount > 1 ? (
-              <span className="text-muted-strong">
-                {' '}
-                {t.pageOf(listing.page, listing.pageCount)}
-              </span>
+              <span className="text-muted-strong"> {t.pageOf(listing.page, listing.pageCount)}</span>
             ) : null}
           </p>
 
@@ -204,14 +200,34 @@ export default function ProjectsPage() {
   );
 }
 
-function FilterPanel({ query, clearHref, projects }: { query: ProjectQuery; clearHref: string; projects: readonly Project[] }) {
+function FilterPanel({
+  query,
+  clearHref,
+  projects,
+}: {
+  query: ProjectQuery;
+  clearHref: string;
+  projects: readonly Project[];
+}) {
   const t = useContent(projectsStrings);
   const localize = useLocalize();
   const { categories, industries } = facets(projects);
   return (
     <div className="projects-filters" id="project-filters">
-      <ChipGroup title={t.category} kind="projectCategories" values={categories} selected={query.categories} hrefFor={(v) => localize(hrefOf(toggle(query, 'categories', v)))} />
-      <ChipGroup title={t.industry} kind="industries" values={industries} selected={query.industries} hrefFor={(v) => localize(hrefOf(toggle(query, 'industries', v)))} />
+      <ChipGroup
+        title={t.category}
+        kind="projectCategories"
+        values={categories}
+        selected={query.categories}
+        hrefFor={(v) => localize(hrefOf(toggle(query, 'categories', v)))}
+      />
+      <ChipGroup
+        title={t.industry}
+        kind="industries"
+        values={industries}
+        selected={query.industries}
+        hrefFor={(v) => localize(hrefOf(toggle(query, 'industries', v)))}
+      />
       <p className="mb-0">
         <Link to={clearHref} className="projects-clear-link">
           <Icon name="close" size={16} />
@@ -312,7 +328,8 @@ function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }
           </div>
         </details>
         <Link to={localize(`/projects/${p.slug}`)} className="card-more project-card-link">
-          {common.readCaseStudy}<span className="visually-hidden">{common.applyNowFor(p.title)}</span>
+          {common.readCaseStudy}
+          <span className="visually-hidden">{common.applyNowFor(p.title)}</span>
           <Icon name="arrow-right" size={16} />
         </Link>
       </div>

@@ -130,7 +130,13 @@ export default function ServicePageScreen() {
   const detail = useItem(serviceBodies[useLang()], found.kind === 'service' ? found.page.slug : undefined);
   switch (found.kind) {
     case 'service':
-      return detail ? <ServiceTemplate page={{ ...found.page, ...detail }} group={found.group} related={relatedTo(catalog, found.page)} /> : null;
+      return detail ? (
+        <ServiceTemplate
+          page={{ ...found.page, ...detail }}
+          group={found.group}
+          related={relatedTo(catalog, found.page)}
+        />
+      ) : null;
     case 'group':
       return <GroupScreen group={found.group} />;
     case 'none':
@@ -173,10 +179,7 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
 
       <section className="section section-tint" data-reveal aria-labelledby="group-services-title">
         <div className="container">
-          <SectionHeader
-            id="group-services-title"
-            eyebrow={group.title}
-          >
+          <SectionHeader id="group-services-title" eyebrow={group.title}>
             {t.ourServices(pages.length)}
           </SectionHeader>
           <ServicePageGrid pages={pages} className="justify-content-center group-services" />
@@ -201,10 +204,7 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
         </div>
       </section>
 
-      <ServicesCta
-        title={t.talkAbout(group)}
-        lead={t.talkLead}
-      />
+      <ServicesCta title={t.talkAbout(group)} lead={t.talkLead} />
     </div>
   );
 }

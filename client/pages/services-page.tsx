@@ -30,7 +30,11 @@ export default function ServicesPage() {
   const { labels } = useT();
   const t = useContent(servicesStrings);
   const localize = useLocalize();
-  const { serviceGroups, serviceCards: servicePages, cardsInGroup: pagesInGroup } = catalogOf(useContent(serviceIndex), useContent(serviceTaglines));
+  const {
+    serviceGroups,
+    serviceCards: servicePages,
+    cardsInGroup: pagesInGroup,
+  } = catalogOf(useContent(serviceIndex), useContent(serviceTaglines));
   return (
     <>
       <PageHero
@@ -79,10 +83,7 @@ export default function ServicesPage() {
         );
       })}
 
-      <ServicesCta
-        title={t.ctaTitle}
-        lead={t.ctaLead}
-      />
+      <ServicesCta title={t.ctaTitle} lead={t.ctaLead} />
     </>
   );
 }

@@ -51,7 +51,10 @@ export interface PageWeight {
 }
 
 export async function clientWeights(distClient = 'dist/client'): Promise<{ entryKb: number; pages: PageWeight[] }> {
-  const manifest = JSON.parse(readFileSync(path.join(distClient, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(distClient, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const gz = (file: string) => gzipSync(readFileSync(path.join(distClient, file)), { level: 9 }).length;
   const filesOf = (key: string, seen = new Set<string>()) => {
@@ -79,7 +82,14 @@ export async function clientWeights(distClient = 'dist/client'): Promise<{ entry
 
 export async function printClientWeights(distClient = 'dist/client') {
   const { entryKb, pages } = await clientWeights(distClient);
-  console.log('\nClient: gzip KB of JavaScript for the first render (entry + page chunk + imports + dictionary, shell and content shown)');
-  console.log(`${'entry chunk'.padEnd(32)} ${entryKb.toFixed(1).padStart(6)} KB  (budget ${BUDGETS.entry})${entryKb > BUDGETS.entry ? '  OVER' : ''}`);
-  for (const p of pages) console.log(`${p.url.padEnd(32)} ${p.kb.toFixed(1).padStart(6)} KB  (budget ${p.budget})${p.kb > p.budget ? '  OVER' : ''}`);
+  console.log(
+    '\nClient: gzip KB of JavaScript for the first render (entry + page chunk + imports + dictionary, shell and content shown)',
+  );
+  console.log(
+    `${'entry chunk'.padEnd(32)} ${entryKb.toFixed(1).padStart(6)} KB  (budget ${BUDGETS.entry})${entryKb > BUDGETS.entry ? '  OVER' : ''}`,
+  );
+  for (const p of pages)
+    console.log(
+      `${p.url.padEnd(32)} ${p.kb.toFixed(1).padStart(6)} KB  (budget ${p.budget})${p.kb > p.budget ? '  OVER' : ''}`,
+    );
 }

@@ -19,7 +19,15 @@ const instance = autocannon(
   (err, r) => {
     if (err) throw err;
     const { requests, duration, non2xx, errors, statusCodeStats } = r;
-    process.stdout.write(JSON.stringify({ requests: { total: requests.total, average: requests.average }, duration, non2xx, errors, statusCodeStats }) + '\n');
+    process.stdout.write(
+      JSON.stringify({
+        requests: { total: requests.total, average: requests.average },
+        duration,
+        non2xx,
+        errors,
+        statusCodeStats,
+      }) + '\n',
+    );
   },
 );
 // Bounded in time as well as in count, for a server that cannot keep up.

@@ -32,18 +32,29 @@ export async function redirectProbe(deps: HostileBenchDeps) {
           const res = await fetch(`${site.url}/api/newsletter${lang ? `?lang=${lang}` : ''}`, {
             method: 'POST',
             redirect: 'manual',
-            headers: { accept: 'text/html', origin: 'null', 'user-agent': UA, 'content-type': 'application/x-www-form-urlencoded', ...(answer.cookie ? { cookie: answer.cookie } : {}) },
+            headers: {
+              accept: 'text/html',
+              origin: 'null',
+              'user-agent': UA,
+              'content-type': 'application/x-www-form-urlencoded',
+              ...(answer.cookie ? { cookie: answer.cookie } : {}),
+            },
             body,
           });
           await res.arrayBuffer();
           posts += 1;
           const location = res.headers.get('location') ?? undefined;
-          if (res.status !== 303 || !staysOnSite(location, site.url)) offsite.push(`${JSON.stringify(returnTo)} ${answer.name} ${lang || 'en'}: ${res.status} ${location}`);
+          if (res.status !== 303 || !staysOnSite(location, site.url))
+            offsite.push(`${JSON.stringify(returnTo)} ${answer.name} ${lang || 'en'}: ${res.status} ${location}`);
         }
       }
     }
-    console.log(`\nHostile: open-redirect probe, ${REDIRECT_SPELLINGS.length} spellings of another site as returnTo x 3 answers (success, spam, invalid) x 2 languages`);
-    console.log(`${posts} posts, ${posts - offsite.length} landed on the site, ${offsite.length} elsewhere or failed (target 0)`);
+    console.log(
+      `\nHostile: open-redirect probe, ${REDIRECT_SPELLINGS.length} spellings of another site as returnTo x 3 answers (success, spam, invalid) x 2 languages`,
+    );
+    console.log(
+      `${posts} posts, ${posts - offsite.length} landed on the site, ${offsite.length} elsewhere or failed (target 0)`,
+    );
     for (const line of offsite.slice(0, 10)) console.log(`  ${line} <- off-site`);
   } finally {
     await deps.stop(site.proc);

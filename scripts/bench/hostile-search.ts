@@ -30,7 +30,9 @@ export async function longSearches(deps: HostileBenchDeps) {
   const visitorAgent = new Agent({ keepAlive: true, maxSockets: 1 });
   for (let i = 0; i < 5; i++) await timedGet(`${site.url}/`, visitorAgent);
 
-  console.log(`\nHostile: 15 KB searches (one short word repeated), ${repeat} of each after a warm-up, sequential; a second client reads / (cached) in a loop meanwhile`);
+  console.log(
+    `\nHostile: 15 KB searches (one short word repeated), ${repeat} of each after a warm-up, sequential; a second client reads / (cached) in a loop meanwhile`,
+  );
   for (const s of SEARCHES) {
     const long = `${site.url}${s.path}?${s.name}=${longQuery(s.word)}`;
     const short = `${site.url}${s.path}?${s.name}=${s.word}`;
@@ -69,7 +71,9 @@ export async function longSearches(deps: HostileBenchDeps) {
     ['/fr/blog/1', '/fr/blog/01'],
   ];
   const n = Number(process.env.BENCH_TWIN_N ?? 100);
-  console.log(`\nHostile: a known page's other spellings vs its canonical path, ${n} sequential requests each (after a warm-up), answer time p50/p99 and server CPU a request`);
+  console.log(
+    `\nHostile: a known page's other spellings vs its canonical path, ${n} sequential requests each (after a warm-up), answer time p50/p99 and server CPU a request`,
+  );
   for (const [canonical, twin] of spellings) {
     const time = async (p: string) => {
       for (let i = 0; i < 3; i++) await timedGet(`${site.url}${p}`, agent);
@@ -81,11 +85,17 @@ export async function longSearches(deps: HostileBenchDeps) {
         times.push(r.ms);
         statuses.add(r.status);
       }
-      return { p50: percentile(times, 50), p99: percentile(times, 99), cpu: (cpuMs(pid) - before) / n, statuses: [...statuses].join('/') };
+      return {
+        p50: percentile(times, 50),
+        p99: percentile(times, 99),
+        cpu: (cpuMs(pid) - before) / n,
+        statuses: [...statuses].join('/'),
+      };
     };
     const c = await time(canonical!);
     const t = await time(twin!);
-    const line = (p: string, r: typeof c) => `${p} ${r.statuses}: p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, CPU ${r.cpu.toFixed(2)} ms`;
+    const line = (p: string, r: typeof c) =>
+      `${p} ${r.statuses}: p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, CPU ${r.cpu.toFixed(2)} ms`;
     console.log(`${line(twin!, t)}; ${line(canonical!, c)}; twin/canonical p50 ${(t.p50 / c.p50).toFixed(1)}x`);
   }
   agent.destroy();

@@ -21,7 +21,8 @@ const BOUNDARY = '----benchupload';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function multipartHead(): string {
-  const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const field = (name: string, value: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   return (
     field('jobId', 'data-scientist') +
     field('name', 'Bench Applicant') +
@@ -120,7 +121,8 @@ async function formCookie(siteUrl: string): Promise<string> {
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
-const fmt = (o: Outcome) => (o.status === -1 ? `still open after ${o.s.toFixed(1)} s` : `${o.status || 'closed'} after ${o.s.toFixed(1)} s`);
+const fmt = (o: Outcome) =>
+  o.status === -1 ? `still open after ${o.s.toFixed(1)} s` : `${o.status || 'closed'} after ${o.s.toFixed(1)} s`;
 
 /**
  * Stalled and trickling uploads (the site as `npm start` runs it):
@@ -142,22 +144,37 @@ export async function hostileUploads(deps: HostileBenchDeps) {
   const site = await deps.startSite({ DATA_DIR: data, TRUST_PROXY: '1', RATE_LIMIT_MAX: '1000' });
   const port = Number(new URL(site.url).port);
   const cookie = await formCookie(site.url);
-  const upload = (from: string, contentLength: number, send: Parameters<typeof rawUpload>[0]['send']) => rawUpload({ port, from, cookie, contentLength, maxS, send });
+  const upload = (from: string, contentLength: number, send: Parameters<typeof rawUpload>[0]['send']) =>
+    rawUpload({ port, from, cookie, contentLength, maxS, send });
 
-  console.log(`\nHostile: uploads that stall or trickle on POST /api/apply (each client an address of its own via X-Forwarded-For, TRUST_PROXY=1)`);
+  console.log(
+    `\nHostile: uploads that stall or trickle on POST /api/apply (each client an address of its own via X-Forwarded-For, TRUST_PROXY=1)`,
+  );
   const stalled = await upload('198.51.100.1', 1_000_000, async () => undefined);
-  console.log(`an upload declaring 1 MB that sends nothing after its headers: ${fmt(stalled)} (target: 408 within 20 s)`);
+  console.log(
+    `an upload declaring 1 MB that sends nothing after its headers: ${fmt(stalled)} (target: 408 within 20 s)`,
+  );
 
   const small = Buffer.concat([Buffer.from(multipartHead(), 'latin1'), pdfOfSize(2_000), Buffer.from(multipartTail)]);
-  const big = Buffer.concat([Buffer.from(multipartHead(), 'latin1'), pdfOfSize(5 * 1024 * 1024 - 64 * 1024), Buffer.from(multipartTail)]);
-  const tricklers = [11, 12, 13].map((n) => upload(`198.51.100.${n}`, 1_000_000, trickle(trickleBytes, trickleEveryMs)));
+  const big = Buffer.concat([
+    Buffer.from(multipartHead(), 'latin1'),
+    pdfOfSize(5 * 1024 * 1024 - 64 * 1024),
+    Buffer.from(multipartTail),
+  ]);
+  const tricklers = [11, 12, 13].map((n) =>
+    upload(`198.51.100.${n}`, 1_000_000, trickle(trickleBytes, trickleEveryMs)),
+  );
   await sleep(1_000);
   const real = upload('198.51.100.20', small.length, steady(small, 10 * 1024 * 1024));
   const slow = upload('198.51.100.21', big.length, steady(big, slowKbps * 1000));
   const [cut, realAnswer, slowAnswer] = await Promise.all([Promise.all(tricklers), real, slow]);
-  console.log(`3 tricklers (${trickleBytes} bytes every ${trickleEveryMs / 1000} s, Content-Length 1 MB): ${cut.map(fmt).join('; ')} (target: 408 within 20 s)`);
+  console.log(
+    `3 tricklers (${trickleBytes} bytes every ${trickleEveryMs / 1000} s, Content-Length 1 MB): ${cut.map(fmt).join('; ')} (target: 408 within 20 s)`,
+  );
   console.log(`a real applicant meanwhile (2 kB PDF, started 1 s after them): ${fmt(realAnswer)} (target: 201)`);
-  console.log(`a slow applicant meanwhile (${(big.length / 1024 / 1024).toFixed(1)} MB PDF at ${slowKbps} kB/s, started 1 s after them): ${fmt(slowAnswer)} (target: 201)`);
+  console.log(
+    `a slow applicant meanwhile (${(big.length / 1024 / 1024).toFixed(1)} MB PDF at ${slowKbps} kB/s, started 1 s after them): ${fmt(slowAnswer)} (target: 201)`,
+  );
 
   // Holders that keep just above the minimum pace: alone they keep their slot; while someone waits they must keep the contended pace.
   const keeperBps = Number(process.env.BENCH_KEEPER_BPS ?? 1_300);
@@ -173,8 +190,12 @@ export async function hostileUploads(deps: HostileBenchDeps) {
   const realAfterKeepers = await upload('198.51.100.40', small.length, steady(small, 10 * 1024 * 1024));
   answered = true;
   const keptAnswers = await Promise.all(keepers);
-  console.log(`3 holders keeping ${(keeperBps / 1000).toFixed(1)} kB/s, above the minimum pace (Content-Length 1 MB): ${keptAnswers.map(fmt).join('; ')} (target: one 408 once an applicant waits; the others stop sending once it is answered)`);
-  console.log(`a real applicant meanwhile (2 kB PDF, started 1 s after them): ${fmt(realAfterKeepers)} (target: 201 within UPLOAD_WAIT_S, 15 s)`);
+  console.log(
+    `3 holders keeping ${(keeperBps / 1000).toFixed(1)} kB/s, above the minimum pace (Content-Length 1 MB): ${keptAnswers.map(fmt).join('; ')} (target: one 408 once an applicant waits; the others stop sending once it is answered)`,
+  );
+  console.log(
+    `a real applicant meanwhile (2 kB PDF, started 1 s after them): ${fmt(realAfterKeepers)} (target: 201 within UPLOAD_WAIT_S, 15 s)`,
+  );
   await deps.stop(site.proc);
   rmSync(data, { recursive: true, force: true });
   await pdfCheckCost();
@@ -203,7 +224,9 @@ async function pdfCheckCost() {
   let t = process.hrtime.bigint();
   await checker.check(warm);
   const startMs = Number(process.hrtime.bigint() - t) / 1e6;
-  console.log(`\nHostile: the CV check (pdf-lib in a worker thread; limits ${config.CV_CHECK_TIMEOUT_MS} ms, ${config.CV_CHECK_HEAP_MB} MB heap, 32 MB per inflated stream); first check with the worker's start ${startMs.toFixed(0)} ms`);
+  console.log(
+    `\nHostile: the CV check (pdf-lib in a worker thread; limits ${config.CV_CHECK_TIMEOUT_MS} ms, ${config.CV_CHECK_HEAP_MB} MB heap, 32 MB per inflated stream); first check with the worker's start ${startMs.toFixed(0)} ms`,
+  );
   for (const [name, bytes] of Object.entries(files)) {
     const file = path.join(dir, 'cv.pdf');
     writeFileSync(file, bytes);
@@ -215,8 +238,15 @@ async function pdfCheckCost() {
     const verdict = await checker.check(file);
     const ms = Number(process.hrtime.bigint() - t) / 1e6;
     delay.disable();
-    const said = verdict.verdict === 'active' ? `active (${verdict.what})` : 'reason' in verdict ? `${verdict.verdict} (${verdict.reason})` : verdict.verdict;
-    console.log(`${name} (${(bytes.length / 1024).toFixed(0)} kB): ${said} in ${ms.toFixed(0)} ms; this process's event loop waited at most ${(delay.max / 1e6).toFixed(0)} ms`);
+    const said =
+      verdict.verdict === 'active'
+        ? `active (${verdict.what})`
+        : 'reason' in verdict
+          ? `${verdict.verdict} (${verdict.reason})`
+          : verdict.verdict;
+    console.log(
+      `${name} (${(bytes.length / 1024).toFixed(0)} kB): ${said} in ${ms.toFixed(0)} ms; this process's event loop waited at most ${(delay.max / 1e6).toFixed(0)} ms`,
+    );
   }
   await checker.close();
   rmSync(dir, { recursive: true, force: true });

@@ -18,9 +18,19 @@ if (file) {
   const snapshot = () => {
     const u = process.memoryUsage();
     const spaces = Object.fromEntries(
-      getHeapSpaceStatistics().map((s) => [s.space_name.replace(/_space$/, ''), { size: mb(s.space_size), used: mb(s.space_used_size), physical: mb(s.physical_space_size) }]),
+      getHeapSpaceStatistics().map((s) => [
+        s.space_name.replace(/_space$/, ''),
+        { size: mb(s.space_size), used: mb(s.space_used_size), physical: mb(s.physical_space_size) },
+      ]),
     );
-    return { rss: mb(u.rss), heapTotal: mb(u.heapTotal), heapUsed: mb(u.heapUsed), external: mb(u.external), arrayBuffers: mb(u.arrayBuffers), spaces };
+    return {
+      rss: mb(u.rss),
+      heapTotal: mb(u.heapTotal),
+      heapUsed: mb(u.heapUsed),
+      external: mb(u.external),
+      arrayBuffers: mb(u.arrayBuffers),
+      spaces,
+    };
   };
   process.on('SIGUSR2', () => appendFileSync(file, JSON.stringify(snapshot()) + '\n'));
   process.on('SIGWINCH', () => {

@@ -32,10 +32,19 @@ const smtp = new SMTPServer({
 smtp.listen(1025, '0.0.0.0', () => console.log(`stand-in SMTP on 1025, messages in ${dir}`));
 
 createServer((req, res) => {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
   const messages = files.map((f) => {
     const raw = readFileSync(path.join(dir, f), 'utf8').split(/\r?\n\r?\n/)[0];
-    return { ID: f.replace(/\.eml$/, ''), Subject: header(raw, 'Subject'), From: header(raw, 'From'), To: header(raw, 'To'), Size: readFileSync(path.join(dir, f)).length };
+    return {
+      ID: f.replace(/\.eml$/, ''),
+      Subject: header(raw, 'Subject'),
+      From: header(raw, 'From'),
+      To: header(raw, 'To'),
+      Size: readFileSync(path.join(dir, f)).length,
+    };
   });
   res.setHeader('Content-Type', 'application/json');
   res.end(JSON.stringify({ standIn: 'not Mailpit: a local SMTP catcher', total: messages.length, messages }));

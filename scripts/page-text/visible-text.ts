@@ -5,13 +5,15 @@
 // another way (Markdown instead of HTML strings, another chunk layout)
 // yields the same text, and a changed word does not.
 
-const BLOCK = /^(address|article|aside|blockquote|br|button|dd|details|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|label|legend|li|main|nav|ol|option|p|pre|section|select|summary|table|td|th|tr|ul)$/i;
+const BLOCK =
+  /^(address|article|aside|blockquote|br|button|dd|details|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|label|legend|li|main|nav|ol|option|p|pre|section|select|summary|table|td|th|tr|ul)$/i;
 
 const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 export function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
+    if (e[0] === '#')
+      return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
     return named[e.toLowerCase()] ?? m;
   });
 }
@@ -29,7 +31,11 @@ const I18N_META = new Set(['og:locale:alternate']);
 function withoutLanguage(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutLanguage);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'inLanguage').map(([k, v]) => [k, withoutLanguage(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => k !== 'inLanguage')
+      .map(([k, v]) => [k, withoutLanguage(v)]),
+  );
 }
 
 function headLines(head: string): string[] {
@@ -39,11 +45,13 @@ function headLines(head: string): string[] {
   for (const tag of head.match(/<meta\s[^>]*>/g) ?? []) {
     const key = attr(tag, 'name') ?? attr(tag, 'property');
     const content = attr(tag, 'content');
-    if (key && content !== undefined && key !== 'viewport' && !I18N_META.has(key)) lines.push(`meta ${key}: ${decodeEntities(content)}`);
+    if (key && content !== undefined && key !== 'viewport' && !I18N_META.has(key))
+      lines.push(`meta ${key}: ${decodeEntities(content)}`);
   }
   for (const tag of head.match(/<link\s[^>]*>/g) ?? []) {
     const rel = attr(tag, 'rel');
-    if ((rel === 'canonical' || rel === 'alternate') && attr(tag, 'hreflang') === undefined) lines.push(`link ${rel}: ${decodeEntities(attr(tag, 'href') ?? '')}`);
+    if ((rel === 'canonical' || rel === 'alternate') && attr(tag, 'hreflang') === undefined)
+      lines.push(`link ${rel}: ${decodeEntities(attr(tag, 'href') ?? '')}`);
   }
   for (const m of head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
     // Re-serialised, so escaping choices (\u003c) do not count as a change.

@@ -34,14 +34,22 @@ function refusalOf(verdict: PdfVerdict): Refusal | undefined {
 export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
   const { config, outbox } = kit;
   /** The recruiting mailbox's message, CV attached; it reads the job as the site lists it in English, when it exists there. */
-  const teamMail = (input: Application, { id, file, now, lang }: { id: string; file?: StagedFile; now: Date; lang: Lang }) =>
-    applicationMail(input, findJob(input.jobId, 'en')!, { originalName: file!.originalName, size: file!.size, file: file!.path }, {
-      id,
-      from: config.MAIL_FROM,
-      to: config.MAIL_TO_RECRUITING,
-      now,
-      lang,
-    });
+  const teamMail = (
+    input: Application,
+    { id, file, now, lang }: { id: string; file?: StagedFile; now: Date; lang: Lang },
+  ) =>
+    applicationMail(
+      input,
+      findJob(input.jobId, 'en')!,
+      { originalName: file!.originalName, size: file!.size, file: file!.path },
+      {
+        id,
+        from: config.MAIL_FROM,
+        to: config.MAIL_TO_RECRUITING,
+        now,
+        lang,
+      },
+    );
   const pdf = pdfChecker({ timeoutMs: config.CV_CHECK_TIMEOUT_MS, heapMb: config.CV_CHECK_HEAP_MB });
   return kit.endpoint({
     name: 'apply',
@@ -49,7 +57,8 @@ export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
     referencePrefix: 'APP',
     upload: { field: 'resume', maxBytes: MAX_RESUME_BYTES },
     // A closed job's page says it is closed; an unknown one's is the list, with a warning.
-    page: (body) => (findJob(body.jobId, 'en') ? `/careers?apply=${encodeURIComponent(String(body.jobId))}` : '/careers'),
+    page: (body) =>
+      findJob(body.jobId, 'en') ? `/careers?apply=${encodeURIComponent(String(body.jobId))}` : '/careers',
     anchor: 'application',
     successUrl: (id) => `/careers?applied=${id}#application-confirmation`,
     async check(body, file, { now, lang }) {
@@ -62,7 +71,8 @@ export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
       if (Object.keys(fieldErrors).length > 0) return { status: 400, fieldErrors };
       // No worker could start: the site's trouble, so "try again later", never a verdict on the file.
       const verdict = await pdf.check(file!.path).catch(() => undefined);
-      if (!verdict) return { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: 300 };
+      if (!verdict)
+        return { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: 300 };
       return refusalOf(verdict);
     },
     accept: async (input, context) => {
@@ -72,9 +82,19 @@ export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
       const jobTitle = jobsByLang[lang].find((j) => j.id === job.id)?.title ?? job.title;
       await outbox.enqueue(
         teamMail(input, context),
-        ...acks.mailsFor({ reference: id, to: input.email, lang, now, about: { form: 'application', jobTitle, cvBytes: file!.size } }),
+        ...acks.mailsFor({
+          reference: id,
+          to: input.email,
+          lang,
+          now,
+          about: { form: 'application', jobTitle, cvBytes: file!.size },
+        }),
       );
     },
-    quarantine: (input, context) => ({ mail: teamMail(input, context), sender: input.email, message: input.coverLetter }),
+    quarantine: (input, context) => ({
+      mail: teamMail(input, context),
+      sender: input.email,
+      message: input.coverLetter,
+    }),
   });
 }

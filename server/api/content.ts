@@ -1,7 +1,15 @@
 // The static content as JSON (design card: "serves the static JSON
 // content"), with weak ETags from Express so clients revalidate cheaply.
 import express from 'express';
-import { projectsFull as projects, blogPostsFullByLang, faqContact, faqHome, faqPage, team, testimonials } from '../../shared/content/collections';
+import {
+  projectsFull as projects,
+  blogPostsFullByLang,
+  faqContact,
+  faqHome,
+  faqPage,
+  team,
+  testimonials,
+} from '../../shared/content/collections';
 import { isLang, LANGS, type Lang } from '../../shared/i18n/lang';
 import { jobs } from '../../shared/content/jobs';
 import { isJobOpen, openJobs, utcDay } from '../../shared/job-open';
@@ -24,7 +32,10 @@ export function contentRouter(options: { now?: () => Date } = {}) {
   };
 
   router.get('/projects', (_req, res) => void res.json(projects));
-  router.get('/projects/:slug', (req, res) => void res.json(one(projects, (p) => p.slug === req.params.slug, 'project')));
+  router.get(
+    '/projects/:slug',
+    (req, res) => void res.json(one(projects, (p) => p.slug === req.params.slug, 'project')),
+  );
   /** ?lang=fr: the articles in another language (default English). */
   const langOf = (value: unknown): Lang => {
     if (value === undefined) return 'en';
@@ -32,17 +43,25 @@ export function contentRouter(options: { now?: () => Date } = {}) {
     return value;
   };
   router.get('/blog', (req, res) => void res.json(blogPostsFullByLang[langOf(req.query.lang)]));
-  router.get('/blog/:id', (req, res) => void res.json(one(blogPostsFullByLang[langOf(req.query.lang)], (p) => String(p.id) === req.params.id, 'article')));
+  router.get(
+    '/blog/:id',
+    (req, res) =>
+      void res.json(one(blogPostsFullByLang[langOf(req.query.lang)], (p) => String(p.id) === req.params.id, 'article')),
+  );
   // As the careers page: a job past its validThrough is not listed, and asking for it says so.
   router.get('/jobs', (_req, res) => void res.json(openJobs(jobs, today())));
   router.get('/jobs/:id', (req, res) => {
     const job = one(jobs, (j) => j.id === req.params.id, 'job');
-    if (!isJobOpen(job, today())) throw new HttpError(410, `That job closed: it took applications until ${job.validThrough}`);
+    if (!isJobOpen(job, today()))
+      throw new HttpError(410, `That job closed: it took applications until ${job.validThrough}`);
     res.json(job);
   });
   router.get('/faq', (_req, res) => void res.json({ page: faqPage, contact: faqContact, home: faqHome }));
   router.get('/services', (_req, res) => void res.json({ groups: serviceGroups, pages: servicePages }));
-  router.get('/services/:slug', (req, res) => void res.json(one(servicePages, (s) => s.slug === req.params.slug, 'service')));
+  router.get(
+    '/services/:slug',
+    (req, res) => void res.json(one(servicePages, (s) => s.slug === req.params.slug, 'service')),
+  );
   router.get('/testimonials', (_req, res) => void res.json(testimonials));
   router.get('/team', (_req, res) => void res.json(team));
   return router;

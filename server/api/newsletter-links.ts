@@ -26,7 +26,13 @@ import { crossSite, postLang, reference } from '../forms/form-kit';
 import { rateLimiter } from '../rate-limit';
 import { pendingExpiresAt, type Subscriber, type SubscriberStore } from '../newsletter/subscriber-store';
 import type { NewsletterTokens, TokenPurpose } from '../newsletter/tokens';
-import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, pageUrl, unsubscribeToken as tokenOf, unsubscribeUrls } from '../newsletter/link-urls';
+import {
+  CONFIRM_PAGE,
+  UNSUBSCRIBE_PAGE,
+  pageUrl,
+  unsubscribeToken as tokenOf,
+  unsubscribeUrls,
+} from '../newsletter/link-urls';
 import { langOfPath, localizePath, type Lang } from '../../shared/i18n/lang';
 import { en } from '../../shared/i18n/en';
 import { fr } from '../../shared/i18n/fr';
@@ -60,7 +66,10 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
   const siteOrigin = new URL(config.SITE_URL).origin;
   const limit = rateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_S * 1000 });
   // Tokens are about 100 characters; nothing a link post carries needs more than this.
-  const parsers = [express.json({ limit: 2048, strict: true }), express.urlencoded({ extended: false, limit: 2048, parameterLimit: 5 })];
+  const parsers = [
+    express.json({ limit: 2048, strict: true }),
+    express.urlencoded({ extended: false, limit: 2048, parameterLimit: 5 }),
+  ];
   // RFC 8058 allows the one-click body as multipart/form-data too.
   const multipart = multer({ limits: { fields: 5, fieldSize: 512, files: 0, parts: 5 } }).none();
 
@@ -84,30 +93,63 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
   const holds = (token: string) => (s: Subscriber) => tokens.check(token, s.email, now().getTime()) === undefined;
 
   /** A browser's answer rendered as the link page in `state`; JSON `{ error, fieldErrors }` for scripts. */
-  function answer(req: Request, res: Response, next: (err?: unknown) => void, options: { status: number; page: string; state: NewsletterLinkState; error: string }) {
+  function answer(
+    req: Request,
+    res: Response,
+    next: (err?: unknown) => void,
+    options: { status: number; page: string; state: NewsletterLinkState; error: string },
+  ) {
     const lang = postLang(req);
     res.setHeader('Cache-Control', 'no-store');
     if (!wantsHtml(req)) {
-      res.status(options.status).json({ error: options.error, fieldErrors: options.state.view === 'invalid' ? { token: [options.error] } : {} });
+      res.status(options.status).json({
+        error: options.error,
+        fieldErrors: options.state.view === 'invalid' ? { token: [options.error] } : {},
+      });
       return;
     }
-    res.locals.formAnswer = { url: localizePath(lang, options.page), status: options.status, newsletterLink: options.state } satisfies FormAnswer;
+    res.locals.formAnswer = {
+      url: localizePath(lang, options.page),
+      status: options.status,
+      newsletterLink: options.state,
+    } satisfies FormAnswer;
     deps.renderPage(req, res, next);
   }
 
   const invalid = (req: Request, res: Response, next: (err?: unknown) => void, status: number, page: string) =>
-    answer(req, res, next, { status, page, state: { view: 'invalid' }, error: LINK_STRINGS[postLang(req)].invalid.heading });
+    answer(req, res, next, {
+      status,
+      page,
+      state: { view: 'invalid' },
+      error: LINK_STRINGS[postLang(req)].invalid.heading,
+    });
 
   /** The kit's order for a browser post: origin, rate limit, type, body. Returns false once it has answered. */
-  async function admit(req: Request, res: Response, next: (err?: unknown) => void, page: string, oneClickAllowed: boolean): Promise<boolean> {
-    const types = ['application/json', 'application/x-www-form-urlencoded', ...(oneClickAllowed ? ['multipart/form-data'] : [])];
+  async function admit(
+    req: Request,
+    res: Response,
+    next: (err?: unknown) => void,
+    page: string,
+    oneClickAllowed: boolean,
+  ): Promise<boolean> {
+    const types = [
+      'application/json',
+      'application/x-www-form-urlencoded',
+      ...(oneClickAllowed ? ['multipart/form-data'] : []),
+    ];
     if (!req.is(types)) {
       invalid(req, res, next, 415, page);
       return false;
     }
-    const err = req.is('multipart/form-data') ? await parse(multipart, req, res) : (await parse(parsers[0]!, req, res)) ?? (await parse(parsers[1]!, req, res));
+    const err = req.is('multipart/form-data')
+      ? await parse(multipart, req, res)
+      : ((await parse(parsers[0]!, req, res)) ?? (await parse(parsers[1]!, req, res)));
     if (err) {
-      const status = (err as { status?: number; type?: string }).type === 'entity.too.large' || (err as { code?: string }).code?.startsWith('LIMIT_') ? 413 : 400;
+      const status =
+        (err as { status?: number; type?: string }).type === 'entity.too.large' ||
+        (err as { code?: string }).code?.startsWith('LIMIT_')
+          ? 413
+          : 400;
       invalid(req, res, next, status, page);
       return false;
     }
@@ -116,7 +158,12 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
     const strings = LINK_STRINGS[postLang(req)];
     if (crossSite(req, siteOrigin)) {
       req.log?.warn({ origin: req.headers.origin }, 'cross-site newsletter link post refused');
-      answer(req, res, next, { status: 403, page, state: { view: 'invalid', error: strings.crossSite }, error: strings.crossSite });
+      answer(req, res, next, {
+        status: 403,
+        page,
+        state: { view: 'invalid', error: strings.crossSite },
+        error: strings.crossSite,
+      });
       return false;
     }
     const verdict = limit(req.ip ?? 'unknown');
@@ -129,7 +176,8 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
     return true;
   }
 
-  const bodyOf = (req: Request) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
+  const bodyOf = (req: Request) =>
+    req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
   const isOneClick = (req: Request) => bodyOf(req)['List-Unsubscribe'] === 'One-Click';
 
   return {
@@ -142,7 +190,12 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
       await store.signUp({
         ...input,
         mail: (s) => {
-          const confirm = tokens.sign({ purpose: 'confirm', sid: s.sid, expiresAt: pendingExpiresAt(s), email: s.email });
+          const confirm = tokens.sign({
+            purpose: 'confirm',
+            sid: s.sid,
+            expiresAt: pendingExpiresAt(s),
+            email: s.email,
+          });
           return outbox.enqueue(
             confirmationMail({
               id: input.id,
@@ -162,7 +215,7 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
     unsubscribeUrls: (s: Subscriber) => unsubscribeUrls(config.SITE_URL, tokens, s),
 
     /** GET of a link page: what it shows, decided from its token; never a change. */
-    page: (async function newsletterLinkPage(req, res, next) {
+    page: async function newsletterLinkPage(req, res, next) {
       try {
         const lang = langOfPath(req.path);
         const confirmPage = req.path.endsWith(CONFIRM_PAGE);
@@ -172,7 +225,11 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
         if (confirmPage && q('welcome')) {
           // After a confirmation without JavaScript: the welcome, with the subscription's way out.
           const r = await check(q('welcome'), 'unsubscribe');
-          if (r.ok && r.subscriber.status === 'confirmed') [state, status] = [{ view: 'welcome', unsubscribeUrl: pageUrl(lang, UNSUBSCRIBE_PAGE, `token=${r.token}`) }, 200];
+          if (r.ok && r.subscriber.status === 'confirmed')
+            [state, status] = [
+              { view: 'welcome', unsubscribeUrl: pageUrl(lang, UNSUBSCRIBE_PAGE, `token=${r.token}`) },
+              200,
+            ];
           else if (!r.ok) status = r.status;
         } else if (!confirmPage && q('done') === '1') {
           [state, status] = [{ view: 'unsubscribed' }, 200];
@@ -189,10 +246,10 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
       } catch (err) {
         next(err);
       }
-    }) as RequestHandler,
+    } as RequestHandler,
 
     /** POST /api/newsletter/confirm: the Confirm button. */
-    confirm: (async function confirmSubscription(req, res, next) {
+    confirm: async function confirmSubscription(req, res, next) {
       try {
         if (!(await admit(req, res, next, CONFIRM_PAGE, false))) return;
         const lang = postLang(req);
@@ -205,15 +262,34 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
           confirmed = await store.confirm({
             sid: checked.subscriber.sid,
             valid: holds(checked.token),
-            consent: (s) => ({ at: at.toISOString(), lang, page: s.page ?? '', wording: LINK_STRINGS[lang].confirm.consent }),
+            consent: (s) => ({
+              at: at.toISOString(),
+              lang,
+              page: s.page ?? '',
+              wording: LINK_STRINGS[lang].confirm.consent,
+            }),
             // The team hears of a subscriber once it is confirmed, and only then.
-            notify: (s) => outbox.enqueue(newsletterMail(s.email, { id: reference('NL'), from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT, now: at, lang: s.lang ?? lang })),
+            notify: (s) =>
+              outbox.enqueue(
+                newsletterMail(s.email, {
+                  id: reference('NL'),
+                  from: config.MAIL_FROM,
+                  to: config.MAIL_TO_SUPPORT,
+                  now: at,
+                  lang: s.lang ?? lang,
+                }),
+              ),
           });
         } catch (err) {
           req.log?.error({ err }, 'could not confirm a newsletter subscription');
           const error = LINK_STRINGS[lang].unavailable;
           res.setHeader('Retry-After', '60');
-          return answer(req, res, next, { status: 503, page: CONFIRM_PAGE, state: { view: 'confirm', token: checked.token, error }, error });
+          return answer(req, res, next, {
+            status: 503,
+            page: CONFIRM_PAGE,
+            state: { view: 'confirm', token: checked.token, error },
+            error,
+          });
         }
         if (!confirmed) return invalid(req, res, next, 410, CONFIRM_PAGE);
         req.log?.info('newsletter subscription confirmed');
@@ -224,10 +300,10 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
       } catch (err) {
         next(err);
       }
-    }) as RequestHandler,
+    } as RequestHandler,
 
     /** POST /api/newsletter/unsubscribe: the page's button, or a mail provider's one-click post. */
-    unsubscribe: (async function unsubscribe(req, res, next) {
+    unsubscribe: async function unsubscribe(req, res, next) {
       try {
         if (!(await admit(req, res, next, UNSUBSCRIBE_PAGE, true))) return;
         const oneClick = isOneClick(req);
@@ -241,7 +317,12 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
           req.log?.error({ err }, 'could not unsubscribe an address');
           const error = LINK_STRINGS[postLang(req)].unavailable;
           res.setHeader('Retry-After', '60');
-          return answer(req, res, next, { status: 503, page: UNSUBSCRIBE_PAGE, state: { view: 'unsubscribe', token: checked.token, error }, error });
+          return answer(req, res, next, {
+            status: 503,
+            page: UNSUBSCRIBE_PAGE,
+            state: { view: 'unsubscribe', token: checked.token, error },
+            error,
+          });
         }
         if (!removed) return invalid(req, res, next, 410, UNSUBSCRIBE_PAGE);
         req.log?.info({ oneClick }, 'newsletter address unsubscribed and deleted');
@@ -251,20 +332,26 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
       } catch (err) {
         next(err);
       }
-    }) as RequestHandler,
+    } as RequestHandler,
   };
 }
 
 export type NewsletterLinks = ReturnType<typeof newsletterLinks>;
 
 /** Deletes pending addresses whose link has expired: at start, then every `everyMs` (an unref'd timer). */
-export function pendingPurge(options: { store: SubscriberStore; logger: Logger; now?: () => number; everyMs?: number }) {
+export function pendingPurge(options: {
+  store: SubscriberStore;
+  logger: Logger;
+  now?: () => number;
+  everyMs?: number;
+}) {
   const now = options.now ?? Date.now;
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
       const removed = await options.store.purgeExpired(now());
-      if (removed) options.logger.info({ removed }, 'newsletter: deleted pending addresses not confirmed within 7 days');
+      if (removed)
+        options.logger.info({ removed }, 'newsletter: deleted pending addresses not confirmed within 7 days');
       return removed;
     } catch (err) {
       options.logger.error({ err }, 'newsletter: could not delete expired pending addresses; will try again');

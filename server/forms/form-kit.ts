@@ -108,7 +108,10 @@ export interface FormDefinition<T> {
    * acknowledgement), the sender's address and what they wrote; it goes to
    * the quarantine. A form without it keeps nothing of a post judged spam.
    */
-  quarantine?(input: T, context: { id: string; file?: StagedFile; now: Date; lang: Lang }): { mail: MailRecord; sender: string; message: string };
+  quarantine?(
+    input: T,
+    context: { id: string; file?: StagedFile; now: Date; lang: Lang },
+  ): { mail: MailRecord; sender: string; message: string };
   /** The answer's error message for a schema failure (default: "Please correct the highlighted fields."). */
   invalidMessage?: (t: FormDictionary) => string;
 }
@@ -132,7 +135,18 @@ export function reference(prefix: string): string {
  * descriptors, the folder gone): the site's trouble, not the visitor's, so
  * the answer is 503 "try again later", never "your form could not be read".
  */
-const STORAGE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO', 'ENOENT', 'ENOTDIR', 'EMFILE', 'ENFILE']);
+const STORAGE_ERRORS = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EACCES',
+  'EPERM',
+  'EIO',
+  'ENOENT',
+  'ENOTDIR',
+  'EMFILE',
+  'ENFILE',
+]);
 
 const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html';
 
@@ -190,7 +204,11 @@ function closeAfterAnswer(req: Request, res: Response) {
 }
 
 /** A multer storage engine that reads a file to its end and keeps nothing. */
-function drainFile(_req: Request, file: Express.Multer.File, cb: (error?: unknown, info?: Partial<Express.Multer.File>) => void) {
+function drainFile(
+  _req: Request,
+  file: Express.Multer.File,
+  cb: (error?: unknown, info?: Partial<Express.Multer.File>) => void,
+) {
   file.stream.once('error', cb);
   file.stream.once('end', () => cb(null, { size: 0 }));
   file.stream.resume();
@@ -237,12 +255,22 @@ export function formKit(deps: FormKitDeps) {
   }
 
   function endpoint<T>(form: FormDefinition<T>): RequestHandler {
-    const uploadLimits = form.upload && { fileSize: form.upload.maxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 30, headerPairs: 200 };
+    const uploadLimits = form.upload && {
+      fileSize: form.upload.maxBytes,
+      files: 1,
+      fields: 20,
+      fieldSize: 16 * 1024,
+      parts: 30,
+      headerPairs: 200,
+    };
     const multipart = form.upload
       ? multer({
           // To disk in the outbox's tmp/, never whole in memory; the outbox
           // renames the file in beside the record, or it is deleted below.
-          storage: multer.diskStorage({ destination: outbox.tmpDir, filename: (_req, _file, cb) => cb(null, `upload-${randomBytes(12).toString('hex')}`) }),
+          storage: multer.diskStorage({
+            destination: outbox.tmpDir,
+            filename: (_req, _file, cb) => cb(null, `upload-${randomBytes(12).toString('hex')}`),
+          }),
           limits: uploadLimits,
           defParamCharset: 'utf8',
         }).single(form.upload.field)
@@ -251,14 +279,21 @@ export function formKit(deps: FormKitDeps) {
     // read for its text fields only, the file streamed to nowhere, so a
     // browser without JavaScript gets its form back filled in.
     const fieldsOnly = form.upload
-      ? multer({ storage: { _handleFile: drainFile, _removeFile: (_req, _file, cb) => cb(null) }, limits: uploadLimits, defParamCharset: 'utf8' }).single(form.upload.field)
+      ? multer({
+          storage: { _handleFile: drainFile, _removeFile: (_req, _file, cb) => cb(null) },
+          limits: uploadLimits,
+          defParamCharset: 'utf8',
+        }).single(form.upload.field)
       : undefined;
 
     /** Read a turned-away upload's text fields (for a browser) or nothing (for a script); true when the body was read whole. */
     async function readTurnedAway(req: Request, res: Response): Promise<boolean> {
       if (!fieldsOnly || !wantsHtml(req)) return discardBody(req);
       const watch = pace.minBytesPerS > 0 ? watchPace(req, pace) : undefined;
-      const whole = await Promise.race([run(fieldsOnly, req, res).then(() => req.complete), ...(watch ? [watch.tooSlow.then(() => false)] : [])]);
+      const whole = await Promise.race([
+        run(fieldsOnly, req, res).then(() => req.complete),
+        ...(watch ? [watch.tooSlow.then(() => false)] : []),
+      ]);
       watch?.stop();
       return whole;
     }
@@ -278,12 +313,18 @@ export function formKit(deps: FormKitDeps) {
       if (refusal.page) {
         res.setHeader('Cache-Control', 'no-store');
         const link = { href: landing(lang, form.page(body)), label: t.messages.forms.openForm };
-        res.status(refusal.status).type('html').send(statusPage({ lang, status: refusal.status, title: error, body: refusal.page(t), link }));
+        res
+          .status(refusal.status)
+          .type('html')
+          .send(statusPage({ lang, status: refusal.status, title: error, body: refusal.page(t), link }));
         return;
       }
       const hasFieldErrors = Object.keys(fieldErrors).length > 0;
       // A file is never kept between two tries: the form comes back without it, and says so by its field.
-      if (form.upload && !fieldErrors[form.upload.field]) fieldErrors[form.upload.field] = formMessages(t, form.name, { [form.upload.field]: ['resumeAgain'] })[form.upload.field]!;
+      if (form.upload && !fieldErrors[form.upload.field])
+        fieldErrors[form.upload.field] = formMessages(t, form.name, { [form.upload.field]: ['resumeAgain'] })[
+          form.upload.field
+        ]!;
       // The words are stored already in the post's language, and the page is that language's.
       const location = states.save(req, res, {
         page: landing(lang, form.page(body)),
@@ -300,7 +341,12 @@ export function formKit(deps: FormKitDeps) {
     }
 
     /** Keep a valid post judged spam in the quarantine (or, for a form without one, nothing) and answer success. */
-    async function quarantine(req: Request, res: Response, input: T, p: { id: string; file?: StagedFile; reason: string; drop: () => Promise<void> }) {
+    async function quarantine(
+      req: Request,
+      res: Response,
+      input: T,
+      p: { id: string; file?: StagedFile; reason: string; drop: () => Promise<void> },
+    ) {
       const { id, reason } = p;
       const lang = postLang(req);
       if (!form.quarantine) {
@@ -311,11 +357,24 @@ export function formKit(deps: FormKitDeps) {
       const at = now();
       const held = form.quarantine(input, { id, file: p.file, now: at, lang });
       try {
-        await outbox.quarantine(held.mail, { id, form: form.name, reason, lang, sender: held.sender, excerpt: held.message, receivedAt: at.toISOString() });
+        await outbox.quarantine(held.mail, {
+          id,
+          form: form.name,
+          reason,
+          lang,
+          sender: held.sender,
+          excerpt: held.message,
+          receivedAt: at.toISOString(),
+        });
       } catch (err) {
         const full = err instanceof OutboxUnavailableError;
         req.log?.error({ err, id, form: form.name, reason }, 'could not store a submission judged spam');
-        return refuse(req, res, { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: full ? err.retryAfterS : 30 });
+        return refuse(req, res, {
+          status: 503,
+          fieldErrors: {},
+          error: (t) => t.messages.forms.unavailable,
+          retryAfterS: full ? err.retryAfterS : 30,
+        });
       }
       req.log?.warn({ id, form: form.name, reason }, 'form post judged spam; quarantined (npm run outbox -- spam)');
       return succeed(req, res, id);
@@ -328,22 +387,36 @@ export function formKit(deps: FormKitDeps) {
           const err = (await run(parser, req, res)) as { status?: number; type?: string } | undefined;
           if (err) {
             const tooLarge = err.type === 'entity.too.large' || err.status === 413;
-            return { refusal: { status: tooLarge ? 413 : 400, fieldErrors: {}, error: (t) => (tooLarge ? t.messages.forms.tooLarge : t.messages.forms.unreadable) } };
+            return {
+              refusal: {
+                status: tooLarge ? 413 : 400,
+                fieldErrors: {},
+                error: (t) => (tooLarge ? t.messages.forms.tooLarge : t.messages.forms.unreadable),
+              },
+            };
           }
         }
         return {};
       }
       const err = (await run(multipart, req, res)) as { code?: string } | undefined;
-      const file = req.file ? { path: req.file.path, size: req.file.size, originalName: req.file.originalname } : undefined;
+      const file = req.file
+        ? { path: req.file.path, size: req.file.size, originalName: req.file.originalname }
+        : undefined;
       if (!err) return { file };
       const code = err.code ?? '';
       const field = form.upload!.field;
-      if (code === 'LIMIT_FILE_SIZE') return { file, refusal: { status: 413, fieldErrors: { [field]: ['resumeTooLarge'] } } };
-      if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') return { file, refusal: { status: 400, fieldErrors: { [field]: ['oneFile'] } } };
-      if (code.startsWith('LIMIT_')) return { file, refusal: { status: 400, fieldErrors: { form: ['tooManyFields'] } } };
+      if (code === 'LIMIT_FILE_SIZE')
+        return { file, refusal: { status: 413, fieldErrors: { [field]: ['resumeTooLarge'] } } };
+      if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE')
+        return { file, refusal: { status: 400, fieldErrors: { [field]: ['oneFile'] } } };
+      if (code.startsWith('LIMIT_'))
+        return { file, refusal: { status: 400, fieldErrors: { form: ['tooManyFields'] } } };
       if (STORAGE_ERRORS.has(code)) {
         req.log?.error({ err, form: form.name }, 'upload could not be stored');
-        return { file, refusal: { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: 300 } };
+        return {
+          file,
+          refusal: { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: 300 },
+        };
       }
       return { file, refusal: { status: 400, fieldErrors: {}, error: (t) => t.messages.forms.unreadable } };
     }
@@ -356,18 +429,34 @@ export function formKit(deps: FormKitDeps) {
         if (crossSite(req, siteOrigin)) {
           req.log?.warn({ form: form.name, origin: req.headers.origin }, 'cross-site form post refused');
           // Answered with a page, not a saved state: posts another site makes a visitor's browser send must not push out real visitors' saved values.
-          return refuse(req, res, { status: 403, fieldErrors: {}, error: (t) => t.messages.forms.crossSite, page: (t) => t.messages.forms.crossSiteHelp });
+          return refuse(req, res, {
+            status: 403,
+            fieldErrors: {},
+            error: (t) => t.messages.forms.crossSite,
+            page: (t) => t.messages.forms.crossSiteHelp,
+          });
         }
         const verdict = limit(req.ip ?? 'unknown');
         if (!verdict.ok) {
           req.log?.warn({ form: form.name }, 'form rate limit reached');
           // A visitor without JavaScript keeps what they typed for when they may send again: the body
           // is read within the parsers' limits (an upload's text fields only, its file streamed to nowhere).
-          if (wantsHtml(req) && !(await (multipart ? readTurnedAway(req, res) : readBody(req, res).then(() => true)))) closeAfterAnswer(req, res);
-          return refuse(req, res, { status: 429, fieldErrors: {}, error: (t) => t.messages.errors.tooManyRequests, retryAfterS: verdict.retryAfterS });
+          if (wantsHtml(req) && !(await (multipart ? readTurnedAway(req, res) : readBody(req, res).then(() => true))))
+            closeAfterAnswer(req, res);
+          return refuse(req, res, {
+            status: 429,
+            fieldErrors: {},
+            error: (t) => t.messages.errors.tooManyRequests,
+            retryAfterS: verdict.retryAfterS,
+          });
         }
         const types = multipart ? ['multipart/form-data'] : ['application/json', 'application/x-www-form-urlencoded'];
-        if (!req.is(types)) return refuse(req, res, { status: 415, fieldErrors: {}, error: (t) => t.messages.forms.wrongType(types.join(t.forms.or)) });
+        if (!req.is(types))
+          return refuse(req, res, {
+            status: 415,
+            fieldErrors: {},
+            error: (t) => t.messages.forms.wrongType(types.join(t.forms.or)),
+          });
 
         if (multipart) {
           const client = clientKey(req.ip ?? 'unknown');
@@ -375,26 +464,50 @@ export function formKit(deps: FormKitDeps) {
             req.log?.warn({ form: form.name }, 'a second upload at once from one client refused');
             // Read and discard the body first: answered mid-upload, a browser shows a reset, not the answer.
             if (!(await readTurnedAway(req, res))) closeAfterAnswer(req, res);
-            return refuse(req, res, { status: 429, fieldErrors: {}, error: (t) => t.messages.forms.uploadInProgress, retryAfterS: Math.ceil(pace.windowS) + 5 });
+            return refuse(req, res, {
+              status: 429,
+              fieldErrors: {},
+              error: (t) => t.messages.forms.uploadInProgress,
+              retryAfterS: Math.ceil(pace.windowS) + 5,
+            });
           }
           uploading.add(client);
           uploader = client;
           // Bounded: a few uploads at a time, and only while the disk has room for one more.
           release = await gate.enter();
-          const full = release ? await outbox.ensureSpace(form.upload!.maxBytes).then(() => false, () => true) : false;
+          const full = release
+            ? await outbox.ensureSpace(form.upload!.maxBytes).then(
+                () => false,
+                () => true,
+              )
+            : false;
           if (!release || full) {
             req.log?.warn({ form: form.name, busy: !release, full }, 'upload refused for now');
             if (!(await readTurnedAway(req, res))) closeAfterAnswer(req, res);
-            return refuse(req, res, { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: release ? 300 : 10 });
+            return refuse(req, res, {
+              status: 503,
+              fieldErrors: {},
+              error: (t) => t.messages.forms.unavailable,
+              retryAfterS: release ? 300 : 10,
+            });
           }
         }
         // An upload holds a slot while it is read: it must keep the pace, or it is cut (408) and the slot freed.
-        const watch = multipart && pace.minBytesPerS > 0 ? watchPace(req, { ...pace, contended: { minBytesPerS: config.UPLOAD_CONTENDED_MIN_BYTES_PER_S, busy: () => gate.waiting > 0 } }) : undefined;
+        const watch =
+          multipart && pace.minBytesPerS > 0
+            ? watchPace(req, {
+                ...pace,
+                contended: { minBytesPerS: config.UPLOAD_CONTENDED_MIN_BYTES_PER_S, busy: () => gate.waiting > 0 },
+              })
+            : undefined;
         const reading = readBody(req, res);
         const read = await (watch ? Promise.race([reading, watch.tooSlow.then(() => undefined)]) : reading);
         watch?.stop();
         if (!read) {
-          req.log?.warn({ form: form.name, ...pace, contended: gate.waiting > 0 }, 'upload slower than the minimum pace: 408');
+          req.log?.warn(
+            { form: form.name, ...pace, contended: gate.waiting > 0 },
+            'upload slower than the minimum pace: 408',
+          );
           // Whatever multer still stages after the cut is not kept (it removes a partial file itself).
           void reading.then((late) => late.file && rm(late.file.path, { force: true }).catch(() => undefined));
           closeAfterAnswer(req, res);
@@ -418,7 +531,11 @@ export function formKit(deps: FormKitDeps) {
         const parsed = form.schema.safeParse(body);
         const problem = await form.check?.(body, file, { now: now(), lang: postLang(req) });
         if (!parsed.success || problem) await drop();
-        if (!parsed.success) return refuse(req, res, { status: 400, fieldErrors: { ...fieldErrorsOf(parsed.error), ...problem?.fieldErrors } });
+        if (!parsed.success)
+          return refuse(req, res, {
+            status: 400,
+            fieldErrors: { ...fieldErrorsOf(parsed.error), ...problem?.fieldErrors },
+          });
         if (problem) return refuse(req, res, problem);
 
         const id = reference(form.referencePrefix);
@@ -428,7 +545,12 @@ export function formKit(deps: FormKitDeps) {
         } catch (err) {
           const full = err instanceof OutboxUnavailableError;
           req.log?.error({ err, id, form: form.name }, 'could not store a submission');
-          return refuse(req, res, { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: full ? err.retryAfterS : 30 });
+          return refuse(req, res, {
+            status: 503,
+            fieldErrors: {},
+            error: (t) => t.messages.forms.unavailable,
+            retryAfterS: full ? err.retryAfterS : 30,
+          });
         }
         req.log?.info({ id, form: form.name }, 'submission accepted');
         return succeed(req, res, id);

@@ -98,15 +98,19 @@ export function formStates(options: FormStatesOptions = {}) {
       return `${url.pathname}${url.search}#${saved.anchor}`;
     },
     /** Before the page renderer: a page asked for with a live `?form=` key, by the browser holding it, is rendered with its state. */
-    middleware: (function formStatePage(req, res, next) {
+    middleware: function formStatePage(req, res, next) {
       const key = req.query[FORM_STATE_PARAM];
       const entry = typeof key === 'string' ? entries.get(key) : undefined;
       if (entry && entry.expiresAt <= now()) remove(key as string);
-      else if (entry && entry.pathname === req.path && sameHolder(cookieValue(req.headers.cookie, HOLDER_COOKIE), entry.holder)) {
+      else if (
+        entry &&
+        entry.pathname === req.path &&
+        sameHolder(cookieValue(req.headers.cookie, HOLDER_COOKIE), entry.holder)
+      ) {
         res.locals.formAnswer = { url: req.originalUrl, status: 200, formState: entry.state } satisfies FormAnswer;
       }
       next();
-    }) as RequestHandler,
+    } as RequestHandler,
   };
 }
 

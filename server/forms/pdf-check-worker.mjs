@@ -27,7 +27,21 @@ import { parentPort } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
 const pdfLib = require('pdf-lib');
-const { PDFDocument, PDFDict, PDFArray, PDFName, PDFNumber, PDFRef, PDFStream, PDFRawStream, PDFInvalidObject, PDFParser, PDFObjectStreamParser, PDFXRefStreamParser, PDFContext } = pdfLib;
+const {
+  PDFDocument,
+  PDFDict,
+  PDFArray,
+  PDFName,
+  PDFNumber,
+  PDFRef,
+  PDFStream,
+  PDFRawStream,
+  PDFInvalidObject,
+  PDFParser,
+  PDFObjectStreamParser,
+  PDFXRefStreamParser,
+  PDFContext,
+} = pdfLib;
 
 /** Every object assigned while a file is read (superseded ones included), and where pdf-lib read indirect objects. */
 let assigned = [];
@@ -97,7 +111,8 @@ const ACTIVE_TYPES = new Map([
  * so the escapes are decoded here in either case.
  */
 function unescaped(text) {
-  for (let i = 0; i < 3 && text.includes('#'); i++) text = text.replace(/#([0-9a-f]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  for (let i = 0; i < 3 && text.includes('#'); i++)
+    text = text.replace(/#([0-9a-f]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
   return text;
 }
 const nameOf = (name) => unescaped(name.asString().slice(1));
@@ -112,7 +127,8 @@ function activeIn(root) {
     const obj = stack.pop();
     if (obj instanceof PDFInvalidObject) {
       // Bytes pdf-lib could not parse but a laxer viewer might: refused if they name active content.
-      if (ACTIVE_BYTES.test(unescaped(Buffer.from(obj.data).toString('latin1')))) return 'active content in a damaged object';
+      if (ACTIVE_BYTES.test(unescaped(Buffer.from(obj.data).toString('latin1'))))
+        return 'active content in a damaged object';
       continue;
     }
     const dict = obj instanceof PDFStream ? obj.dict : obj instanceof PDFDict ? obj : undefined;
@@ -229,7 +245,8 @@ async function viewerObjects(bytes, context) {
       parser.skipWhitespaceAndComments();
       const object = parser.parseObject();
       found.push(object);
-      if (object instanceof PDFRawStream) streamsOf.set(ref.objectNumber, [...(streamsOf.get(ref.objectNumber) ?? []), object]);
+      if (object instanceof PDFRawStream)
+        streamsOf.set(ref.objectNumber, [...(streamsOf.get(ref.objectNumber) ?? []), object]);
     } catch {
       // Nothing a viewer could read there.
     }

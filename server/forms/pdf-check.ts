@@ -55,7 +55,10 @@ export function pdfChecker(options: PdfCheckOptions): PdfChecker {
   const spawn = () =>
     new Promise<Worker>((resolve, reject) => {
       const worker = new Worker(WORKER, {
-        resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: Math.min(16, Math.max(2, Math.floor(options.heapMb / 8))) },
+        resourceLimits: {
+          maxOldGenerationSizeMb: options.heapMb,
+          maxYoungGenerationSizeMb: Math.min(16, Math.max(2, Math.floor(options.heapMb / 8))),
+        },
         // Its output is not ours to print.
         stdout: true,
         stderr: true,
@@ -107,8 +110,12 @@ export function pdfChecker(options: PdfCheckOptions): PdfChecker {
       const onMessage = (answer: PdfVerdict) => done(answer, true);
       // ERR_WORKER_OUT_OF_MEMORY and the like: the file asked for more than a CV needs.
       const onError = (err: Error) => done({ verdict: 'tooComplex', reason: err.message.slice(0, 200) }, false);
-      const onExit = (code: number) => done({ verdict: 'tooComplex', reason: `the check stopped (exit ${code})` }, false);
-      const timer = setTimeout(() => done({ verdict: 'tooComplex', reason: `not checked within ${options.timeoutMs} ms` }, false), options.timeoutMs);
+      const onExit = (code: number) =>
+        done({ verdict: 'tooComplex', reason: `the check stopped (exit ${code})` }, false);
+      const timer = setTimeout(
+        () => done({ verdict: 'tooComplex', reason: `not checked within ${options.timeoutMs} ms` }, false),
+        options.timeoutMs,
+      );
       worker.on('message', onMessage).once('error', onError).once('exit', onExit);
       worker.postMessage({ file });
     });

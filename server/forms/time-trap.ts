@@ -67,7 +67,9 @@ function keyFrom(file: string, text: string): Buffer {
 export function formSecret(configured: string | undefined, dataDir: string, options: FormSecretOptions = {}): Buffer {
   if (configured !== undefined) {
     if (configured.trim().length < MIN_KEY_BYTES) {
-      throw new FormSecretError(`FORM_SECRET is ${configured.trim().length} characters; at least ${MIN_KEY_BYTES} are expected (e.g. the output of \`openssl rand -base64 32\`), or leave it unset to have a key made in DATA_DIR`);
+      throw new FormSecretError(
+        `FORM_SECRET is ${configured.trim().length} characters; at least ${MIN_KEY_BYTES} are expected (e.g. the output of \`openssl rand -base64 32\`), or leave it unset to have a key made in DATA_DIR`,
+      );
     }
     return Buffer.from(configured);
   }
@@ -78,7 +80,9 @@ export function formSecret(configured: string | undefined, dataDir: string, opti
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
       if (err instanceof FormSecretError) throw err;
-      throw new FormSecretError(`${file} could not be read (${(err as NodeJS.ErrnoException).code ?? String(err)}): the form-signing key lives there; fix its owner or set FORM_SECRET (${MIN_KEY_BYTES}+ characters)`);
+      throw new FormSecretError(
+        `${file} could not be read (${(err as NodeJS.ErrnoException).code ?? String(err)}): the form-signing key lives there; fix its owner or set FORM_SECRET (${MIN_KEY_BYTES}+ characters)`,
+      );
     }
   }
   const tmp = path.join(dataDir, `.form-secret.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
@@ -125,7 +129,8 @@ export interface TimeTrapOptions {
 
 export function timeTrap(options: TimeTrapOptions) {
   const now = options.now ?? Date.now;
-  const sign = (t: string) => createHmac('sha256', options.secret).update(`form-time:${t}`).digest('base64url').slice(0, 32);
+  const sign = (t: string) =>
+    createHmac('sha256', options.secret).update(`form-time:${t}`).digest('base64url').slice(0, 32);
 
   /** The issue time of a valid cookie, or why there is none. */
   function read(req: IncomingMessage): number | Exclude<TrapVerdict, 'too fast' | undefined> {

@@ -63,19 +63,42 @@ const LETTERS: Readonly<Record<Lang, (about: Acknowledged, f: Facts) => Letter>>
   en: (about, f) => {
     const application = about.form === 'application';
     return {
-      subject: application ? `We received your application (${f.reference})` : `We received your message (${f.reference})`,
+      subject: application
+        ? `We received your application (${f.reference})`
+        : `We received your message (${f.reference})`,
       heading: application ? 'Thank you for your application' : 'Thank you for your message',
       paragraphs: [
         application
-          ? [`Your application for the position of ${about.jobTitle} reached our recruiting team on ${f.date}, together with your CV (PDF, ${fileSize(about.cvBytes, 'en')}). You do not need to send it again.`]
+          ? [
+              `Your application for the position of ${about.jobTitle} reached our recruiting team on ${f.date}, together with your CV (PDF, ${fileSize(about.cvBytes, 'en')}). You do not need to send it again.`,
+            ]
           : [`Your message reached the ${f.company} team on ${f.date}.`],
-        ['Your reference: ', { strong: f.reference }, '. Please quote it whenever you write to us about this ', application ? 'application.' : 'message.'],
+        [
+          'Your reference: ',
+          { strong: f.reference },
+          '. Please quote it whenever you write to us about this ',
+          application ? 'application.' : 'message.',
+        ],
         application
-          ? ['What happens next: our recruiters read every application. If your experience matches the role, we will contact you to arrange a first conversation.']
-          : ['What happens next: a member of our team reads your message and replies within one working day, to this email address.'],
+          ? [
+              'What happens next: our recruiters read every application. If your experience matches the role, we will contact you to arrange a first conversation.',
+            ]
+          : [
+              'What happens next: a member of our team reads your message and replies within one working day, to this email address.',
+            ],
         application
-          ? ['Questions about your application? Reply to this email and our recruiting team will answer. You can also call us on ', phoneLink(f), ` (${f.hours}).`]
-          : ['Anything to add? Reply to this email. You can also write to ', contactLink(f), ' or call us on ', phoneLink(f), ` (${f.hours}).`],
+          ? [
+              'Questions about your application? Reply to this email and our recruiting team will answer. You can also call us on ',
+              phoneLink(f),
+              ` (${f.hours}).`,
+            ]
+          : [
+              'Anything to add? Reply to this email. You can also write to ',
+              contactLink(f),
+              ' or call us on ',
+              phoneLink(f),
+              ` (${f.hours}).`,
+            ],
       ],
       footer: [
         `You are receiving this email because this address was entered in the ${application ? 'application' : 'contact'} form on `,
@@ -88,19 +111,42 @@ const LETTERS: Readonly<Record<Lang, (about: Acknowledged, f: Facts) => Letter>>
   fr: (about, f) => {
     const application = about.form === 'application';
     return {
-      subject: application ? `Nous avons bien reçu votre candidature (${f.reference})` : `Nous avons bien reçu votre message (${f.reference})`,
+      subject: application
+        ? `Nous avons bien reçu votre candidature (${f.reference})`
+        : `Nous avons bien reçu votre message (${f.reference})`,
       heading: application ? 'Merci pour votre candidature' : 'Merci pour votre message',
       paragraphs: [
         application
-          ? [`Votre candidature au poste «\u00a0${about.jobTitle}\u00a0» est bien parvenue à notre équipe de recrutement le ${f.date}, avec votre CV (PDF, ${fileSize(about.cvBytes, 'fr')}). Inutile de nous l’envoyer à nouveau.`]
+          ? [
+              `Votre candidature au poste «\u00a0${about.jobTitle}\u00a0» est bien parvenue à notre équipe de recrutement le ${f.date}, avec votre CV (PDF, ${fileSize(about.cvBytes, 'fr')}). Inutile de nous l’envoyer à nouveau.`,
+            ]
           : [`Votre message est bien parvenu à l’équipe de ${f.company} le ${f.date}.`],
-        ['Votre référence\u00a0: ', { strong: f.reference }, '. Merci de la rappeler dans tout échange au sujet de ', application ? 'cette candidature.' : 'ce message.'],
+        [
+          'Votre référence\u00a0: ',
+          { strong: f.reference },
+          '. Merci de la rappeler dans tout échange au sujet de ',
+          application ? 'cette candidature.' : 'ce message.',
+        ],
         application
-          ? ['La suite\u00a0: nos recruteurs lisent chaque candidature. Si votre expérience correspond au poste, nous vous contacterons pour convenir d’un premier entretien.']
-          : ['La suite\u00a0: un membre de notre équipe lit votre message et vous répond sous un jour ouvré, à cette adresse électronique.'],
+          ? [
+              'La suite\u00a0: nos recruteurs lisent chaque candidature. Si votre expérience correspond au poste, nous vous contacterons pour convenir d’un premier entretien.',
+            ]
+          : [
+              'La suite\u00a0: un membre de notre équipe lit votre message et vous répond sous un jour ouvré, à cette adresse électronique.',
+            ],
         application
-          ? ['Une question sur votre candidature\u00a0? Répondez simplement à ce courriel\u00a0: notre équipe de recrutement vous répondra. Vous pouvez aussi nous appeler au ', phoneLink(f), ` (${f.hours}).`]
-          : ['Une précision à ajouter\u00a0? Répondez simplement à ce courriel. Vous pouvez aussi écrire à ', contactLink(f), ' ou nous appeler au ', phoneLink(f), ` (${f.hours}).`],
+          ? [
+              'Une question sur votre candidature\u00a0? Répondez simplement à ce courriel\u00a0: notre équipe de recrutement vous répondra. Vous pouvez aussi nous appeler au ',
+              phoneLink(f),
+              ` (${f.hours}).`,
+            ]
+          : [
+              'Une précision à ajouter\u00a0? Répondez simplement à ce courriel. Vous pouvez aussi écrire à ',
+              contactLink(f),
+              ' ou nous appeler au ',
+              phoneLink(f),
+              ` (${f.hours}).`,
+            ],
       ],
       footer: [
         `Vous recevez ce courriel parce que cette adresse a été saisie dans le formulaire ${application ? 'de candidature' : 'de contact'} du site `,
@@ -112,7 +158,8 @@ const LETTERS: Readonly<Record<Lang, (about: Acknowledged, f: Facts) => Letter>>
   },
 };
 
-const textOf = (p: Paragraph) => p.map((piece) => (typeof piece === 'string' ? piece : 'strong' in piece ? piece.strong : piece.text)).join('');
+const textOf = (p: Paragraph) =>
+  p.map((piece) => (typeof piece === 'string' ? piece : 'strong' in piece ? piece.strong : piece.text)).join('');
 const htmlOf = (p: Paragraph) =>
   p
     .map((piece) => {
@@ -123,7 +170,8 @@ const htmlOf = (p: Paragraph) =>
     .join('');
 
 /** Opening hours inside a sentence's brackets: "Du lundi au vendredi…" reads "du lundi au vendredi…" there. */
-const inSentence = (hours: string, lang: Lang) => (lang === 'fr' ? hours.charAt(0).toLowerCase() + hours.slice(1) : hours);
+const inSentence = (hours: string, lang: Lang) =>
+  lang === 'fr' ? hours.charAt(0).toLowerCase() + hours.slice(1) : hours;
 
 export function acknowledgementMail(o: AcknowledgementOptions): MailRecord {
   const site = siteByLang[o.lang];
@@ -140,8 +188,18 @@ export function acknowledgementMail(o: AcknowledgementOptions): MailRecord {
   };
   const letter = LETTERS[o.lang](o.about, facts);
   const greeting = o.lang === 'fr' ? 'Bonjour,' : 'Hello,';
-  const text = [greeting, '', ...letter.paragraphs.flatMap((p) => [textOf(p), '']), letter.signature, facts.site, '', '-- ', textOf(letter.footer)].join('\n');
-  const p = (inner: string, style = '') => `<p style="font-family:sans-serif;font-size:14px;line-height:1.5${style}">${inner}</p>`;
+  const text = [
+    greeting,
+    '',
+    ...letter.paragraphs.flatMap((p) => [textOf(p), '']),
+    letter.signature,
+    facts.site,
+    '',
+    '-- ',
+    textOf(letter.footer),
+  ].join('\n');
+  const p = (inner: string, style = '') =>
+    `<p style="font-family:sans-serif;font-size:14px;line-height:1.5${style}">${inner}</p>`;
   const html = [
     `<div lang="${o.lang}">`,
     `<h1 style="font-family:sans-serif;font-size:18px">${escapeHtml(letter.heading)}</h1>`,
@@ -152,11 +210,15 @@ export function acknowledgementMail(o: AcknowledgementOptions): MailRecord {
     '</div>',
   ].join('\n');
   // Its own id: the outbox, the log-only .eml file and `npm run outbox -- retry <reference>` keep it apart from the team's message.
-  return mailRecord('acknowledgement', { id: `${o.reference}-ACK`, from: o.from, to: o.to, now: o.now, lang: o.lang }, {
-    replyTo: o.replyTo,
-    subject: letter.subject,
-    text,
-    html,
-    headers: { 'Auto-Submitted': 'auto-replied', 'X-Auto-Response-Suppress': 'All', 'Content-Language': o.lang },
-  });
+  return mailRecord(
+    'acknowledgement',
+    { id: `${o.reference}-ACK`, from: o.from, to: o.to, now: o.now, lang: o.lang },
+    {
+      replyTo: o.replyTo,
+      subject: letter.subject,
+      text,
+      html,
+      headers: { 'Auto-Submitted': 'auto-replied', 'X-Auto-Response-Suppress': 'All', 'Content-Language': o.lang },
+    },
+  );
 }

@@ -15,7 +15,12 @@ import { acknowledgementMail, type Acknowledged } from './acknowledgement';
 import { SITE_TIME_ZONE } from './mail-format';
 
 /** The calendar day in Buea (YYYY-MM-DD). */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
  * One mailbox, however it is written: case folded, a +tag dropped

@@ -20,7 +20,8 @@ import { mailRecord, type MailContext, type MailRecord } from './mail-record';
 const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { en: 'English', fr: 'French' };
 
 /** The subject with the visitor's language marked at its start, unless it is English. */
-const subjectIn = (subject: string, lang: Lang = 'en') => (lang === 'en' ? subject : `[${lang.toUpperCase()}] ${subject}`);
+const subjectIn = (subject: string, lang: Lang = 'en') =>
+  lang === 'en' ? subject : `[${lang.toUpperCase()}] ${subject}`;
 
 /** A row's value: text, or text that links to an address (http(s), mailto or tel only; see mail-format.ts). */
 type Value = string | { text: string; href: string | undefined };
@@ -31,7 +32,9 @@ const languageRow = (lang: Lang = 'en'): Row => ['Language', lang === 'en' ? und
 
 const textOf = (v: Value) => (typeof v === 'string' ? v : v.text);
 const htmlOf = (v: Value) =>
-  typeof v === 'string' || !v.href ? escapeHtml(textOf(v)) : `<a href="${escapeHtml(v.href)}">${escapeHtml(v.text)}</a>`;
+  typeof v === 'string' || !v.href
+    ? escapeHtml(textOf(v))
+    : `<a href="${escapeHtml(v.href)}">${escapeHtml(v.text)}</a>`;
 
 function render(title: string, rows: Row[], body?: [string, string]) {
   const present = rows.filter((r): r is [string, Value] => Boolean(r[1]));
@@ -127,7 +130,10 @@ export function applicationMail(app: Application, job: Job, resume: Resume, ctx:
       ['Phone', { text: app.phone, href: telHref(app.phone) }],
       ['LinkedIn', link(app.linkedIn)],
       ['Portfolio', link(app.portfolio)],
-      ['CV', `${filename} (PDF, ${fileSize(resume.size)}), attached; uploaded as "${escapedFileName(resume.originalName)}"`],
+      [
+        'CV',
+        `${filename} (PDF, ${fileSize(resume.size)}), attached; uploaded as "${escapedFileName(resume.originalName)}"`,
+      ],
       ['Received', dateInWords(ctx.now)],
     ],
     ['Cover letter', app.coverLetter],

@@ -15,14 +15,18 @@ export function dkimSigning(config: Config): DKIMOptions | undefined {
   try {
     privateKey = readFileSync(file, 'utf8');
   } catch (err) {
-    throw new ConfigError([`DKIM_PRIVATE_KEY_FILE: cannot read "${file}" (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); expected a PEM private key file readable by the site`]);
+    throw new ConfigError([
+      `DKIM_PRIVATE_KEY_FILE: cannot read "${file}" (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); expected a PEM private key file readable by the site`,
+    ]);
   }
   try {
     const key = createPrivateKey(privateKey);
     // nodemailer signs rsa-sha256 only.
     if (key.asymmetricKeyType !== 'rsa') throw new Error(`a ${key.asymmetricKeyType} key, not RSA`);
   } catch (err) {
-    throw new ConfigError([`DKIM_PRIVATE_KEY_FILE: "${file}" is not a usable private key (${(err as Error).message}); expected an RSA key (2048 bits) in PEM, e.g. from \`openssl genrsa -out dkim.pem 2048\``]);
+    throw new ConfigError([
+      `DKIM_PRIVATE_KEY_FILE: "${file}" is not a usable private key (${(err as Error).message}); expected an RSA key (2048 bits) in PEM, e.g. from \`openssl genrsa -out dkim.pem 2048\``,
+    ]);
   }
   return { domainName, keySelector, privateKey };
 }

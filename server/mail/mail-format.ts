@@ -11,7 +11,16 @@ export const SITE_TIME_ZONE = 'Africa/Douala';
 
 const dateParts = (date: Date, locale: string) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat(locale, { timeZone: SITE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat(locale, {
+      timeZone: SITE_TIME_ZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   ) as Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute', string>;

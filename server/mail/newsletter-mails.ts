@@ -18,16 +18,20 @@ const MAIL_WORDS = {
   en: {
     subject: 'Please confirm your newsletter subscription',
     greeting: 'Hello,',
-    intro: (site: string) => `Someone, hopefully you, asked to receive the ${site} newsletter at this address. To confirm, open this link and press Confirm:`,
-    expiry: 'The link expires in 7 days. If you did not ask for this, ignore this email: an address that is not confirmed is deleted after 7 days.',
+    intro: (site: string) =>
+      `Someone, hopefully you, asked to receive the ${site} newsletter at this address. To confirm, open this link and press Confirm:`,
+    expiry:
+      'The link expires in 7 days. If you did not ask for this, ignore this email: an address that is not confirmed is deleted after 7 days.',
     leave: 'To remove this address from our list now:',
     signature: (site: string) => `${site}, Buea, Cameroon`,
   },
   fr: {
     subject: 'Veuillez confirmer votre inscription à la newsletter',
     greeting: 'Bonjour,',
-    intro: (site: string) => `Quelqu’un, vous sans doute, a demandé à recevoir la newsletter de ${site} à cette adresse. Pour confirmer, ouvrez ce lien et cliquez sur « Confirmer » :`,
-    expiry: 'Le lien expire dans 7 jours. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : une adresse non confirmée est supprimée au bout de 7 jours.',
+    intro: (site: string) =>
+      `Quelqu’un, vous sans doute, a demandé à recevoir la newsletter de ${site} à cette adresse. Pour confirmer, ouvrez ce lien et cliquez sur « Confirmer » :`,
+    expiry:
+      'Le lien expire dans 7 jours. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : une adresse non confirmée est supprimée au bout de 7 jours.',
     leave: 'Pour supprimer dès maintenant cette adresse de notre liste :',
     signature: (site: string) => `${site}, Buea, Cameroun`,
   },
@@ -48,7 +52,20 @@ export interface ConfirmationMailInput {
 export function confirmationMail(input: ConfirmationMailInput): MailRecord {
   const t = MAIL_WORDS[input.lang];
   const site = SITE_NAMES[input.lang];
-  const text = [t.greeting, '', t.intro(site), input.confirmUrl, '', t.expiry, '', t.leave, input.unsubscribeUrl, '', '-- ', t.signature(site)].join('\n');
+  const text = [
+    t.greeting,
+    '',
+    t.intro(site),
+    input.confirmUrl,
+    '',
+    t.expiry,
+    '',
+    t.leave,
+    input.unsubscribeUrl,
+    '',
+    '-- ',
+    t.signature(site),
+  ].join('\n');
   const p = (inner: string) => `<p style="font-family:sans-serif;font-size:14px">${inner}</p>`;
   const link = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
   const html = [

@@ -67,9 +67,16 @@ export async function writeAtomic(dir: string, tmpDir: string, name: string, dat
  * failed write leaves none of them; a rename that fails after the first
  * throws a StoredInPartError saying how many are in place.
  */
-export async function writeAtomicAll(dir: string, tmpDir: string, files: readonly { name: string; data: string }[]): Promise<void> {
-  const tmps = files.map((f) => path.join(tmpDir, `${f.name}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`));
-  const removeFrom = (i: number) => Promise.all(tmps.slice(i).map((t) => rm(t, { force: true }).catch(() => undefined)));
+export async function writeAtomicAll(
+  dir: string,
+  tmpDir: string,
+  files: readonly { name: string; data: string }[],
+): Promise<void> {
+  const tmps = files.map((f) =>
+    path.join(tmpDir, `${f.name}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`),
+  );
+  const removeFrom = (i: number) =>
+    Promise.all(tmps.slice(i).map((t) => rm(t, { force: true }).catch(() => undefined)));
   try {
     await Promise.all(
       files.map(async (f, i) => {
@@ -157,7 +164,12 @@ export async function orphans(dir: string, olderThanMs: number, now: number): Pr
  * user only) and fsynced first; `moved` receives each path as it lands, for
  * the caller's clean-up if a later step fails. Returns the record to write.
  */
-export async function adoptAttachments(mail: MailRecord, dir: string, base: string, moved: string[]): Promise<MailRecord> {
+export async function adoptAttachments(
+  mail: MailRecord,
+  dir: string,
+  base: string,
+  moved: string[],
+): Promise<MailRecord> {
   const attachments = [];
   for (const [i, a] of (mail.attachments ?? []).entries()) {
     const name = `${base}.att${i}`;

@@ -110,10 +110,14 @@ async function forTeam(dir: string, name: string): Promise<boolean> {
 export function outboxAlert(stats: OutboxStats, alertAfterMin: number): string | undefined {
   const reasons: string[] = [];
   if (stats.failedForTeam > 0) {
-    reasons.push(`${stats.failedForTeam} message${stats.failedForTeam > 1 ? 's' : ''} for the team failed and wait${stats.failedForTeam > 1 ? '' : 's'} in outbox/failed (npm run outbox -- list, then retry or purge)`);
+    reasons.push(
+      `${stats.failedForTeam} message${stats.failedForTeam > 1 ? 's' : ''} for the team failed and wait${stats.failedForTeam > 1 ? '' : 's'} in outbox/failed (npm run outbox -- list, then retry or purge)`,
+    );
   }
   if (stats.oldestPendingForTeamS >= alertAfterMin * 60) {
-    reasons.push(`The oldest message for the team has waited ${Math.floor(stats.oldestPendingForTeamS / 60)} min, more than OUTBOX_ALERT_AFTER_MIN (${alertAfterMin}): is the mail server down? (npm run outbox -- list shows the last error; npm run outbox -- send tries again at once)`);
+    reasons.push(
+      `The oldest message for the team has waited ${Math.floor(stats.oldestPendingForTeamS / 60)} min, more than OUTBOX_ALERT_AFTER_MIN (${alertAfterMin}): is the mail server down? (npm run outbox -- list shows the last error; npm run outbox -- send tries again at once)`,
+    );
   }
   return reasons.length ? reasons.join('; ') : undefined;
 }
@@ -153,7 +157,15 @@ export class Outbox {
   private lastHousekeeping = 0;
 
   constructor(options: OutboxOptions) {
-    this.o = { attemptTimeoutMs: 60_000, scanMs: 15_000, minFreeBytes: 0, now: Date.now, random: Math.random, freeBytes: statfsFree, ...options };
+    this.o = {
+      attemptTimeoutMs: 60_000,
+      scanMs: 15_000,
+      minFreeBytes: 0,
+      now: Date.now,
+      random: Math.random,
+      freeBytes: statfsFree,
+      ...options,
+    };
     this.pendingDir = path.join(options.dir, 'pending');
     this.failedDir = path.join(options.dir, 'failed');
     this.tmpDir = path.join(options.dir, 'tmp');
@@ -203,7 +215,10 @@ export class Outbox {
   async ensureSpace(extraBytes = 0): Promise<void> {
     const free = await this.o.freeBytes(this.o.dir);
     if (free < this.o.minFreeBytes + extraBytes) {
-      this.o.logger.error({ freeBytes: free, minFreeBytes: this.o.minFreeBytes }, 'outbox: disk nearly full; refusing new messages');
+      this.o.logger.error(
+        { freeBytes: free, minFreeBytes: this.o.minFreeBytes },
+        'outbox: disk nearly full; refusing new messages',
+      );
       throw new OutboxUnavailableError('The outbox disk is nearly full');
     }
   }
@@ -231,8 +246,16 @@ export class Outbox {
       await writeAtomicAll(this.pendingDir, this.tmpDir, records);
     } catch (err) {
       if (err instanceof StoredInPartError) {
-        await Promise.all(moved.slice(err.stored).flat().map((f) => rm(f, { force: true }).catch(() => undefined)));
-        this.o.logger.warn({ err: err.cause, id: mail.id, lost: mails.slice(err.stored).map((m) => m.id) }, 'outbox: a companion message could not be stored; the message itself is');
+        await Promise.all(
+          moved
+            .slice(err.stored)
+            .flat()
+            .map((f) => rm(f, { force: true }).catch(() => undefined)),
+        );
+        this.o.logger.warn(
+          { err: err.cause, id: mail.id, lost: mails.slice(err.stored).map((m) => m.id) },
+          'outbox: a companion message could not be stored; the message itself is',
+        );
       } else {
         await Promise.all([...staged, ...moved.flat()].map((f) => rm(f, { force: true }).catch(() => undefined)));
         throw err;
@@ -276,8 +299,13 @@ export class Outbox {
   }
 
   async stats(): Promise<OutboxStats> {
-    const [p, f, quarantined] = await Promise.all([listMessages(this.pendingDir), listMessages(this.failedDir), this.spam.count()]);
-    const ageS = (name: string | undefined) => (name ? Math.max(0, Math.round((this.o.now() - arrivedAt(name)) / 1000)) : 0);
+    const [p, f, quarantined] = await Promise.all([
+      listMessages(this.pendingDir),
+      listMessages(this.failedDir),
+      this.spam.count(),
+    ]);
+    const ageS = (name: string | undefined) =>
+      name ? Math.max(0, Math.round((this.o.now() - arrivedAt(name)) / 1000)) : 0;
     // Records are read only here, for the kind: failed/ is short, and pending/ is read up to its oldest message for the team.
     let failedForTeam = 0;
     for (const name of f) if (await forTeam(this.failedDir, name)) failedForTeam += 1;
@@ -288,7 +316,14 @@ export class Outbox {
         break;
       }
     }
-    return { pending: p.length, failed: f.length, oldestPendingS: ageS(p[0]), failedForTeam, oldestPendingForTeamS: ageS(oldestForTeam), quarantined };
+    return {
+      pending: p.length,
+      failed: f.length,
+      oldestPendingS: ageS(p[0]),
+      failedForTeam,
+      oldestPendingForTeamS: ageS(oldestForTeam),
+      quarantined,
+    };
   }
 
   private kick(): void {
@@ -343,7 +378,10 @@ export class Outbox {
         // This message only: the others still go out, and it is tried again.
         const retryAt = this.o.now() + this.backoff(1);
         nextWake = Math.min(nextWake, retryAt);
-        this.o.logger.error({ err, file: name, retryInMs: retryAt - this.o.now() }, 'outbox: could not process a message; will retry');
+        this.o.logger.error(
+          { err, file: name, retryInMs: retryAt - this.o.now() },
+          'outbox: could not process a message; will retry',
+        );
       }
     }
     return nextWake;
@@ -357,7 +395,8 @@ export class Outbox {
     let mail: MailRecord;
     try {
       mail = JSON.parse(await readFile(path.join(this.pendingDir, name), 'utf8')) as MailRecord;
-      if (typeof mail.id !== 'string' || typeof mail.to !== 'string' || typeof mail.subject !== 'string') throw new Error('not a mail record');
+      if (typeof mail.id !== 'string' || typeof mail.to !== 'string' || typeof mail.subject !== 'string')
+        throw new Error('not a mail record');
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return Infinity; // taken away (npm run outbox)
       await this.fail(base, { ...state, lastError: `unreadable record: ${(err as Error).message}` }, { file: name });
@@ -371,25 +410,48 @@ export class Outbox {
       const age = this.o.now() - Math.max(Date.parse(mail.createdAt) || arrivedAt(name), state.retriedAt ?? 0);
       if (isPermanent(err) || age >= this.o.maxAgeMs) {
         const reason = isPermanent(err) ? 'refused by the mail server' : 'still failing after the retry period';
-        await this.fail(base, { ...state, attempts, nextAttemptAt: 0, lastError }, { id: mail.id, kind: mail.kind, reason });
+        await this.fail(
+          base,
+          { ...state, attempts, nextAttemptAt: 0, lastError },
+          { id: mail.id, kind: mail.kind, reason },
+        );
         return Infinity;
       }
-      const next: DeliveryState = { ...state, attempts, nextAttemptAt: this.o.now() + this.backoff(attempts), lastError };
+      const next: DeliveryState = {
+        ...state,
+        attempts,
+        nextAttemptAt: this.o.now() + this.backoff(attempts),
+        lastError,
+      };
       await writeAtomic(this.pendingDir, this.tmpDir, `${base}.state`, JSON.stringify(next));
-      this.o.logger.warn({ id: mail.id, kind: mail.kind, attempts, retryInMs: next.nextAttemptAt - this.o.now(), lastError }, 'outbox: delivery failed; will retry');
+      this.o.logger.warn(
+        { id: mail.id, kind: mail.kind, attempts, retryInMs: next.nextAttemptAt - this.o.now(), lastError },
+        'outbox: delivery failed; will retry',
+      );
       return next.nextAttemptAt;
     }
     // Delivered: the message and its CV leave the disk.
     await removeMessage(this.pendingDir, base);
-    this.o.logger.info({ id: mail.id, kind: mail.kind, attempts: state.attempts + 1, transport: this.o.transport.name }, 'outbox: delivered');
+    this.o.logger.info(
+      { id: mail.id, kind: mail.kind, attempts: state.attempts + 1, transport: this.o.transport.name },
+      'outbox: delivered',
+    );
     return Infinity;
   }
 
   /** Keep a message aside in failed/ for a person (npm run outbox), and say so at error level. */
   private async fail(base: string, state: DeliveryState, context: Record<string, unknown>): Promise<void> {
-    await writeAtomic(this.pendingDir, this.tmpDir, `${base}.state`, JSON.stringify({ ...state, failedAt: this.o.now() }));
+    await writeAtomic(
+      this.pendingDir,
+      this.tmpDir,
+      `${base}.state`,
+      JSON.stringify({ ...state, failedAt: this.o.now() }),
+    );
     await moveMessage(this.pendingDir, this.failedDir, base);
-    this.o.logger.error({ ...context, attempts: state.attempts, lastError: state.lastError }, 'outbox: message moved to failed/; see `npm run outbox -- list`');
+    this.o.logger.error(
+      { ...context, attempts: state.attempts, lastError: state.lastError },
+      'outbox: message moved to failed/; see `npm run outbox -- list`',
+    );
   }
 
   /**
@@ -411,7 +473,8 @@ export class Outbox {
     if (now - this.lastHousekeeping < HOUR) return;
     this.lastHousekeeping = now;
     const removed = await purgeFailed(this.failedDir, this.o.failedRetentionMs, now);
-    if (removed.length) this.o.logger.info({ count: removed.length }, 'outbox: deleted failed messages past their retention period');
+    if (removed.length)
+      this.o.logger.info({ count: removed.length }, 'outbox: deleted failed messages past their retention period');
     for (const n of await orphans(this.pendingDir, HOUR, now)) await rm(path.join(this.pendingDir, n), { force: true });
     await this.spam.housekeeping();
   }
@@ -421,7 +484,9 @@ export class Outbox {
     const timer = setTimeout(() => controller.abort(new Error('delivery attempt timed out')), this.o.attemptTimeoutMs);
     const withPaths: MailRecord = {
       ...mail,
-      attachments: mail.attachments?.map((a) => (a.content !== undefined ? a : { ...a, file: path.join(this.pendingDir, path.basename(a.file)) })),
+      attachments: mail.attachments?.map((a) =>
+        a.content !== undefined ? a : { ...a, file: path.join(this.pendingDir, path.basename(a.file)) },
+      ),
     };
     try {
       await this.o.transport.send(withPaths, controller.signal);

@@ -18,7 +18,18 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Lang } from '../../shared/i18n/lang';
 import type { MailRecord } from './mail-record';
-import { MESSAGE, adoptAttachments, arrivedAt, baseOf, filesOf, listMessages, orphans, syncDir, writeAtomic, writeAtomicAll } from './outbox-files';
+import {
+  MESSAGE,
+  adoptAttachments,
+  arrivedAt,
+  baseOf,
+  filesOf,
+  listMessages,
+  orphans,
+  syncDir,
+  writeAtomic,
+  writeAtomicAll,
+} from './outbox-files';
 import { siteDay, spamDigestMail, type DigestItem } from './spam-digest';
 
 /** What the form kit knows of a post judged spam, stored beside its message. */
@@ -60,7 +71,6 @@ const HOUR = 60 * 60_000;
 /** Items one digest lists at most; the rest are counted. */
 const DIGEST_MAX_ITEMS = 200;
 const STATE_FILE = 'spam-digest.json';
-
 
 /** The start of a message, its lines kept (the digest shows the first; the command, all on one line). */
 export const excerptOf = (text: string) => text.trim().slice(0, EXCERPT_CHARS);
@@ -109,12 +119,17 @@ export async function listQuarantined(spamDir: string, after = -Infinity): Promi
  * to pending/ or failed/ left only files to remove, which the leftover pass
  * does. Claims younger than `olderThanMs` may belong to a release under way.
  */
-export async function recoverInterruptedReleases(outboxDir: string, now: number, olderThanMs = 60_000): Promise<string[]> {
+export async function recoverInterruptedReleases(
+  outboxDir: string,
+  now: number,
+  olderThanMs = 60_000,
+): Promise<string[]> {
   const spamDir = path.join(outboxDir, 'spam');
   const names = await readdir(spamDir).catch(() => [] as string[]);
   const queued = new Set<string>();
   for (const folder of ['pending', 'failed']) {
-    for (const n of await listMessages(path.join(outboxDir, folder)).catch(() => [] as string[])) queued.add(refOf(baseOf(n)));
+    for (const n of await listMessages(path.join(outboxDir, folder)).catch(() => [] as string[]))
+      queued.add(refOf(baseOf(n)));
   }
   const recovered: string[] = [];
   for (const n of names.filter((f) => f.endsWith('.releasing'))) {
@@ -226,23 +241,33 @@ export class Quarantine {
         { name: `${base}.json`, data: JSON.stringify(record) },
       ]);
     } catch (err) {
-      await Promise.all([...staged, ...moved, path.join(this.dir, `${base}.spam`)].map((f) => rm(f, { force: true }).catch(() => undefined)));
+      await Promise.all(
+        [...staged, ...moved, path.join(this.dir, `${base}.spam`)].map((f) =>
+          rm(f, { force: true }).catch(() => undefined),
+        ),
+      );
       throw err;
     }
-    this.bounding = this.bounding.then(() => this.keepWithinBounds()).catch((err: unknown) => this.o.logger.error({ err }, 'quarantine: could not apply its bounds'));
+    this.bounding = this.bounding
+      .then(() => this.keepWithinBounds())
+      .catch((err: unknown) => this.o.logger.error({ err }, 'quarantine: could not apply its bounds'));
     await this.bounding;
   }
 
   /** Delete the oldest items while there are more than maxItems or they hold more than maxBytes. */
   private async keepWithinBounds(): Promise<void> {
     const names = await readdir(this.dir);
-    const bases = names.filter((n) => n.endsWith('.json') && /^[0-9a-z]+-/.test(n)).map(baseOf).sort();
+    const bases = names
+      .filter((n) => n.endsWith('.json') && /^[0-9a-z]+-/.test(n))
+      .map(baseOf)
+      .sort();
     const present = new Set(bases);
     for (const b of this.sizes.keys()) if (!present.has(b)) this.sizes.delete(b);
     for (const b of bases) {
       if (this.sizes.has(b)) continue;
       let bytes = 0;
-      for (const n of names) if (n.startsWith(`${b}.`)) bytes += (await stat(path.join(this.dir, n)).catch(() => undefined))?.size ?? 0;
+      for (const n of names)
+        if (n.startsWith(`${b}.`)) bytes += (await stat(path.join(this.dir, n)).catch(() => undefined))?.size ?? 0;
       this.sizes.set(b, bytes);
     }
     let total = [...this.sizes.values()].reduce((a, b) => a + b, 0);
@@ -254,7 +279,18 @@ export class Quarantine {
       total -= this.sizes.get(b) ?? 0;
       count -= 1;
       this.sizes.delete(b);
-      this.o.logger.warn({ id: refOf(b), form: facts?.form, reason: facts?.reason, items: count, bytes: total, maxItems: this.o.maxItems, maxBytes: this.o.maxBytes }, 'quarantine: oldest item deleted to stay within its bounds');
+      this.o.logger.warn(
+        {
+          id: refOf(b),
+          form: facts?.form,
+          reason: facts?.reason,
+          items: count,
+          bytes: total,
+          maxItems: this.o.maxItems,
+          maxBytes: this.o.maxBytes,
+        },
+        'quarantine: oldest item deleted to stay within its bounds',
+      );
     }
   }
 
@@ -264,7 +300,11 @@ export class Quarantine {
     if (now - this.lastHousekeeping < HOUR) return;
     this.lastHousekeeping = now;
     const recovered = await recoverInterruptedReleases(path.dirname(this.dir), now);
-    if (recovered.length) this.o.logger.warn({ ids: recovered }, 'quarantine: items whose release was interrupted are back in the quarantine');
+    if (recovered.length)
+      this.o.logger.warn(
+        { ids: recovered },
+        'quarantine: items whose release was interrupted are back in the quarantine',
+      );
     await this.purgeExpired(now);
     for (const n of await orphans(this.dir, HOUR, now)) await rm(path.join(this.dir, n), { force: true });
   }
@@ -278,13 +318,17 @@ export class Quarantine {
       for (const n of await filesOf(this.dir, base)) await rm(path.join(this.dir, n), { force: true });
       removed.push(refOf(base));
     }
-    if (removed.length) this.o.logger.info({ count: removed.length }, 'quarantine: deleted items past their retention period');
+    if (removed.length)
+      this.o.logger.info({ count: removed.length }, 'quarantine: deleted items past their retention period');
     return removed;
   }
 
   private async readDigestState(): Promise<{ sentAt: number; listedUpTo: number }> {
     try {
-      const s = JSON.parse(await readFile(path.join(this.o.outboxDir, STATE_FILE), 'utf8')) as { sentAt?: unknown; listedUpTo?: unknown };
+      const s = JSON.parse(await readFile(path.join(this.o.outboxDir, STATE_FILE), 'utf8')) as {
+        sentAt?: unknown;
+        listedUpTo?: unknown;
+      };
       return { sentAt: Number(s.sentAt) || 0, listedUpTo: Number(s.listedUpTo) || 0 };
     } catch {
       return { sentAt: 0, listedUpTo: 0 };

@@ -7,7 +7,12 @@ import type { MailRecord } from './mail-record';
 import { escapeHtml } from './mail-format';
 import { dateInWords, SITE_TIME_ZONE } from './mail-format';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 /** The calendar day in Buea (YYYY-MM-DD). */
 export const siteDay = (ms: number) => dayFormat.format(new Date(ms));
 
@@ -48,7 +53,8 @@ function firstLine(excerpt: string): string {
 
 export function spamDigestMail(d: DigestInput): MailRecord {
   const count = d.items.length + d.more;
-  const releaseHint = 'To deliver one as a normal message: npm run outbox -- release <reference> (all of them: release all). To see them: npm run outbox -- spam.';
+  const releaseHint =
+    'To deliver one as a normal message: npm run outbox -- release <reference> (all of them: release all). To see them: npm run outbox -- spam.';
   const retention = `Items are deleted ${d.retentionDays} days after they arrived; the quarantine holds ${d.total} now.`;
   const rows = d.items.map((i) => ({
     ...i,
@@ -58,7 +64,13 @@ export function spamDigestMail(d: DigestInput): MailRecord {
   const text = [
     `The spam quarantine caught ${count} new form post(s). None was mailed to the team and no acknowledgement went to the sender.`,
     '',
-    ...rows.flatMap((r) => [`${r.id}  (${r.form}, ${r.when})`, `  reason: ${r.reason}`, `  sender: ${r.sender}`, `  message: ${firstLine(r.excerpt)}`, '']),
+    ...rows.flatMap((r) => [
+      `${r.id}  (${r.form}, ${r.when})`,
+      `  reason: ${r.reason}`,
+      `  sender: ${r.sender}`,
+      `  message: ${firstLine(r.excerpt)}`,
+      '',
+    ]),
     ...(d.more > 0 ? [`... and ${d.more} more (npm run outbox -- spam lists every item).`, ''] : []),
     releaseHint,
     retention,
@@ -74,7 +86,11 @@ export function spamDigestMail(d: DigestInput): MailRecord {
         `<tr><td ${cell}><code>${escapeHtml(r.id)}</code><br>${escapeHtml(r.when)}</td><td ${cell}>${escapeHtml(r.form)}</td><td ${cell}>${escapeHtml(r.reason)}</td><td ${cell}>${escapeHtml(r.sender)}</td><td ${cell}>${escapeHtml(firstLine(r.excerpt))}</td></tr>`,
     ),
     '</table>',
-    ...(d.more > 0 ? [`<p style="font-family:sans-serif;font-size:14px">… and ${d.more} more (<code>npm run outbox -- spam</code> lists every item).</p>`] : []),
+    ...(d.more > 0
+      ? [
+          `<p style="font-family:sans-serif;font-size:14px">… and ${d.more} more (<code>npm run outbox -- spam</code> lists every item).</p>`,
+        ]
+      : []),
     `<p style="font-family:sans-serif;font-size:14px">To deliver one as a normal message: <code>npm run outbox -- release &lt;reference&gt;</code> (all of them: <code>release all</code>). To see them: <code>npm run outbox -- spam</code>.</p>`,
     `<p style="font-family:sans-serif;font-size:14px">${escapeHtml(retention)}</p>`,
   ].join('\n');

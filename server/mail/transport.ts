@@ -73,7 +73,10 @@ export function fileTransport(logger: Logger, mailDir: string): MailTransport {
         await pipeline(info.message, out, { signal });
         await rename(tmp, path.join(mailDir, file));
         await syncDir(mailDir);
-        logger.info({ id: mail.id, kind: mail.kind, bytes: out.bytesWritten, file: path.join(path.basename(mailDir), file) }, 'mail written to a file (log-only mode, not sent)');
+        logger.info(
+          { id: mail.id, kind: mail.kind, bytes: out.bytesWritten, file: path.join(path.basename(mailDir), file) },
+          'mail written to a file (log-only mode, not sent)',
+        );
       } catch (err) {
         await rm(tmp, { force: true });
         throw err;
@@ -90,7 +93,9 @@ export function fileTransport(logger: Logger, mailDir: string): MailTransport {
  * the outbox. Without credentials STARTTLS is used whenever offered. Only
  * SMTP_TLS=off, for a local mail catcher, turns TLS off.
  */
-export function smtpTlsOptions(config: Pick<Config, 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_TLS' | 'SMTP_USER' | 'SMTP_CA_FILE'>) {
+export function smtpTlsOptions(
+  config: Pick<Config, 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_TLS' | 'SMTP_USER' | 'SMTP_CA_FILE'>,
+) {
   const secure = config.SMTP_SECURE ?? config.SMTP_PORT === 465;
   const off = config.SMTP_TLS === 'off' && !secure;
   const requireTLS = !secure && !off && (config.SMTP_TLS === 'required' || Boolean(config.SMTP_USER));
@@ -99,7 +104,9 @@ export function smtpTlsOptions(config: Pick<Config, 'SMTP_PORT' | 'SMTP_SECURE' 
     try {
       ca = readFileSync(config.SMTP_CA_FILE, 'utf8');
     } catch (err) {
-      throw new ConfigError([`SMTP_CA_FILE: cannot read ${config.SMTP_CA_FILE} (${(err as NodeJS.ErrnoException).code ?? String(err)}); it should be the PEM certificate of the authority that signed the SMTP server's`]);
+      throw new ConfigError([
+        `SMTP_CA_FILE: cannot read ${config.SMTP_CA_FILE} (${(err as NodeJS.ErrnoException).code ?? String(err)}); it should be the PEM certificate of the authority that signed the SMTP server's`,
+      ]);
     }
   }
   return { secure, requireTLS, ignoreTLS: off, tls: { minVersion: 'TLSv1.2' as const, ...(ca ? { ca } : {}) } };
@@ -108,7 +115,9 @@ export function smtpTlsOptions(config: Pick<Config, 'SMTP_PORT' | 'SMTP_SECURE' 
 /** True for an error that says TLS could not be had: no STARTTLS (nodemailer's ETLS), or a certificate Node does not trust. */
 const isTlsError = (err: unknown) => {
   const { code, originalCode } = (err ?? {}) as { code?: unknown; originalCode?: unknown };
-  return [code, originalCode].some((c) => typeof c === 'string' && (c === 'ETLS' || /CERT|SELF_SIGNED|^ERR_(TLS|SSL)_/.test(c)));
+  return [code, originalCode].some(
+    (c) => typeof c === 'string' && (c === 'ETLS' || /CERT|SELF_SIGNED|^ERR_(TLS|SSL)_/.test(c)),
+  );
 };
 
 export function smtpTransport(config: Config, logger?: Logger): MailTransport {
@@ -118,7 +127,10 @@ export function smtpTransport(config: Config, logger?: Logger): MailTransport {
   // Our own sockets (nodemailer speaks SMTP over them), so an aborted
   // attempt can really be cut off, even before the server's greeting.
   const sockets = new Set<Socket>();
-  const getSocket = (options: { host?: string; port?: number | string }, callback: (err: Error | null, socketOptions: { connection: Socket }) => void) => {
+  const getSocket = (
+    options: { host?: string; port?: number | string },
+    callback: (err: Error | null, socketOptions: { connection: Socket }) => void,
+  ) => {
     const socket = connect(Number(options.port ?? config.SMTP_PORT), options.host ?? config.SMTP_HOST ?? 'localhost');
     socket.on('error', () => undefined); // nodemailer reports it; this only keeps an early error from being unhandled
     sockets.add(socket);
@@ -183,7 +195,11 @@ export function smtpTransport(config: Config, logger?: Logger): MailTransport {
   };
 }
 
-export function createTransport(config: Config, logger: Logger, mailDir = path.resolve(config.DATA_DIR, 'mail')): MailTransport {
+export function createTransport(
+  config: Config,
+  logger: Logger,
+  mailDir = path.resolve(config.DATA_DIR, 'mail'),
+): MailTransport {
   if (config.MAIL_TRANSPORT === 'smtp') return smtpTransport(config, logger);
   // Nothing is sent in log-only mode, so nothing is signed; the key is still checked, so switching to smtp holds no surprise.
   dkimSigning(config);

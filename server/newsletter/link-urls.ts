@@ -11,14 +11,19 @@ export const ONE_CLICK_PATH = '/api/newsletter/unsubscribe';
 /** A link page in a language, with its query: '/fr/newsletter/confirm?token=...'. */
 export const pageUrl = (lang: Lang, page: string, query: string) => localizePath(lang, `${page}?${query}`);
 
-export const unsubscribeToken = (tokens: NewsletterTokens, s: Subscriber) => tokens.sign({ purpose: 'unsubscribe', sid: s.sid, expiresAt: 0, email: s.email });
+export const unsubscribeToken = (tokens: NewsletterTokens, s: Subscriber) =>
+  tokens.sign({ purpose: 'unsubscribe', sid: s.sid, expiresAt: 0, email: s.email });
 
 /**
  * A subscriber's ways out, absolute: the one-click URL for the
  * `List-Unsubscribe` header of later mailings (with `List-Unsubscribe-Post:
  * List-Unsubscribe=One-Click`, RFC 8058) and the page with its button.
  */
-export function unsubscribeUrls(siteUrl: string, tokens: NewsletterTokens, s: Subscriber): { oneClick: string; page: string } {
+export function unsubscribeUrls(
+  siteUrl: string,
+  tokens: NewsletterTokens,
+  s: Subscriber,
+): { oneClick: string; page: string } {
   const origin = new URL(siteUrl).origin;
   const token = unsubscribeToken(tokens, s);
   return {

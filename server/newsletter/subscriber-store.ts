@@ -98,15 +98,30 @@ export class SubscriberStore {
    * confirmation mail (durably) before the record is written: a mail that
    * cannot be queued changes nothing, and the visitor may try again.
    */
-  signUp(input: { email: string; lang: Lang; page: string; now: Date; mail: (s: Subscriber) => Promise<void> }): Promise<SignUpOutcome> {
+  signUp(input: {
+    email: string;
+    lang: Lang;
+    page: string;
+    now: Date;
+    mail: (s: Subscriber) => Promise<void>;
+  }): Promise<SignUpOutcome> {
     return this.change(async (map) => {
       const known = map.get(input.email);
       if (known?.status === 'confirmed') return { result: 'already-confirmed' as const, changed: false };
-      if (known?.confirmMailAt && input.now.getTime() - Date.parse(known.confirmMailAt) < DAY) return { result: 'mailed-recently' as const, changed: false };
+      if (known?.confirmMailAt && input.now.getTime() - Date.parse(known.confirmMailAt) < DAY)
+        return { result: 'mailed-recently' as const, changed: false };
       const at = input.now.toISOString();
       const next: Subscriber = known
         ? { ...known, lang: input.lang, page: input.page, confirmMailAt: at }
-        : { email: input.email, sid: newSid(), status: 'pending', signedUpAt: at, lang: input.lang, page: input.page, confirmMailAt: at };
+        : {
+            email: input.email,
+            sid: newSid(),
+            status: 'pending',
+            signedUpAt: at,
+            lang: input.lang,
+            page: input.page,
+            confirmMailAt: at,
+          };
       await input.mail(next);
       map.set(next.email, next);
       return { result: 'mailed' as const, changed: true };
@@ -118,7 +133,12 @@ export class SubscriberStore {
    * holds; `notify` queues the team's mail before the record changes.
    * Resolves with the confirmed subscriber, or undefined (nothing changed).
    */
-  confirm(input: { sid: string; valid: (s: Subscriber) => boolean; consent: (s: Subscriber) => ConsentRecord; notify: (s: Subscriber) => Promise<void> }): Promise<Subscriber | undefined> {
+  confirm(input: {
+    sid: string;
+    valid: (s: Subscriber) => boolean;
+    consent: (s: Subscriber) => ConsentRecord;
+    notify: (s: Subscriber) => Promise<void>;
+  }): Promise<Subscriber | undefined> {
     return this.change(async (map) => {
       const found = [...map.values()].find((s) => s.sid === input.sid);
       if (!found || found.status !== 'pending' || !input.valid(found)) return { result: undefined, changed: false };
@@ -174,7 +194,8 @@ export class SubscriberStore {
     }
     if (this.cached && this.cached.mtimeMs === info.mtimeMs && this.cached.size === info.size) return this.cached.list;
     const parsed = JSON.parse(await readFile(this.file, 'utf8')) as StoreFile;
-    if (parsed.version !== 1 || !Array.isArray(parsed.subscribers)) throw new Error(`${this.file} is not a subscriber list`);
+    if (parsed.version !== 1 || !Array.isArray(parsed.subscribers))
+      throw new Error(`${this.file} is not a subscriber list`);
     this.cached = { mtimeMs: info.mtimeMs, size: info.size, list: parsed.subscribers };
     return parsed.subscribers;
   }
@@ -226,7 +247,14 @@ export class SubscriberStore {
         const { email, at } = JSON.parse(line) as { email?: unknown; at?: unknown };
         if (typeof email !== 'string' || out.has(email)) continue;
         const when = typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? at : new Date(0).toISOString();
-        out.set(email, { email, sid: newSid(), status: 'confirmed', signedUpAt: when, confirmedAt: when, imported: true });
+        out.set(email, {
+          email,
+          sid: newSid(),
+          status: 'confirmed',
+          signedUpAt: when,
+          confirmedAt: when,
+          imported: true,
+        });
       } catch {
         // a torn last line (a crash mid-append) is skipped, as the old list did
       }

@@ -18,7 +18,10 @@ import { sendRedirect, unreadParamRedirects } from './unread-params';
 export function simpleEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' | undefined {
   if (header === undefined || header === '') return 'identity';
   if (typeof header !== 'string' || header.includes(';') || header.includes('*')) return undefined;
-  const names = header.toLowerCase().split(',').map((n) => n.trim());
+  const names = header
+    .toLowerCase()
+    .split(',')
+    .map((n) => n.trim());
   return names.includes('br') ? 'br' : names.includes('gzip') ? 'gzip' : 'identity';
 }
 
@@ -93,7 +96,11 @@ export class FastPath {
     this.mappedEntry = entry;
     this.mapping = entry.readParams().then(
       (reads) => void (this.redirectFor = unreadParamRedirects(reads, [FORM_STATE_PARAM])),
-      (err: unknown) => this.logger.warn({ err }, 'could not map the query parameters pages read: unread ones are redirected by the renderer'),
+      (err: unknown) =>
+        this.logger.warn(
+          { err },
+          'could not map the query parameters pages read: unread ones are redirected by the renderer',
+        ),
     );
     return this.mapping;
   }

@@ -68,7 +68,11 @@ interface Render {
 export function createRenderer(options: RendererOptions): RequestHandler {
   const { source, siteUrl, logger, cache, today } = options;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const gate = boundedGate({ max: options.renderConcurrency ?? 2, maxWaiting: options.renderQueue ?? 100, yieldBetween: true });
+  const gate = boundedGate({
+    max: options.renderConcurrency ?? 2,
+    maxWaiting: options.renderQueue ?? 100,
+    yieldBetween: true,
+  });
 
   /** The template around the app, streamed; a storable page is kept as it passes. */
   async function stream(req: Request, res: Response, next: NextFunction, render: Render, release: () => void) {
@@ -77,7 +81,10 @@ export function createRenderer(options: RendererOptions): RequestHandler {
     const [before, after] = splitTemplate(
       template,
       `${page.headHtml}\n    ${entry.appDataScript(data)}`,
-      [page.chunk, ...(page.itemChunks ?? [])].map((c) => source.preloadLinks(c)).filter(Boolean).join('\n    '),
+      [page.chunk, ...(page.itemChunks ?? [])]
+        .map((c) => source.preloadLinks(c))
+        .filter(Boolean)
+        .join('\n    '),
       page.htmlLang,
     );
 
@@ -142,7 +149,10 @@ export function createRenderer(options: RendererOptions): RequestHandler {
       const key = cacheKeyFor(day, url);
       const hit = answer ? undefined : cache.get(key);
       if (hit) {
-        const encoding = hit.br || hit.gzip ? (req.acceptsEncodings('br', 'gzip', 'identity') as string | false) || 'identity' : 'identity';
+        const encoding =
+          hit.br || hit.gzip
+            ? (req.acceptsEncodings('br', 'gzip', 'identity') as string | false) || 'identity'
+            : 'identity';
         sendCached(req, res, hit, encoding);
         return;
       }
@@ -157,7 +167,14 @@ export function createRenderer(options: RendererOptions): RequestHandler {
         res.redirect(status, page.redirect);
         return;
       }
-      const data: AppData = { url: answer ? url : undefined, today: day, siteUrl, formState: answer?.formState, newsletterLink: answer?.newsletterLink, liveChatId: options.liveChatId };
+      const data: AppData = {
+        url: answer ? url : undefined,
+        today: day,
+        siteUrl,
+        formState: answer?.formState,
+        newsletterLink: answer?.newsletterLink,
+        liveChatId: options.liveChatId,
+      };
       const status = answer?.status ?? page.status;
       const etag = status === 200 && !answer ? pageEtag(source.version, url, day) : undefined;
       if (etag && req.headers['if-none-match'] === etag) {
@@ -178,7 +195,13 @@ export function createRenderer(options: RendererOptions): RequestHandler {
         return;
       }
       res.once('close', release);
-      await stream(req, res, next, { url, entry, page, data, status, etag, answer, cacheKey: storable ? key : undefined }, release);
+      await stream(
+        req,
+        res,
+        next,
+        { url, entry, page, data, status, etag, answer, cacheKey: storable ? key : undefined },
+        release,
+      );
     } catch (error) {
       next(error);
     }

@@ -38,9 +38,10 @@ interface ManifestChunk {
 export async function prodSource(distDir: string): Promise<RenderSource> {
   const clientDir = path.join(distDir, 'client');
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(
-    await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entryUrl = pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href;
   const entry = (await import(/* @vite-ignore */ entryUrl)) as SsrEntry & { preloadAll(): Promise<void> };
   await entry.preloadAll();

@@ -15,7 +15,8 @@ import { readQuery, servedSpelling } from '../../shared/request-url';
 const REASON = { 301: 'Moved Permanently', 302: 'Found' } as const;
 export const CACHE_CONTROL = { 301: 'public, max-age=86400', 302: 'no-store' } as const;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const pathOf = (url: string) => {
   const at = url.search(/[?#]/);
@@ -37,7 +38,10 @@ export const redirectStatus = (from: string, to: string): 301 | 302 => (pathOf(f
  * bound, or one carrying a `passThrough` parameter (the no-JS form state
  * key, which the app resolves).
  */
-export function unreadParamRedirects(readsByPath: Readonly<Record<string, readonly string[]>>, passThrough: readonly string[] = []) {
+export function unreadParamRedirects(
+  readsByPath: Readonly<Record<string, readonly string[]>>,
+  passThrough: readonly string[] = [],
+) {
   const table = new Map(Object.entries(readsByPath).map(([p, names]) => [p, new Set(names)]));
   return function locationFor(url: string): string | undefined {
     // A fragment never reaches a server from a browser; leave odd requests to the app's parser.

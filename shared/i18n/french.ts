@@ -11,10 +11,54 @@
  * H is aspirated), "le helpdesk" (English words in h keep it aspirated).
  */
 const NO_ELISION = new Set([
-  'hache', 'haie', 'haine', 'hall', 'halte', 'hameau', 'hanche', 'handicap', 'hangar', 'hardi', 'hardware', 'harcèlement', 'hareng', 'haricot',
-  'hasard', 'hâte', 'haut', 'haute', 'hauts', 'hautes', 'hauteur', 'hausse', 'hausses', 'héros', 'hêtre', 'hibou', 'hiérarchie', 'hiérarchies',
-  'hockey', 'homard', 'honte', 'hors', 'hublot', 'huit', 'huitième', 'hackathon', 'hackathons', 'hub', 'hubs', 'helpdesk', 'html', 'http', 'https',
-  'onze', 'onzième', 'oui', 'ouate', 'e-commerce',
+  'hache',
+  'haie',
+  'haine',
+  'hall',
+  'halte',
+  'hameau',
+  'hanche',
+  'handicap',
+  'hangar',
+  'hardi',
+  'hardware',
+  'harcèlement',
+  'hareng',
+  'haricot',
+  'hasard',
+  'hâte',
+  'haut',
+  'haute',
+  'hauts',
+  'hautes',
+  'hauteur',
+  'hausse',
+  'hausses',
+  'héros',
+  'hêtre',
+  'hibou',
+  'hiérarchie',
+  'hiérarchies',
+  'hockey',
+  'homard',
+  'honte',
+  'hors',
+  'hublot',
+  'huit',
+  'huitième',
+  'hackathon',
+  'hackathons',
+  'hub',
+  'hubs',
+  'helpdesk',
+  'html',
+  'http',
+  'https',
+  'onze',
+  'onzième',
+  'oui',
+  'ouate',
+  'e-commerce',
 ]);
 
 const VOWEL_START = /^[aeiouâàäéèêëîïôöûùüœæh]/i;
@@ -26,7 +70,10 @@ export function startsWithVowelSound(text: string): boolean {
 }
 
 /** A little word that loses its e (or a) before a vowel sound: elide('de', 'Emmanuel Tabi') -> 'd’Emmanuel Tabi'. */
-export function elide(word: 'de' | 'le' | 'la' | 'que' | 'ce' | 'ne' | 'se' | 'je' | 'me' | 'te', next: string): string {
+export function elide(
+  word: 'de' | 'le' | 'la' | 'que' | 'ce' | 'ne' | 'se' | 'je' | 'me' | 'te',
+  next: string,
+): string {
   if (!startsWithVowelSound(next)) return `${word} ${next}`;
   return `${word.slice(0, -1)}’${next}`;
 }

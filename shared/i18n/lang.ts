@@ -7,7 +7,8 @@ export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 
-export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+export const isLang = (value: unknown): value is Lang =>
+  typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 
 /** Per language: `<html lang>`, Open Graph locale, the hreflang value and the name shown in the switch. */
 export const LOCALES: Readonly<Record<Lang, { htmlLang: string; ogLocale: string; hreflang: string; name: string }>> = {

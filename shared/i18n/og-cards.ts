@@ -15,8 +15,10 @@ export interface OgCard {
 
 /** The line under every card's title, from the site's facts: place, projects delivered, satisfaction. */
 export const OG_FOOTER: Readonly<Record<Lang, (site: Pick<Site, 'address' | 'stats'>) => string>> = {
-  en: ({ address, stats }) => `${address.locality}, ${address.country} · ${stats.projects} projects · ${stats.satisfaction} satisfaction`,
-  fr: ({ address, stats }) => `${address.locality}, ${address.country} · ${stats.projects}\u00a0projets · ${stats.satisfaction} de satisfaction`,
+  en: ({ address, stats }) =>
+    `${address.locality}, ${address.country} · ${stats.projects} projects · ${stats.satisfaction} satisfaction`,
+  fr: ({ address, stats }) =>
+    `${address.locality}, ${address.country} · ${stats.projects}\u00a0projets · ${stats.satisfaction} de satisfaction`,
 };
 
 export const OG_CARDS: Readonly<Record<Lang, Readonly<Record<OgSection, OgCard>>>> = {
@@ -50,8 +52,11 @@ export function ogSectionOf(bare: string): OgSection {
 export const ogImagePath = (lang: Lang, section: OgSection) => `/images/og${langPrefix(lang)}/${section}.jpg`;
 
 /** French goes on in lower case after a colon, but for an acronym ("IA", "RPA") or a name. */
-const afterFrenchColon = (title: string) => (/^\p{Lu}\p{Ll}/u.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title);
+const afterFrenchColon = (title: string) =>
+  /^\p{Lu}\p{Ll}/u.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
 
 /** What the card shows, as its alt text: "Chariot AI Labs: Practical AI…" / "Chariot AI Labs : une IA…". */
 export const ogCardAlt = (lang: Lang, section: OgSection, siteName: string) =>
-  lang === 'fr' ? `${siteName}\u00a0: ${afterFrenchColon(OG_CARDS.fr[section].title)}` : `${siteName}: ${OG_CARDS.en[section].title}`;
+  lang === 'fr'
+    ? `${siteName}\u00a0: ${afterFrenchColon(OG_CARDS.fr[section].title)}`
+    : `${siteName}: ${OG_CARDS.en[section].title}`;

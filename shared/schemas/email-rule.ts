@@ -31,16 +31,26 @@ function asciiDomain(domain: string): string | undefined {
   const out = ascii.split('.');
   const tld = out.at(-1)!;
   const tldOk = /^[a-z]{2,}$/i.test(tld) || /^xn--[a-z0-9-]+$/i.test(tld);
-  return ascii.length <= 253 && out.length >= 2 && out.every((l) => l.length <= 63 && ASCII_LABEL.test(l)) && tldOk ? ascii : undefined;
+  return ascii.length <= 253 && out.length >= 2 && out.every((l) => l.length <= 63 && ASCII_LABEL.test(l)) && tldOk
+    ? ascii
+    : undefined;
 }
 
 /** The address as it is stored and sent (its domain in ASCII), or undefined when we do not accept it. */
 export function normalEmailAddress(value: string): string | undefined {
-  if (value.length === 0 || value.length > 254 || CONTROL_OR_FORMAT.test(value) || /\s/.test(value) || value.includes(ENCODED_WORD)) return undefined;
+  if (
+    value.length === 0 ||
+    value.length > 254 ||
+    CONTROL_OR_FORMAT.test(value) ||
+    /\s/.test(value) ||
+    value.includes(ENCODED_WORD)
+  )
+    return undefined;
   const at = value.lastIndexOf('@');
   if (at < 1 || at !== value.indexOf('@')) return undefined;
   const local = value.slice(0, at);
-  if (local.length > 64 || !LOCAL.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return undefined;
+  if (local.length > 64 || !LOCAL.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..'))
+    return undefined;
   const domain = asciiDomain(value.slice(at + 1));
   return domain === undefined ? undefined : `${local}@${domain}`;
 }

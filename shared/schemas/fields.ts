@@ -78,6 +78,9 @@ export const optionalPhone = optionalLine(30).refine((v) => v === undefined || P
  */
 export const optionalUrl = optionalLine(300)
   .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v.replace(/^\/+/, '')}` : v))
-  .refine((v) => v === undefined || (/^https?:\/\/\S+$/i.test(v) && URL.canParse(v) && new URL(v).hostname.includes('.')), code('invalidUrl'));
+  .refine(
+    (v) => v === undefined || (/^https?:\/\/\S+$/i.test(v) && URL.canParse(v) && new URL(v).hostname.includes('.')),
+    code('invalidUrl'),
+  );
 
 export { fieldErrorsOf } from './field-errors';

@@ -9,4 +9,5 @@ import { DEFAULT_LANG, type Lang } from '../i18n/lang';
 export const LANG_FIELD = 'lang';
 
 /** The action (and fetch URL) of a form on a page in `lang`: '/api/contact' or '/api/contact?lang=fr'. */
-export const formAction = (lang: Lang, path: string) => (lang === DEFAULT_LANG ? path : `${path}?${LANG_FIELD}=${lang}`);
+export const formAction = (lang: Lang, path: string) =>
+  lang === DEFAULT_LANG ? path : `${path}?${LANG_FIELD}=${lang}`;

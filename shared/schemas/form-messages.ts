@@ -51,7 +51,11 @@ export function formMessage(t: FormDictionary, form: FormName, field: string, co
 }
 
 /** Every field's codes as sentences: the shape of the 400 answer and of the inline errors. */
-export function formMessages(t: FormDictionary, form: FormName, codes: Readonly<Record<string, readonly string[]>>): Record<string, string[]> {
+export function formMessages(
+  t: FormDictionary,
+  form: FormName,
+  codes: Readonly<Record<string, readonly string[]>>,
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [field, list] of Object.entries(codes)) out[field] = list.map((c) => formMessage(t, form, field, c));
   return out;

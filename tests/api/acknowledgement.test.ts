@@ -29,7 +29,14 @@ const contact = {
   service: 'Chatbot Solutions',
   message: 'Click http://phish.example/login to claim your prize',
 };
-const typedContact = ['cheap-pills', 'Visit https', 'Totally Real Company', 'phish.example', 'claim your prize', '650 11 22 33'];
+const typedContact = [
+  'cheap-pills',
+  'Visit https',
+  'Totally Real Company',
+  'phish.example',
+  'claim your prize',
+  '650 11 22 33',
+];
 
 function post(url: string, body: object, target = app()) {
   return request(target.app).post(url).set('Accept', 'application/json').set('Cookie', target.cookie).send(body);
@@ -95,7 +102,10 @@ describe('the acknowledgement of a contact message', () => {
     const spamDir = path.join(app().dataDir, 'outbox', 'spam');
     const records = readdirSync(spamDir).filter((f) => f.endsWith('.json'));
     expect(records).toEqual([expect.stringMatching(new RegExp(`-${res.body.id}\\.json$`))]);
-    expect(JSON.parse(readFileSync(path.join(spamDir, records[0]!), 'utf8'))).toMatchObject({ kind: 'contact', to: app().config.MAIL_TO_SUPPORT });
+    expect(JSON.parse(readFileSync(path.join(spamDir, records[0]!), 'utf8'))).toMatchObject({
+      kind: 'contact',
+      to: app().config.MAIL_TO_SUPPORT,
+    });
     expect(sink.mails).toHaveLength(0);
   });
 });
@@ -103,7 +113,15 @@ describe('the acknowledgement of a contact message', () => {
 describe('the acknowledgement of an application', () => {
   it('names the job in the visitor’s language and says the CV arrived, in French, without the typed text', async () => {
     const job = jobs[1]!;
-    const applicant = { lang: 'fr', jobId: job.id, name: 'Ngozi <b>www.evil.example</b>', email: 'ngozi@example.org', phone: '+237 677 00 11 22', linkedIn: 'https://www.linkedin.com/in/ngozi-spam', coverLetter: 'Buy followers at spam.example' };
+    const applicant = {
+      lang: 'fr',
+      jobId: job.id,
+      name: 'Ngozi <b>www.evil.example</b>',
+      email: 'ngozi@example.org',
+      phone: '+237 677 00 11 22',
+      linkedIn: 'https://www.linkedin.com/in/ngozi-spam',
+      coverLetter: 'Buy followers at spam.example',
+    };
     const res = await apply(applicant, '/api/apply?lang=fr');
     expect(res.status).toBe(201);
     await sink.waitFor(2);
@@ -123,7 +141,13 @@ describe('the acknowledgement of an application', () => {
 
   it('is in English with the English title for a post from an English page', async () => {
     const job = jobs[0]!;
-    const res = await apply({ jobId: job.id, name: 'Paul Ebai', email: 'paul@example.org', phone: '+237 670 123 456', coverLetter: 'Hello' });
+    const res = await apply({
+      jobId: job.id,
+      name: 'Paul Ebai',
+      email: 'paul@example.org',
+      phone: '+237 670 123 456',
+      coverLetter: 'Hello',
+    });
     expect(res.status).toBe(201);
     await sink.waitFor(2);
     const [ack] = ackTo('paul@example.org');
@@ -151,7 +175,10 @@ describe('limits and switches', () => {
     expect(acks()).toHaveLength(2);
     // 23:30 in Buea is still the same day (UTC+1): no third one.
     clock = Date.parse('2026-03-02T22:30:00Z');
-    const page = await request(capped.app).get('/privacy-policy').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+    const page = await request(capped.app)
+      .get('/privacy-policy')
+      .set('Accept', 'text/html')
+      .set('User-Agent', BROWSER_UA);
     const later = { ...capped, cookie: String(page.headers['set-cookie']?.[0]).split(';')[0]! };
     await post('/api/contact', { ...contact, email: 'READER@example.org' }, later);
     await local.waitFor(6);

@@ -18,7 +18,13 @@ import { pdfChecker } from '../../server/forms/pdf-check';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 import { tmpdir } from 'node:os';
 
-const applicant = { jobId: jobs[0]!.id, name: 'Paul Ebai', email: 'paul@example.org', phone: '+237 600 000 000', coverLetter: 'Hello' };
+const applicant = {
+  jobId: jobs[0]!.id,
+  name: 'Paul Ebai',
+  email: 'paul@example.org',
+  phone: '+237 600 000 000',
+  coverLetter: 'Hello',
+};
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -37,12 +43,13 @@ function apply(bytes: Buffer, options: { lang?: 'fr'; accept?: string } = {}) {
   return req.attach('resume', bytes, { filename: 'cv.pdf', contentType: 'application/pdf' });
 }
 
-
 describe('POST /api/apply checks the CV as a PDF', () => {
   it('accepts a plain PDF and stores its exact bytes', async () => {
     // pdf-lib's own output holds object streams and a cross-reference stream, as many exports do.
     const doc = await PDFDocument.create();
-    doc.addPage().drawText('Paul Ebai, Node/JavaScript developer', { font: await doc.embedFont(StandardFonts.Helvetica) });
+    doc
+      .addPage()
+      .drawText('Paul Ebai, Node/JavaScript developer', { font: await doc.embedFont(StandardFonts.Helvetica) });
     const saved = Buffer.from(await doc.save());
     for (const pdf of [plainPdf(), smallPdf(), pdfOfSize(MAX_RESUME_BYTES), plainUpdatedPdf(), saved]) {
       const res = await apply(pdf);
@@ -55,7 +62,10 @@ describe('POST /api/apply checks the CV as a PDF', () => {
 
   it.each([
     ['the header alone', Buffer.from('%PDF-', 'latin1')],
-    ['a PDF header before HTML', Buffer.from('%PDF-<html><body><script>alert(document.cookie)</script></body></html>', 'latin1')],
+    [
+      'a PDF header before HTML',
+      Buffer.from('%PDF-<html><body><script>alert(document.cookie)</script></body></html>', 'latin1'),
+    ],
     ['a catalog without pages', buildPdf(['<</Type/Catalog>>'])],
   ])('refuses %s as not a PDF (415, naming the field)', async (_name, bytes) => {
     const pending = readdirSync(ctx.outbox.pendingDir).length;
@@ -66,7 +76,9 @@ describe('POST /api/apply checks the CV as a PDF', () => {
     expect(readdirSync(ctx.outbox.tmpDir)).toEqual([]);
   });
 
-  const hostile = Object.entries(hostilePdfs()).filter(([name]) => !['the header alone', 'a PDF header before HTML'].includes(name));
+  const hostile = Object.entries(hostilePdfs()).filter(
+    ([name]) => !['the header alone', 'a PDF header before HTML'].includes(name),
+  );
   it.each(hostile)('refuses a PDF with %s (422), asking for a plain export', async (_name, bytes) => {
     const pending = readdirSync(ctx.outbox.pendingDir).length;
     const res = await apply(bytes);
@@ -92,9 +104,15 @@ describe('POST /api/apply checks the CV as a PDF', () => {
   });
 
   it('refuses an encrypted PDF, asking for one without a password', async () => {
-    const encrypted = buildPdf([...onePage(), '<</Filter/Standard/V 1/R 2/O(0123456789abcdef0123456789abcdef)/U(0123456789abcdef0123456789abcdef)/P -4>>']);
+    const encrypted = buildPdf([
+      ...onePage(),
+      '<</Filter/Standard/V 1/R 2/O(0123456789abcdef0123456789abcdef)/U(0123456789abcdef0123456789abcdef)/P -4>>',
+    ]);
     // The trailer names the encryption dictionary, as an encrypted file's does.
-    const bytes = Buffer.from(encrypted.toString('latin1').replace('/Root 1 0 R>>', '/Root 1 0 R/Encrypt 4 0 R>>'), 'latin1');
+    const bytes = Buffer.from(
+      encrypted.toString('latin1').replace('/Root 1 0 R>>', '/Root 1 0 R/Encrypt 4 0 R>>'),
+      'latin1',
+    );
     const pending = readdirSync(ctx.outbox.pendingDir).length;
     const res = await apply(bytes);
     expect(res.status).toBe(422);
@@ -130,7 +148,10 @@ describe('the CV check has bounded cost', () => {
       const name = Object.keys(many).find((n) => n.includes('tiny objects'))!;
       const file = path.join(dir, 'many.pdf');
       writeFileSync(file, many[name]!);
-      expect(await checker.check(file)).toMatchObject({ verdict: 'tooComplex', reason: expect.stringContaining('not checked within 100 ms') });
+      expect(await checker.check(file)).toMatchObject({
+        verdict: 'tooComplex',
+        reason: expect.stringContaining('not checked within 100 ms'),
+      });
     } finally {
       await checker.close();
     }

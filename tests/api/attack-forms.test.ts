@@ -30,48 +30,76 @@ afterAll(() => ctx.close());
 
 /** A browser's form post without JavaScript, under Referrer-Policy: no-referrer (Origin: null, no Sec-Fetch-Site). */
 function browserPost(url: string, body: Record<string, string>, cookie?: string) {
-  const req = request(ctx.app).post(url).set('Accept', 'text/html').set('User-Agent', BROWSER_UA).set('Origin', 'null').type('form');
+  const req = request(ctx.app)
+    .post(url)
+    .set('Accept', 'text/html')
+    .set('User-Agent', BROWSER_UA)
+    .set('Origin', 'null')
+    .type('form');
   if (cookie) req.set('Cookie', cookie);
   return req.send(body);
 }
 
 describe('the redirect after a newsletter post', () => {
-  it('lands on a path of this site for every spelling of another site, in every answer and both languages', { timeout: 120_000 }, async () => {
-    const offsite: string[] = [];
-    for (const returnTo of REDIRECT_SPELLINGS) {
-      for (const lang of [undefined, 'fr']) {
-        const url = lang ? `/api/newsletter?lang=${lang}` : '/api/newsletter';
-        const extra: Record<string, string> = lang ? { lang } : {};
-        const answers = {
-          success: await browserPost(url, { email: 'reader@example.org', returnTo, ...extra }, ctx.cookie),
-          spam: await browserPost(url, { email: 'reader@example.org', returnTo, ...extra }),
-          invalid: await browserPost(url, { email: 'not-an-address', returnTo, ...extra }, ctx.cookie),
-        };
-        for (const [answer, res] of Object.entries(answers)) {
-          const where = `${JSON.stringify(returnTo)} (${answer}, ${lang ?? 'no lang'}): ${res.status} ${res.headers.location}`;
-          if (res.status !== 303 || !staysOnSite(res.headers.location, ctx.config.SITE_URL)) offsite.push(where);
+  it(
+    'lands on a path of this site for every spelling of another site, in every answer and both languages',
+    { timeout: 120_000 },
+    async () => {
+      const offsite: string[] = [];
+      for (const returnTo of REDIRECT_SPELLINGS) {
+        for (const lang of [undefined, 'fr']) {
+          const url = lang ? `/api/newsletter?lang=${lang}` : '/api/newsletter';
+          const extra: Record<string, string> = lang ? { lang } : {};
+          const answers = {
+            success: await browserPost(url, { email: 'reader@example.org', returnTo, ...extra }, ctx.cookie),
+            spam: await browserPost(url, { email: 'reader@example.org', returnTo, ...extra }),
+            invalid: await browserPost(url, { email: 'not-an-address', returnTo, ...extra }, ctx.cookie),
+          };
+          for (const [answer, res] of Object.entries(answers)) {
+            const where = `${JSON.stringify(returnTo)} (${answer}, ${lang ?? 'no lang'}): ${res.status} ${res.headers.location}`;
+            if (res.status !== 303 || !staysOnSite(res.headers.location, ctx.config.SITE_URL)) offsite.push(where);
+          }
         }
       }
-    }
-    expect(offsite).toEqual([]);
-  });
+      expect(offsite).toEqual([]);
+    },
+  );
 
   it('keeps the confirmation on the home page of the language when the return address is refused', async () => {
-    const en = await browserPost('/api/newsletter', { email: 'reader@example.org', returnTo: '/fr//evil.example' }, ctx.cookie);
+    const en = await browserPost(
+      '/api/newsletter',
+      { email: 'reader@example.org', returnTo: '/fr//evil.example' },
+      ctx.cookie,
+    );
     expect(en.headers.location).toBe('/?subscribed=1#newsletter');
-    const fr = await browserPost('/api/newsletter?lang=fr', { email: 'reader@example.org', returnTo: '/fr//evil.example', lang: 'fr' }, ctx.cookie);
+    const fr = await browserPost(
+      '/api/newsletter?lang=fr',
+      { email: 'reader@example.org', returnTo: '/fr//evil.example', lang: 'fr' },
+      ctx.cookie,
+    );
     expect(fr.headers.location).toBe('/fr?subscribed=1#newsletter');
   });
 
   it('still returns a visitor to the page they signed up on', async () => {
-    const res = await browserPost('/api/newsletter', { email: 'reader@example.org', returnTo: '/fr/blog?tag=Ethics', lang: 'fr' }, ctx.cookie);
+    const res = await browserPost(
+      '/api/newsletter',
+      { email: 'reader@example.org', returnTo: '/fr/blog?tag=Ethics', lang: 'fr' },
+      ctx.cookie,
+    );
     expect(res.headers.location).toBe('/fr/blog?tag=Ethics&subscribed=1#newsletter');
   });
 });
 
 describe('sameSiteLocation', () => {
   it('refuses what a browser reads as another host, after its own clean-up', () => {
-    for (const location of ['//evil.example', '/\\evil.example', '/\t/evil.example', '/.//evil.example', 'https://evil.example/', 'evil.example']) {
+    for (const location of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/.//evil.example',
+      'https://evil.example/',
+      'evil.example',
+    ]) {
       expect(sameSiteLocation(location), JSON.stringify(location)).toBeUndefined();
     }
   });
@@ -83,10 +111,20 @@ describe('sameSiteLocation', () => {
   });
 });
 
-const contact = { name: 'Amina Fon', email: 'not-an-address', service: 'Other', message: 'Our mobile money chatbot answers slowly.' };
+const contact = {
+  name: 'Amina Fon',
+  email: 'not-an-address',
+  service: 'Other',
+  message: 'Our mobile money chatbot answers slowly.',
+};
 /** A visitor's refused contact post, from a browser holding the time-trap cookie (and maybe others). */
 const refusedContact = (app = ctx, cookie = app.cookie, address?: string) => {
-  const req = request(app.app).post('/api/contact').set('Accept', 'text/html').set('User-Agent', BROWSER_UA).set('Cookie', cookie).type('form');
+  const req = request(app.app)
+    .post('/api/contact')
+    .set('Accept', 'text/html')
+    .set('User-Agent', BROWSER_UA)
+    .set('Cookie', cookie)
+    .type('form');
   if (address) req.set('X-Forwarded-For', address);
   return req.send(contact);
 };
@@ -114,7 +152,10 @@ describe('a saved no-JS form is readable only by the browser that made it', () =
       expect(seen.status, cookie).toBe(302);
       expect(seen.headers.location).toBe('/contact');
       expect(seen.text).not.toContain('mobile money');
-      const landed = await request(ctx.app).get(seen.headers.location!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+      const landed = await request(ctx.app)
+        .get(seen.headers.location!)
+        .set('Accept', 'text/html')
+        .set('User-Agent', BROWSER_UA);
       expect(landed.status).toBe(200);
       expect(showsValues(landed.text)).toBe(false);
       expect(landed.text).not.toContain(en.messages.forms.invalidEmail);
@@ -125,14 +166,18 @@ describe('a saved no-JS form is readable only by the browser that made it', () =
 
   it('keeps one cookie per browser across its saved forms, and leaves Secure off a plain-http site', async () => {
     const first = await refusedContact();
-    const holder = cookiesOf(first).split('; ').find((c) => c.startsWith('fs='))!;
+    const holder = cookiesOf(first)
+      .split('; ')
+      .find((c) => c.startsWith('fs='))!;
     const second = await refusedContact(ctx, `${ctx.cookie}; ${holder}`);
     expect(cookiesOf(second)).toBe(holder);
     for (const res of [first, second]) expect(showsValues((await follow(ctx.app, res)).text)).toBe(true);
     const plain = await testApp({ deliver: false, env: { SITE_URL: 'http://localhost:3000' } });
     try {
       const res = await refusedContact(plain);
-      expect((res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('fs='))).not.toContain('Secure');
+      expect((res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('fs='))).not.toContain(
+        'Secure',
+      );
     } finally {
       await plain.close();
     }
@@ -140,14 +185,19 @@ describe('a saved no-JS form is readable only by the browser that made it', () =
 
   it('never writes the key to a log line', async () => {
     const lines: string[] = [];
-    const logger = createLogger('info', new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
+    const logger = createLogger(
+      'info',
+      new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }),
+    );
     const logged = await testApp({ deliver: false, logger });
     try {
       const res = await refusedContact(logged);
       const key = /[?&]form=([\w-]+)/.exec(res.headers.location!)![1]!;
       expect((await follow(logged.app, res)).status).toBe(200);
       await request(logged.app).get(`/contact?%66orm=${key}`).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
-      const access = lines.map((l) => JSON.parse(l) as { req?: { url?: string } }).filter((l) => l.req?.url?.startsWith('/contact?'));
+      const access = lines
+        .map((l) => JSON.parse(l) as { req?: { url?: string } })
+        .filter((l) => l.req?.url?.startsWith('/contact?'));
       expect(access.map((l) => l.req!.url)).toEqual(['/contact?form=[redacted]', '/contact?%66orm=[redacted]']);
       expect(lines.filter((l) => l.includes(key))).toEqual([]);
     } finally {
@@ -168,34 +218,43 @@ describe('redactUrl', () => {
 
   it('applies to any line that names a url, through the site logger', () => {
     const lines: string[] = [];
-    const logger = createLogger('info', new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
+    const logger = createLogger(
+      'info',
+      new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }),
+    );
     logger.error({ url: '/contact?form=abc' }, 'render error');
     expect(JSON.parse(lines[0]!).url).toBe('/contact?form=[redacted]');
   });
 });
 
 describe('refused cross-site posts keep nothing', () => {
-  it('answers a browser with a 403 page in its language, and 500 of them leave a visitor’s saved form in place', { timeout: 120_000 }, async () => {
-    const mine = await refusedContact();
-    for (let i = 0; i < 500; i++) {
-      const res = await request(ctx.app)
-        .post(i % 2 ? '/api/contact?lang=fr' : '/api/newsletter')
-        .set('Accept', 'text/html')
-        .set('User-Agent', BROWSER_UA)
-        .set('Cookie', ctx.cookie)
-        .set(i % 3 ? 'Origin' : 'Sec-Fetch-Site', i % 3 ? 'https://evil.example' : 'cross-site')
-        .type('form')
-        .send({ ...contact, email: `victim${i}@example.org`, returnTo: '/fr//evil.example' });
-      expect(res.status).toBe(403);
-      expect(res.headers.location).toBeUndefined();
-      expect(res.headers['set-cookie']).toBeUndefined();
-      if (i < 2) {
-        expect(res.text).toContain(i % 2 ? frForms.messages.forms.crossSiteHelp : enForms.messages.forms.crossSiteHelp);
-        expect(res.text).toContain(i % 2 ? 'href="/fr/contact"' : 'href="/"');
+  it(
+    'answers a browser with a 403 page in its language, and 500 of them leave a visitor’s saved form in place',
+    { timeout: 120_000 },
+    async () => {
+      const mine = await refusedContact();
+      for (let i = 0; i < 500; i++) {
+        const res = await request(ctx.app)
+          .post(i % 2 ? '/api/contact?lang=fr' : '/api/newsletter')
+          .set('Accept', 'text/html')
+          .set('User-Agent', BROWSER_UA)
+          .set('Cookie', ctx.cookie)
+          .set(i % 3 ? 'Origin' : 'Sec-Fetch-Site', i % 3 ? 'https://evil.example' : 'cross-site')
+          .type('form')
+          .send({ ...contact, email: `victim${i}@example.org`, returnTo: '/fr//evil.example' });
+        expect(res.status).toBe(403);
+        expect(res.headers.location).toBeUndefined();
+        expect(res.headers['set-cookie']).toBeUndefined();
+        if (i < 2) {
+          expect(res.text).toContain(
+            i % 2 ? frForms.messages.forms.crossSiteHelp : enForms.messages.forms.crossSiteHelp,
+          );
+          expect(res.text).toContain(i % 2 ? 'href="/fr/contact"' : 'href="/"');
+        }
       }
-    }
-    expect(showsValues((await follow(ctx.app, mine)).text)).toBe(true);
-  });
+      expect(showsValues((await follow(ctx.app, mine)).text)).toBe(true);
+    },
+  );
 
   it('keeps the values of a visitor turned away by the rate limit', async () => {
     const limited = await testApp({ deliver: false, env: { RATE_LIMIT_MAX: '1' } });
@@ -213,11 +272,19 @@ describe('refused cross-site posts keep nothing', () => {
 });
 
 describe('an email address', () => {
-  const json = (url: string, body: object) => request(ctx.app).post(url).set('Accept', 'application/json').set('Cookie', ctx.cookie).send(body);
+  const json = (url: string, body: object) =>
+    request(ctx.app).post(url).set('Accept', 'application/json').set('Cookie', ctx.cookie).send(body);
   const pendingRecords = () =>
     readdirSync(ctx.outbox.pendingDir)
       .filter((f) => f.endsWith('.json'))
-      .map((f) => JSON.parse(readFileSync(path.join(ctx.outbox.pendingDir, f), 'utf8')) as { id: string; replyTo?: string; text: string });
+      .map(
+        (f) =>
+          JSON.parse(readFileSync(path.join(ctx.outbox.pendingDir, f), 'utf8')) as {
+            id: string;
+            replyTo?: string;
+            text: string;
+          },
+      );
 
   it('holding an encoded word is refused with the field error, in English and French, by the schema both sides use', async () => {
     for (const email of ['=?utf-8?b?QWRtaW4=?=@example.org', 'a=?utf-8?q?x?=b@example.org', 'x@example.org=?']) {
@@ -255,7 +322,11 @@ describe('an email address', () => {
 
 describe('/healthz', () => {
   const postContact = (app: typeof ctx) =>
-    request(app.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', app.cookie).send({ ...contact, email: 'amina@example.org' });
+    request(app.app)
+      .post('/api/contact')
+      .set('Accept', 'application/json')
+      .set('Cookie', app.cookie)
+      .send({ ...contact, email: 'amina@example.org' });
 
   it('answers 503 with the reason while the disk is below the outbox reserve, as the forms do', async () => {
     let free = 10 * 1024 * 1024;

@@ -27,9 +27,20 @@ const SITE_URL = 'https://www.example.com';
 /** The app as server/index.ts builds it, with its pages (fast path, renderer, cache) in reach. */
 async function site() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-attack-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL, DATA_DIR: dataDir, FORM_MIN_FILL_MS: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SITE_URL,
+    DATA_DIR: dataDir,
+    FORM_MIN_FILL_MS: '0',
+  });
   const transport = createTransport(config, logger);
-  const outbox = await new Outbox({ dir: path.join(dataDir, 'outbox'), transport, logger, ...outboxSettings(config) }).init();
+  const outbox = await new Outbox({
+    dir: path.join(dataDir, 'outbox'),
+    transport,
+    logger,
+    ...outboxSettings(config),
+  }).init();
   // The entry as the server loads it, counting what reaches the renderer.
   const calls = { prepare: 0, render: 0 };
   const counted = {
@@ -52,7 +63,6 @@ async function site() {
     },
   };
 }
-
 
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
 
@@ -105,7 +115,12 @@ describe('a 15 KB search on every searchable page', { timeout: 120_000 }, () => 
   });
 
   it('leaves a normal search alone', async () => {
-    for (const url of ['/faq?q=pricing', '/fr/faq?q=s%C3%A9curit%C3%A9', '/blog?q=edge+%26+cloud', '/projects?q=python&page=1']) {
+    for (const url of [
+      '/faq?q=pricing',
+      '/fr/faq?q=s%C3%A9curit%C3%A9',
+      '/blog?q=edge+%26+cloud',
+      '/projects?q=python&page=1',
+    ]) {
       expect(early(url), url).toBeUndefined();
       expect((await get(url)).status, url).toBe(200);
     }
@@ -167,7 +182,9 @@ describe('another spelling of a known path', { timeout: 60_000 }, () => {
     const paths = Object.keys(reads);
     expect(paths.length).toBeGreaterThan(50);
     for (const p of paths) {
-      const twins = [`${p}/`, `/${p}`, `${p.replace(/\/([^/]*)$/, '/./$1')}`, `${p.toUpperCase()}?x=1`].filter((t) => t.split('?')[0] !== p && t !== '//');
+      const twins = [`${p}/`, `/${p}`, `${p.replace(/\/([^/]*)$/, '/./$1')}`, `${p.toUpperCase()}?x=1`].filter(
+        (t) => t.split('?')[0] !== p && t !== '//',
+      );
       for (const twin of twins) {
         const expected = p + (twin.includes('?') ? '?x=1' : '');
         expect(locationFor(twin), twin).toBe(expected);
@@ -179,7 +196,9 @@ describe('another spelling of a known path', { timeout: 60_000 }, () => {
   it('renders no spelling of a known page: the render cache holds only the canonical path', async () => {
     expect((await get('/about')).status).toBe(200);
     const stored = s.pages.cacheStats().entries;
-    for (let i = 0; i < 3; i++) for (const twin of ['/about/', '//about', '/./about', '/ABOUT', '/%61bout']) expect((await get(twin)).status).toBe(301);
+    for (let i = 0; i < 3; i++)
+      for (const twin of ['/about/', '//about', '/./about', '/ABOUT', '/%61bout'])
+        expect((await get(twin)).status).toBe(301);
     expect(s.pages.cacheStats().entries).toBe(stored);
   });
 

@@ -14,14 +14,24 @@ import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';
 
 const BOUNDARY = 'attackboundary';
-const applicant = { jobId: jobs[0]!.id, name: 'Paul Ebai', email: 'paul@example.org', phone: '+237 600 000 000', coverLetter: 'Hello' };
+const applicant = {
+  jobId: jobs[0]!.id,
+  name: 'Paul Ebai',
+  email: 'paul@example.org',
+  phone: '+237 600 000 000',
+  coverLetter: 'Hello',
+};
 
 function multipart(pdf: Buffer): Buffer {
   const fields = Object.entries(applicant)
     .map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
     .join('');
   const fileHead = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  return Buffer.concat([Buffer.from(fields + fileHead, 'latin1'), pdf, Buffer.from(`\r\n--${BOUNDARY}--\r\n`, 'latin1')]);
+  return Buffer.concat([
+    Buffer.from(fields + fileHead, 'latin1'),
+    pdf,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`, 'latin1'),
+  ]);
 }
 
 interface Answer {
@@ -38,7 +48,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * headers announce `length` bytes, then `body` is sent in `chunk`-byte
  * pieces every `everyMs` until it is all sent or the server answers.
  */
-function upload(port: number, o: { from: string; cookie: string; body: Buffer; length?: number; chunk: number; everyMs: number; accept?: string; query?: string }): Promise<Answer> {
+function upload(
+  port: number,
+  o: {
+    from: string;
+    cookie: string;
+    body: Buffer;
+    length?: number;
+    chunk: number;
+    everyMs: number;
+    accept?: string;
+    query?: string;
+  },
+): Promise<Answer> {
   return new Promise((resolve) => {
     const start = Date.now();
     const socket = connect(port, '127.0.0.1');
@@ -48,7 +70,12 @@ function upload(port: number, o: { from: string; cookie: string; body: Buffer; l
       if (done) return;
       done = true;
       const [head = '', body = ''] = received.split('\r\n\r\n', 2);
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head, body, ms: Date.now() - start });
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        headers: head,
+        body,
+        ms: Date.now() - start,
+      });
       socket.destroy();
     };
     socket.setEncoding('utf8');
@@ -81,7 +108,14 @@ let server: Server | undefined;
 async function site(env: Record<string, string> = {}) {
   ctx = await testApp({
     deliver: false,
-    env: { TRUST_PROXY: '1', UPLOAD_MIN_BYTES_PER_S: '1000', UPLOAD_PACE_WINDOW_S: '1', UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '20', ...env },
+    env: {
+      TRUST_PROXY: '1',
+      UPLOAD_MIN_BYTES_PER_S: '1000',
+      UPLOAD_PACE_WINDOW_S: '1',
+      UPLOAD_CONCURRENCY: '1',
+      UPLOAD_WAIT_S: '20',
+      ...env,
+    },
   });
   server = createServer(ctx.app);
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
@@ -109,9 +143,22 @@ describe('POST /api/apply under a slow or stalled body', () => {
     const { ctx, port } = await site();
     const body = multipart(smallPdf());
     // A few bytes every 200 ms: far below 1 kB/s, but never silent.
-    const trickler = upload(port, { from: '198.51.100.1', cookie: ctx.cookie, body, length: 1_000_000, chunk: 4, everyMs: 200 });
+    const trickler = upload(port, {
+      from: '198.51.100.1',
+      cookie: ctx.cookie,
+      body,
+      length: 1_000_000,
+      chunk: 4,
+      everyMs: 200,
+    });
     await sleep(100);
-    const applicantAnswer = upload(port, { from: '198.51.100.2', cookie: ctx.cookie, body, chunk: 64 * 1024, everyMs: 1 });
+    const applicantAnswer = upload(port, {
+      from: '198.51.100.2',
+      cookie: ctx.cookie,
+      body,
+      chunk: 64 * 1024,
+      everyMs: 1,
+    });
     const [cut, real] = await Promise.all([trickler, applicantAnswer]);
     expect(cut.status).toBe(408);
     expect(JSON.parse(cut.body).error).toBe(enForms.messages.forms.uploadTooSlow);
@@ -125,7 +172,14 @@ describe('POST /api/apply under a slow or stalled body', () => {
 
   it('cuts an upload that sends nothing after its headers', async () => {
     const { ctx, port } = await site();
-    const stalled = await upload(port, { from: '198.51.100.3', cookie: ctx.cookie, body: Buffer.alloc(0), length: 1_000_000, chunk: 1, everyMs: 1 });
+    const stalled = await upload(port, {
+      from: '198.51.100.3',
+      cookie: ctx.cookie,
+      body: Buffer.alloc(0),
+      length: 1_000_000,
+      chunk: 1,
+      everyMs: 1,
+    });
     expect(stalled.status).toBe(408);
     expect(stalled.ms).toBeLessThan(8_000);
     expect(await emptied(ctx.outbox.tmpDir)).toEqual([]);
@@ -134,7 +188,13 @@ describe('POST /api/apply under a slow or stalled body', () => {
   it('lets a slow but steady upload arrive whole (about 50 kB/s, fifty times the pace)', async () => {
     const { ctx, port } = await site();
     const pdf = pdfOfSize(150_000);
-    const slow = await upload(port, { from: '198.51.100.4', cookie: ctx.cookie, body: multipart(pdf), chunk: 5_000, everyMs: 100 });
+    const slow = await upload(port, {
+      from: '198.51.100.4',
+      cookie: ctx.cookie,
+      body: multipart(pdf),
+      chunk: 5_000,
+      everyMs: 100,
+    });
     expect(slow.status).toBe(201);
     expect(slow.ms).toBeGreaterThan(2_000); // it really was slow: several windows long
     const [cv] = pendingCvs(ctx);
@@ -143,13 +203,24 @@ describe('POST /api/apply under a slow or stalled body', () => {
 
   it('answers a browser without JavaScript on the form page, in its language', async () => {
     const { ctx, port } = await site();
-    const cut = await upload(port, { from: '198.51.100.5', cookie: ctx.cookie, body: Buffer.alloc(0), length: 1_000_000, chunk: 1, everyMs: 1, accept: 'text/html', query: '?lang=fr' });
+    const cut = await upload(port, {
+      from: '198.51.100.5',
+      cookie: ctx.cookie,
+      body: Buffer.alloc(0),
+      length: 1_000_000,
+      chunk: 1,
+      everyMs: 1,
+      accept: 'text/html',
+      query: '?lang=fr',
+    });
     expect(cut.status).toBe(303);
     const location = /location: (\S+)/i.exec(cut.headers)![1]!;
     expect(location).toMatch(/^\/fr\/careers/);
     // The saved form is shown to the browser that holds its cookie (fs), set with the answer.
     const saved = /set-cookie: (fs=[^;\r\n]+)/i.exec(cut.headers)?.[1];
-    const page = await fetch(`http://127.0.0.1:${port}${location}`, { headers: { accept: 'text/html', cookie: [ctx.cookie, saved].filter(Boolean).join('; ') } });
+    const page = await fetch(`http://127.0.0.1:${port}${location}`, {
+      headers: { accept: 'text/html', cookie: [ctx.cookie, saved].filter(Boolean).join('; ') },
+    });
     expect(await page.text()).toContain(frForms.messages.forms.uploadTooSlow.split(' ').slice(0, 3).join(' '));
   });
 });
@@ -158,10 +229,22 @@ describe('POST /api/apply while another upload waits for its slot', () => {
   it('cuts a holder that keeps just above the minimum pace, and the applicant waiting gets the slot', async () => {
     const { ctx, port } = await site({ UPLOAD_CONTENDED_MIN_BYTES_PER_S: '20000', UPLOAD_PACE_WINDOW_S: '2' });
     // 5 kB/s: five times the minimum, so alone it keeps its slot; a fifth of the pace asked under contention.
-    const holder = upload(port, { from: '198.51.100.21', cookie: ctx.cookie, body: multipart(pdfOfSize(1_000_000)), chunk: 500, everyMs: 100 });
+    const holder = upload(port, {
+      from: '198.51.100.21',
+      cookie: ctx.cookie,
+      body: multipart(pdfOfSize(1_000_000)),
+      chunk: 500,
+      everyMs: 100,
+    });
     const settled = await Promise.race([holder.then(() => 'answered'), sleep(3_000).then(() => 'still uploading')]);
     expect(settled).toBe('still uploading');
-    const waiting = upload(port, { from: '198.51.100.22', cookie: ctx.cookie, body: multipart(smallPdf()), chunk: 64 * 1024, everyMs: 1 });
+    const waiting = upload(port, {
+      from: '198.51.100.22',
+      cookie: ctx.cookie,
+      body: multipart(smallPdf()),
+      chunk: 64 * 1024,
+      everyMs: 1,
+    });
     const [cut, real] = await Promise.all([holder, waiting]);
     expect(cut.status).toBe(408);
     expect(JSON.parse(cut.body).error).toBe(enForms.messages.forms.uploadTooSlow);
@@ -171,9 +254,21 @@ describe('POST /api/apply while another upload waits for its slot', () => {
 
   it('lets a holder at a real slow line’s pace (50 kB/s) finish, and the one waiting goes next', async () => {
     const { ctx, port } = await site({ UPLOAD_CONTENDED_MIN_BYTES_PER_S: '20000', UPLOAD_PACE_WINDOW_S: '2' });
-    const holder = upload(port, { from: '198.51.100.23', cookie: ctx.cookie, body: multipart(pdfOfSize(150_000)), chunk: 5_000, everyMs: 100 });
+    const holder = upload(port, {
+      from: '198.51.100.23',
+      cookie: ctx.cookie,
+      body: multipart(pdfOfSize(150_000)),
+      chunk: 5_000,
+      everyMs: 100,
+    });
     await sleep(300);
-    const waiting = upload(port, { from: '198.51.100.24', cookie: ctx.cookie, body: multipart(smallPdf()), chunk: 64 * 1024, everyMs: 1 });
+    const waiting = upload(port, {
+      from: '198.51.100.24',
+      cookie: ctx.cookie,
+      body: multipart(smallPdf()),
+      chunk: 64 * 1024,
+      everyMs: 1,
+    });
     const [first, second] = await Promise.all([holder, waiting]);
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
@@ -188,9 +283,28 @@ describe('POST /api/apply: one upload at a time per client', () => {
     // The first one is slow but steady: about 2 s.
     const first = upload(port, { from: '203.0.113.7', cookie: ctx.cookie, body, chunk: 5_000, everyMs: 100 });
     await sleep(300);
-    const second = await upload(port, { from: '203.0.113.7', cookie: ctx.cookie, body: multipart(smallPdf()), chunk: 64 * 1024, everyMs: 1 });
-    const secondFr = await upload(port, { from: '203.0.113.7', cookie: ctx.cookie, body: multipart(smallPdf()), chunk: 64 * 1024, everyMs: 1, query: '?lang=fr' });
-    const other = await upload(port, { from: '203.0.113.8', cookie: ctx.cookie, body: multipart(smallPdf()), chunk: 64 * 1024, everyMs: 1 });
+    const second = await upload(port, {
+      from: '203.0.113.7',
+      cookie: ctx.cookie,
+      body: multipart(smallPdf()),
+      chunk: 64 * 1024,
+      everyMs: 1,
+    });
+    const secondFr = await upload(port, {
+      from: '203.0.113.7',
+      cookie: ctx.cookie,
+      body: multipart(smallPdf()),
+      chunk: 64 * 1024,
+      everyMs: 1,
+      query: '?lang=fr',
+    });
+    const other = await upload(port, {
+      from: '203.0.113.8',
+      cookie: ctx.cookie,
+      body: multipart(smallPdf()),
+      chunk: 64 * 1024,
+      everyMs: 1,
+    });
     expect(second.status).toBe(429);
     expect(second.headers).toMatch(/retry-after: \d+/i);
     expect(JSON.parse(second.body).error).toBe(enForms.messages.forms.uploadInProgress);
@@ -199,7 +313,13 @@ describe('POST /api/apply: one upload at a time per client', () => {
     expect(other.status).toBe(201);
     expect((await first).status).toBe(201);
     // Once the first is done, the address may upload again.
-    const again = await upload(port, { from: '203.0.113.7', cookie: ctx.cookie, body: multipart(smallPdf()), chunk: 64 * 1024, everyMs: 1 });
+    const again = await upload(port, {
+      from: '203.0.113.7',
+      cookie: ctx.cookie,
+      body: multipart(smallPdf()),
+      chunk: 64 * 1024,
+      everyMs: 1,
+    });
     expect(again.status).toBe(201);
     expect(pendingCvs(ctx)).toHaveLength(3);
   });

@@ -36,7 +36,9 @@ describe('GET /api/content', () => {
     const [project, post] = [projectsFull[0]!, blogPostsFull[0]!];
     expect((await request(app).get(`/api/content/projects/${project.slug}`)).body.slug).toBe(project.slug);
     expect((await request(app).get(`/api/content/blog/${post.id}`)).body.id).toBe(post.id);
-    expect((await request(app).get('/api/content/services/chatbot-solutions')).body.path).toBe('/services/chatbot-solutions');
+    expect((await request(app).get('/api/content/services/chatbot-solutions')).body.path).toBe(
+      '/services/chatbot-solutions',
+    );
     const missing = await request(app).get(`/api/content/blog/${Math.max(...blogPostsFull.map((p) => p.id)) + 1}`);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'No article with that id' });

@@ -29,7 +29,8 @@ const keyFile = path.join(dir, 'dkim.pem');
 writeFileSync(keyFile, keys.privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
 
 /** The DKIM TXT record an owner publishes for a public key. */
-const txtRecord = (publicKey: KeyObject) => `v=DKIM1; k=rsa; p=${publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
+const txtRecord = (publicKey: KeyObject) =>
+  `v=DKIM1; k=rsa; p=${publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
 
 /** A DNS that knows one record: the selector's, with `publicKey`. */
 const resolverWith = (publicKey: KeyObject) => async (name: string, type: string) => {
@@ -58,7 +59,14 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const port = (server.server.address() as AddressInfo).port;
   ctx = await testApp({
-    env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), DKIM_DOMAIN: DOMAIN, DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY_FILE: keyFile },
+    env: {
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+      DKIM_DOMAIN: DOMAIN,
+      DKIM_SELECTOR: SELECTOR,
+      DKIM_PRIVATE_KEY_FILE: keyFile,
+    },
   });
 });
 afterAll(async () => {
@@ -70,7 +78,14 @@ afterAll(async () => {
 describe('DKIM signing', () => {
   it('signs the team’s mail with a CV and the acknowledgement so that the signatures verify against the published key', async () => {
     const apply = request(ctx.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', ctx.cookie);
-    for (const [k, v] of Object.entries({ jobId: jobs[0]!.id, name: 'Hélène Ekane', email: 'helene@example.org', phone: '+237 677 00 11 22', coverLetter: 'Bonjour\nÀ bientôt' })) apply.field(k, v);
+    for (const [k, v] of Object.entries({
+      jobId: jobs[0]!.id,
+      name: 'Hélène Ekane',
+      email: 'helene@example.org',
+      phone: '+237 677 00 11 22',
+      coverLetter: 'Bonjour\nÀ bientôt',
+    }))
+      apply.field(k, v);
     const res = await apply.attach('resume', smallPdf(), 'cv.pdf');
     expect(res.status).toBe(201);
     await until(() => raws.length >= 2);
@@ -89,7 +104,9 @@ describe('DKIM signing', () => {
     expect((await dkimVerify(raw, { resolver: resolverWith(other) })).results[0]!.status.result).toBe('fail');
     const altered = Buffer.from(raw.toString('latin1').replace('Reference: APP-', 'Reference: APX-'), 'latin1');
     expect(altered.equals(raw)).toBe(false);
-    expect((await dkimVerify(altered, { resolver: resolverWith(keys.publicKey) })).results[0]!.status.result).not.toBe('pass');
+    expect((await dkimVerify(altered, { resolver: resolverWith(keys.publicKey) })).results[0]!.status.result).not.toBe(
+      'pass',
+    );
   });
 
   it('sends From the site’s own address on the signed domain, the visitor only in Reply-To or as the acknowledgement’s recipient', async () => {
@@ -116,7 +133,9 @@ describe('DKIM settings', () => {
       expect(problems[0]).toMatch(/^DKIM_SELECTOR: required for DKIM signing/);
       expect(problems[1]).toMatch(/^DKIM_PRIVATE_KEY_FILE: required for DKIM signing/);
     }
-    expect(() => loadConfig({ DKIM_DOMAIN: 'not a domain', DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY_FILE: keyFile })).toThrow(/DKIM_DOMAIN: "not a domain" is not valid; write a domain name/);
+    expect(() =>
+      loadConfig({ DKIM_DOMAIN: 'not a domain', DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY_FILE: keyFile }),
+    ).toThrow(/DKIM_DOMAIN: "not a domain" is not valid; write a domain name/);
   });
 
   it('stop the start with a clear line when the key file is missing or not a key', () => {
@@ -124,29 +143,52 @@ describe('DKIM settings', () => {
     const env = { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', DKIM_DOMAIN: DOMAIN, DKIM_SELECTOR: SELECTOR };
     const missing = loadConfig({ ...env, DKIM_PRIVATE_KEY_FILE: path.join(dir, 'nope.pem') });
     expect(() => createTransport(missing, logger)).toThrow(ConfigError);
-    expect(() => createTransport(missing, logger)).toThrow(/DKIM_PRIVATE_KEY_FILE: cannot read ".*nope\.pem" \(ENOENT\)/);
+    expect(() => createTransport(missing, logger)).toThrow(
+      /DKIM_PRIVATE_KEY_FILE: cannot read ".*nope\.pem" \(ENOENT\)/,
+    );
     const notAKey = path.join(dir, 'notakey.pem');
     writeFileSync(notAKey, 'hello');
     const bad = loadConfig({ ...env, DKIM_PRIVATE_KEY_FILE: notAKey });
-    expect(() => createTransport(bad, logger)).toThrow(/DKIM_PRIVATE_KEY_FILE: ".*notakey\.pem" is not a usable private key/);
+    expect(() => createTransport(bad, logger)).toThrow(
+      /DKIM_PRIVATE_KEY_FILE: ".*notakey\.pem" is not a usable private key/,
+    );
     // nodemailer signs rsa-sha256 only: another kind of key is refused at start, not at the first message.
     const edFile = path.join(dir, 'ed25519.pem');
     writeFileSync(edFile, generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }));
-    expect(() => createTransport(loadConfig({ ...env, DKIM_PRIVATE_KEY_FILE: edFile }), logger)).toThrow(/a ed25519 key, not RSA/);
+    expect(() => createTransport(loadConfig({ ...env, DKIM_PRIVATE_KEY_FILE: edFile }), logger)).toThrow(
+      /a ed25519 key, not RSA/,
+    );
     // Log-only mode checks the key too, so switching to smtp later holds no surprise.
-    expect(() => createTransport(loadConfig({ ...env, MAIL_TRANSPORT: 'log', DKIM_PRIVATE_KEY_FILE: notAKey }), logger)).toThrow(ConfigError);
+    expect(() =>
+      createTransport(loadConfig({ ...env, MAIL_TRANSPORT: 'log', DKIM_PRIVATE_KEY_FILE: notAKey }), logger),
+    ).toThrow(ConfigError);
   });
 
-  it('stop the real server at start with one fatal line naming the key file, exit code 1 and no stack trace', { timeout: 120_000 }, async () => {
-    const run = await runServer({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', DATA_DIR: dir, DKIM_DOMAIN: DOMAIN, DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY_FILE: path.join(dir, 'nope.pem') });
-    const { code } = run;
-    const out = [...run.stdout, run.stderr].join('\n');
-    expect(code).toBe(1);
-    const fatal = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => l.level === 60);
-    expect(fatal).toHaveLength(1);
-    expect(fatal[0]!.msg).toMatch(/DKIM_PRIVATE_KEY_FILE: cannot read ".*nope\.pem" \(ENOENT\)/);
-    expect(out).not.toMatch(/\n\s+at /);
-  });
+  it(
+    'stop the real server at start with one fatal line naming the key file, exit code 1 and no stack trace',
+    { timeout: 120_000 },
+    async () => {
+      const run = await runServer({
+        NODE_ENV: 'production',
+        SITE_URL: 'https://www.example.com',
+        DATA_DIR: dir,
+        DKIM_DOMAIN: DOMAIN,
+        DKIM_SELECTOR: SELECTOR,
+        DKIM_PRIVATE_KEY_FILE: path.join(dir, 'nope.pem'),
+      });
+      const { code } = run;
+      const out = [...run.stdout, run.stderr].join('\n');
+      expect(code).toBe(1);
+      const fatal = out
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { level: number; msg: string })
+        .filter((l) => l.level === 60);
+      expect(fatal).toHaveLength(1);
+      expect(fatal[0]!.msg).toMatch(/DKIM_PRIVATE_KEY_FILE: cannot read ".*nope\.pem" \(ENOENT\)/);
+      expect(out).not.toMatch(/\n\s+at /);
+    },
+  );
 
   it('warn when MAIL_FROM is on another domain than the signature (DMARC would not count it)', () => {
     const base = { NODE_ENV: 'test', DKIM_DOMAIN: DOMAIN, DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY_FILE: keyFile };

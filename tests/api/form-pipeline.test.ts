@@ -26,12 +26,24 @@ const { messages } = en;
 const sink = await new SmtpSink().start();
 const { app, pendingFiles } = appDeliveringTo(sink);
 
-const json = (url: string, body: object) => request(app().app).post(url).set('Accept', 'application/json').set('Cookie', app().cookie).send(body);
-const browser = (url: string) => request(app().app).post(url).set('Accept', 'text/html').set('Cookie', app().cookie).type('form');
+const json = (url: string, body: object) =>
+  request(app().app).post(url).set('Accept', 'application/json').set('Cookie', app().cookie).send(body);
+const browser = (url: string) =>
+  request(app().app).post(url).set('Accept', 'text/html').set('Cookie', app().cookie).type('form');
 const contact = { name: 'Amina Fon', email: 'amina@example.org', service: 'Other', message: 'Hello there.' };
 const job = jobs[0]!;
-const applicant = { jobId: job.id, name: 'Paul Ebai', email: 'paul@example.org', phone: '+237 670 123 456', coverLetter: 'Hello' };
-function apply(fields: Record<string, string>, file: { bytes: Buffer; name: string; type?: string }, accept = 'application/json') {
+const applicant = {
+  jobId: job.id,
+  name: 'Paul Ebai',
+  email: 'paul@example.org',
+  phone: '+237 670 123 456',
+  coverLetter: 'Hello',
+};
+function apply(
+  fields: Record<string, string>,
+  file: { bytes: Buffer; name: string; type?: string },
+  accept = 'application/json',
+) {
   const req = request(app().app).post('/api/apply').set('Accept', accept).set('Cookie', app().cookie);
   for (const [k, v] of Object.entries(fields)) req.field(k, v);
   return req.attach('resume', file.bytes, { filename: file.name, contentType: file.type ?? 'application/pdf' });
@@ -60,7 +72,14 @@ describe('files and fields are what they claim', () => {
   });
 
   it('refuses U+202E, U+2028, NEL, VT, NUL and a raw encoded word in a name (it reaches the subject)', async () => {
-    for (const name of ['Eve\u202Eevil', 'Eve\u2028Bcc', 'Eve\u0085x', 'Eve\u000bx', 'Eve\u0000', '=?utf-8?b?QWRtaW4=?=']) {
+    for (const name of [
+      'Eve\u202Eevil',
+      'Eve\u2028Bcc',
+      'Eve\u0085x',
+      'Eve\u000bx',
+      'Eve\u0000',
+      '=?utf-8?b?QWRtaW4=?=',
+    ]) {
       const res = await json('/api/contact', { ...contact, name });
       expect(res.status, JSON.stringify(name)).toBe(400);
       expect(res.body.fieldErrors.name).toHaveLength(1);
@@ -79,7 +98,10 @@ describe('files and fields are what they claim', () => {
   });
 
   it('accepts linkedin.com/in/x without https:// and sends the full address', async () => {
-    const res = await apply({ ...applicant, linkedIn: 'linkedin.com/in/paul-ebai', portfolio: 'www.example.org/paul' }, { bytes: smallPdf(), name: 'cv.pdf' });
+    const res = await apply(
+      { ...applicant, linkedIn: 'linkedin.com/in/paul-ebai', portfolio: 'www.example.org/paul' },
+      { bytes: smallPdf(), name: 'cv.pdf' },
+    );
     expect(res.status).toBe(201);
     await sink.waitFor(1);
     expect(sink.mails[0]!.text).toContain('LinkedIn: https://linkedin.com/in/paul-ebai');
@@ -87,7 +109,14 @@ describe('files and fields are what they claim', () => {
   });
 
   it('never redirects a browser to another site, whatever returnTo says', async () => {
-    for (const returnTo of ['/.//evil.example', '//evil.example', '/\\evil.example', 'https://evil.example/', '/%2F%2Fevil.example', '/..//evil.example']) {
+    for (const returnTo of [
+      '/.//evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/%2F%2Fevil.example',
+      '/..//evil.example',
+    ]) {
       const res = await browser('/api/newsletter').send({ email: 'x@example.org', returnTo });
       expect(res.status).toBe(303);
       expect(res.headers.location, returnTo).toMatch(/^\/(?!\/)/);
@@ -100,11 +129,27 @@ describe('files and fields are what they claim', () => {
   });
 
   it('refuses a post from another site with 403', async () => {
-    const cross = await request(app().app).post('/api/contact').set('Accept', 'application/json').set('Cookie', app().cookie).set('Origin', 'https://evil.example').send(contact);
+    const cross = await request(app().app)
+      .post('/api/contact')
+      .set('Accept', 'application/json')
+      .set('Cookie', app().cookie)
+      .set('Origin', 'https://evil.example')
+      .send(contact);
     expect(cross.status).toBe(403);
-    const fetchMeta = await request(app().app).post('/api/contact').set('Accept', 'application/json').set('Cookie', app().cookie).set('Sec-Fetch-Site', 'cross-site').send(contact);
+    const fetchMeta = await request(app().app)
+      .post('/api/contact')
+      .set('Accept', 'application/json')
+      .set('Cookie', app().cookie)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send(contact);
     expect(fetchMeta.status).toBe(403);
-    const ours = await request(app().app).post('/api/contact').set('Accept', 'application/json').set('Cookie', app().cookie).set('Origin', 'https://www.example.com').set('Sec-Fetch-Site', 'same-origin').send(contact);
+    const ours = await request(app().app)
+      .post('/api/contact')
+      .set('Accept', 'application/json')
+      .set('Cookie', app().cookie)
+      .set('Origin', 'https://www.example.com')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send(contact);
     expect(ours.status).toBe(201);
     // The one accepted post: the team's message and the sender's acknowledgement, nothing for the refused two.
     await sink.waitFor(2);
@@ -115,12 +160,18 @@ describe('files and fields are what they claim', () => {
 
 describe('the newsletter list', () => {
   it('records one entry and sends one mail for 8 concurrent sign-ups of one address, with the same answer to all', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => json('/api/newsletter', { email: i % 2 ? 'Same@Example.org' : 'same@example.org' })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        json('/api/newsletter', { email: i % 2 ? 'Same@Example.org' : 'same@example.org' }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
     await sink.waitFor(1);
     await new Promise((r) => setTimeout(r, 200));
     expect(sink.mails).toHaveLength(1);
-    const list = JSON.parse(readFileSync(path.join(app().dataDir, 'newsletter.json'), 'utf8')) as { subscribers: { email: string }[] };
+    const list = JSON.parse(readFileSync(path.join(app().dataDir, 'newsletter.json'), 'utf8')) as {
+      subscribers: { email: string }[];
+    };
     expect(list.subscribers.filter((s) => s.email === 'same@example.org')).toHaveLength(1);
   });
 });
@@ -148,14 +199,25 @@ describe('browser answers without JavaScript, for every status', () => {
     const notPdf = await apply(applicant, { bytes: Buffer.from('<html></html>'), name: 'cv.pdf' }, 'text/html');
     expect(notPdf.status).toBe(303);
     expect((await land(notPdf)).text).toContain(messages.forms.resumeNotPdf);
-    const wrongType = await request(app().app).post('/api/contact').set('Accept', 'text/html').set('Cookie', app().cookie).set('Content-Type', 'text/plain').send('hi');
+    const wrongType = await request(app().app)
+      .post('/api/contact')
+      .set('Accept', 'text/html')
+      .set('Cookie', app().cookie)
+      .set('Content-Type', 'text/plain')
+      .send('hi');
     expect(wrongType.status).toBe(303);
     expect((await land(wrongType)).text).toContain('Send the form as');
   });
 
   it('429: past the limit a browser sees the contact page with the message, a script gets JSON and Retry-After', async () => {
     const limited = await testApp({ env: { RATE_LIMIT_MAX: '1' } });
-    const post = (accept: string) => request(limited.app).post('/api/contact').set('Accept', accept).set('Cookie', limited.cookie).type('form').send(contact);
+    const post = (accept: string) =>
+      request(limited.app)
+        .post('/api/contact')
+        .set('Accept', accept)
+        .set('Cookie', limited.cookie)
+        .type('form')
+        .send(contact);
     expect((await post('text/html')).status).toBe(303);
     const page = await post('text/html');
     expect(page.status).toBe(303);
@@ -170,7 +232,11 @@ describe('browser answers without JavaScript, for every status', () => {
 
   it('503: with the disk nearly full, nothing is stored and the answer says to try again later', async () => {
     const full = await testApp({ outbox: { freeBytes: async () => 10 * 1024 * 1024 } });
-    const res = await request(full.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', full.cookie).send(contact);
+    const res = await request(full.app)
+      .post('/api/contact')
+      .set('Accept', 'application/json')
+      .set('Cookie', full.cookie)
+      .send(contact);
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
     const cv = request(full.app).post('/api/apply').set('Accept', 'text/html').set('Cookie', full.cookie);
@@ -184,9 +250,15 @@ describe('browser answers without JavaScript, for every status', () => {
 
   it('waits for an upload slot, then answers 503 with Retry-After; nothing half-written is left', async () => {
     // Four applicants, each from an address of its own (one address has one upload at a time).
-    const queued = await testApp({ env: { ...sink.env(), TRUST_PROXY: '1', UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '30' } });
+    const queued = await testApp({
+      env: { ...sink.env(), TRUST_PROXY: '1', UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '30' },
+    });
     const one = (_: unknown, i: number) => {
-      const req = request(queued.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', queued.cookie).set('X-Forwarded-For', `198.51.100.${i + 1}`);
+      const req = request(queued.app)
+        .post('/api/apply')
+        .set('Accept', 'application/json')
+        .set('Cookie', queued.cookie)
+        .set('X-Forwarded-For', `198.51.100.${i + 1}`);
       for (const [k, v] of Object.entries(applicant)) req.field(k, v);
       return req.attach('resume', pdfOfSize(MAX_RESUME_BYTES), 'cv.pdf');
     };
@@ -202,9 +274,15 @@ describe('browser answers without JavaScript, for every status', () => {
 
   it('503: beyond the uploads parsed at once and no wait, with Retry-After; nothing half-written is left', async () => {
     // Four applicants, each from an address of its own (one address has one upload at a time).
-    const busy = await testApp({ env: { ...sink.env(), TRUST_PROXY: '1', UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '0' } });
+    const busy = await testApp({
+      env: { ...sink.env(), TRUST_PROXY: '1', UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '0' },
+    });
     const one = (_: unknown, i: number) => {
-      const req = request(busy.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', busy.cookie).set('X-Forwarded-For', `198.51.100.${i + 1}`);
+      const req = request(busy.app)
+        .post('/api/apply')
+        .set('Accept', 'application/json')
+        .set('Cookie', busy.cookie)
+        .set('X-Forwarded-For', `198.51.100.${i + 1}`);
       for (const [k, v] of Object.entries(applicant)) req.field(k, v);
       return req.attach('resume', pdfOfSize(MAX_RESUME_BYTES), 'cv.pdf');
     };

@@ -28,14 +28,39 @@ const sink = await new SmtpSink().start();
 const { app, pendingFiles } = appDeliveringTo(sink);
 
 const F = fr.messages.forms;
-const json = (url: string, body: object) => request(app().app).post(url).set('Accept', 'application/json').set('Cookie', app().cookie).send(body);
-const browser = (url: string) => request(app().app).post(url).set('Accept', 'text/html,application/xhtml+xml').set('Cookie', app().cookie).type('form');
-const contact = { lang: 'fr', name: 'Amina Fon', email: 'amina@example.org', company: 'Fon Logistique', service: 'Chatbot Solutions', message: 'Nous avons besoin d’un chatbot.' };
+const json = (url: string, body: object) =>
+  request(app().app).post(url).set('Accept', 'application/json').set('Cookie', app().cookie).send(body);
+const browser = (url: string) =>
+  request(app().app)
+    .post(url)
+    .set('Accept', 'text/html,application/xhtml+xml')
+    .set('Cookie', app().cookie)
+    .type('form');
+const contact = {
+  lang: 'fr',
+  name: 'Amina Fon',
+  email: 'amina@example.org',
+  company: 'Fon Logistique',
+  service: 'Chatbot Solutions',
+  message: 'Nous avons besoin d’un chatbot.',
+};
 // Any job still open today: the content's jobs come and go.
 const job = openJobs(jobs, utcDay())[0];
 if (!job) throw new Error('these tests apply to a job: content/en/jobs has none open today');
-const applicant = { lang: 'fr', jobId: job.id, name: 'Hélène Ekane', email: 'helene@example.org', phone: '+237 677 00 11 22', coverLetter: 'J’ai livré des systèmes de ML pendant cinq ans.' };
-function apply(fields: Record<string, string>, file?: { bytes: Buffer; name: string }, accept = 'application/json', url = '/api/apply?lang=fr') {
+const applicant = {
+  lang: 'fr',
+  jobId: job.id,
+  name: 'Hélène Ekane',
+  email: 'helene@example.org',
+  phone: '+237 677 00 11 22',
+  coverLetter: 'J’ai livré des systèmes de ML pendant cinq ans.',
+};
+function apply(
+  fields: Record<string, string>,
+  file?: { bytes: Buffer; name: string },
+  accept = 'application/json',
+  url = '/api/apply?lang=fr',
+) {
   const req = request(app().app).post(url).set('Accept', accept).set('Cookie', app().cookie);
   // The form's order: lang and jobId first, as the page writes them.
   for (const [k, v] of Object.entries(fields)) req.field(k, v);
@@ -45,7 +70,13 @@ function apply(fields: Record<string, string>, file?: { bytes: Buffer; name: str
 
 describe('contact from a French page', () => {
   it('answers field errors and the error text in French', async () => {
-    const res = await json('/api/contact?lang=fr', { lang: 'fr', name: ' ', email: 'pas-une-adresse', service: 'Astrologie', phone: 'abc' });
+    const res = await json('/api/contact?lang=fr', {
+      lang: 'fr',
+      name: ' ',
+      email: 'pas-une-adresse',
+      service: 'Astrologie',
+      phone: 'abc',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(F.fixErrors);
     expect(res.body.fieldErrors).toEqual({
@@ -74,7 +105,9 @@ describe('contact from a French page', () => {
     // Everything else as an English message reads: the labels, and the service's English value.
     expect(mail.text).toContain('Service: Chatbot Solutions');
     expect(mail.text).toContain('Message:\nNous avons besoin d’un chatbot.');
-    expect(mail.html).toContain('<th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">Language</th><td style="padding:4px 0">French</td>');
+    expect(mail.html).toContain(
+      '<th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">Language</th><td style="padding:4px 0">French</td>',
+    );
     expect(mail.replyTo?.text).toBe('amina@example.org');
   });
 
@@ -87,11 +120,18 @@ describe('contact from a French page', () => {
   it('a missing or unknown language is English, whatever Accept-Language says', async () => {
     const bad = { name: 'Amina Fon', email: 'x', service: 'Other', message: 'Bonjour' };
     for (const body of [bad, { ...bad, lang: 'de' }, { ...bad, lang: 'FR' }]) {
-      const res = await request(app().app).post('/api/contact').set('Accept', 'application/json').set('Accept-Language', 'fr-CM,fr;q=0.9').set('Cookie', app().cookie).send(body);
+      const res = await request(app().app)
+        .post('/api/contact')
+        .set('Accept', 'application/json')
+        .set('Accept-Language', 'fr-CM,fr;q=0.9')
+        .set('Cookie', app().cookie)
+        .send(body);
       expect(res.body.error).toBe(en.messages.forms.fixErrors);
       expect(res.body.fieldErrors.email).toEqual([en.messages.forms.invalidEmail]);
     }
-    const page = await browser('/api/contact').set('Accept-Language', 'fr').send({ ...contact, lang: 'de' });
+    const page = await browser('/api/contact')
+      .set('Accept-Language', 'fr')
+      .send({ ...contact, lang: 'de' });
     expect(page.headers.location).toBe('/contact?sent=1#contact-sent');
     await sink.waitFor(1);
     expect(sink.mails[0]!.subject).toBe('New Contact Form Submission from Amina Fon');
@@ -101,20 +141,39 @@ describe('contact from a French page', () => {
 
 describe('refusals made before the body is read are French too', () => {
   it('415, 413, unreadable JSON, cross-site 403', async () => {
-    const plain = await request(app().app).post('/api/contact?lang=fr').set('Accept', 'application/json').set('Content-Type', 'text/plain').send('bonjour');
+    const plain = await request(app().app)
+      .post('/api/contact?lang=fr')
+      .set('Accept', 'application/json')
+      .set('Content-Type', 'text/plain')
+      .send('bonjour');
     expect(plain.status).toBe(415);
     expect(plain.body.error).toBe(F.wrongType('application/json ou application/x-www-form-urlencoded'));
-    expect(plain.body.error).toBe('Envoyez le formulaire au format application/json ou application/x-www-form-urlencoded');
+    expect(plain.body.error).toBe(
+      'Envoyez le formulaire au format application/json ou application/x-www-form-urlencoded',
+    );
     const big = await json('/api/contact?lang=fr', { ...contact, message: 'x'.repeat(64 * 1024) });
     expect(big.status).toBe(413);
     expect(big.body.error).toBe(F.tooLarge);
-    const broken = await request(app().app).post('/api/contact?lang=fr').set('Accept', 'application/json').set('Content-Type', 'application/json').send('{"name":');
+    const broken = await request(app().app)
+      .post('/api/contact?lang=fr')
+      .set('Accept', 'application/json')
+      .set('Content-Type', 'application/json')
+      .send('{"name":');
     expect(broken.body.error).toBe(F.unreadable);
-    const cross = await request(app().app).post('/api/newsletter?lang=fr').set('Accept', 'application/json').set('Origin', 'https://evil.example').send({ email: 'a@b.org', lang: 'fr' });
+    const cross = await request(app().app)
+      .post('/api/newsletter?lang=fr')
+      .set('Accept', 'application/json')
+      .set('Origin', 'https://evil.example')
+      .send({ email: 'a@b.org', lang: 'fr' });
     expect(cross.status).toBe(403);
     expect(cross.body.error).toBe(F.crossSite);
     // A browser refused without JavaScript gets a French page pointing to the French form; nothing of the post is kept.
-    const crossPage = await request(app().app).post('/api/contact?lang=fr').set('Accept', 'text/html').set('Sec-Fetch-Site', 'cross-site').type('form').send(contact);
+    const crossPage = await request(app().app)
+      .post('/api/contact?lang=fr')
+      .set('Accept', 'text/html')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .type('form')
+      .send(contact);
     expect(crossPage.status).toBe(403);
     expect(crossPage.text).toMatch(/<html lang="fr"/);
     expect(crossPage.text).toContain(F.crossSite);
@@ -124,7 +183,12 @@ describe('refusals made before the body is read are French too', () => {
 
   it('429 and 503', async () => {
     const limited = await testApp({ env: { RATE_LIMIT_MAX: '1' } });
-    const post = () => request(limited.app).post('/api/newsletter?lang=fr').set('Accept', 'application/json').set('Cookie', limited.cookie).send({ email: 'a@example.org', lang: 'fr' });
+    const post = () =>
+      request(limited.app)
+        .post('/api/newsletter?lang=fr')
+        .set('Accept', 'application/json')
+        .set('Cookie', limited.cookie)
+        .send({ email: 'a@example.org', lang: 'fr' });
     expect((await post()).status).toBe(201);
     const second = await post();
     expect(second.status).toBe(429);
@@ -132,7 +196,11 @@ describe('refusals made before the body is read are French too', () => {
     await limited.close();
 
     const full = await testApp({ outbox: { freeBytes: async () => 10 * 1024 * 1024 } });
-    const res = await request(full.app).post('/api/contact?lang=fr').set('Accept', 'application/json').set('Cookie', full.cookie).send(contact);
+    const res = await request(full.app)
+      .post('/api/contact?lang=fr')
+      .set('Accept', 'application/json')
+      .set('Cookie', full.cookie)
+      .send(contact);
     expect(res.status).toBe(503);
     expect(res.body.error).toBe(F.unavailable);
     await full.close();
@@ -148,16 +216,28 @@ describe('newsletter from a French page', () => {
   });
 
   it('sends a browser back to the page it came from, in French', async () => {
-    const res = await browser('/api/newsletter?lang=fr').send({ email: 'lectrice@example.org', lang: 'fr', returnTo: '/fr/blog?tag=Ethics' });
+    const res = await browser('/api/newsletter?lang=fr').send({
+      email: 'lectrice@example.org',
+      lang: 'fr',
+      returnTo: '/fr/blog?tag=Ethics',
+    });
     expect(res.headers.location).toBe('/fr/blog?tag=Ethics&subscribed=1#newsletter');
     await sink.waitFor(1);
     // The confirmation mail to the visitor, in French (the team's notice, with "[FR]", follows the confirmation).
     expect(sink.mails[0]!.subject).toBe('Veuillez confirmer votre inscription à la newsletter');
     expect(sink.mails[0]!.text).toContain('https://www.example.com/fr/newsletter/confirm?token=');
     // A way back written without the prefix still lands on the French page; an English post on the English one.
-    expect((await browser('/api/newsletter').send({ email: 'a@example.org', lang: 'fr', returnTo: '/about' })).headers.location).toBe('/fr/about?subscribed=1#newsletter');
-    expect((await browser('/api/newsletter').send({ email: 'b@example.org', lang: 'fr', returnTo: '/' })).headers.location).toBe('/fr?subscribed=1#newsletter');
-    expect((await browser('/api/newsletter').send({ email: 'c@example.org', lang: 'fr', returnTo: '//evil.example/' })).headers.location).toBe('/fr?subscribed=1#newsletter');
+    expect(
+      (await browser('/api/newsletter').send({ email: 'a@example.org', lang: 'fr', returnTo: '/about' })).headers
+        .location,
+    ).toBe('/fr/about?subscribed=1#newsletter');
+    expect(
+      (await browser('/api/newsletter').send({ email: 'b@example.org', lang: 'fr', returnTo: '/' })).headers.location,
+    ).toBe('/fr?subscribed=1#newsletter');
+    expect(
+      (await browser('/api/newsletter').send({ email: 'c@example.org', lang: 'fr', returnTo: '//evil.example/' }))
+        .headers.location,
+    ).toBe('/fr?subscribed=1#newsletter');
     const invalid = await browser('/api/newsletter?lang=fr').send({ email: 'non', lang: 'fr', returnTo: '/fr/about' });
     expect(invalid.headers.location).toMatch(/^\/fr\/about\?form=[\w-]+#newsletter$/);
   });
@@ -177,13 +257,18 @@ describe('application from a French page', () => {
     expect(mail.text).toContain('Language: French');
     expect(mail.text).toContain(`Position: ${job.title}\n`);
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]!.filename).toBe(cvFileName({ name: 'Hélène Ekane', jobTitle: job.title, reference: id }));
+    expect(mail.attachments[0]!.filename).toBe(
+      cvFileName({ name: 'Hélène Ekane', jobTitle: job.title, reference: id }),
+    );
     expect(mail.attachments[0]!.filename).toMatch(new RegExp(`^Helene-Ekane_[A-Za-z0-9-]+_${id}\\.pdf$`));
     expect(sha256(mail.attachments[0]!.content)).toBe(sha256(cv));
   });
 
   it('names each bad field in French', async () => {
-    const res = await apply({ ...applicant, jobId: 'astronaute', linkedIn: 'javascript:alert(1)', phone: '', coverLetter: '' }, { bytes: smallPdf(), name: 'cv.pdf' });
+    const res = await apply(
+      { ...applicant, jobId: 'astronaute', linkedIn: 'javascript:alert(1)', phone: '', coverLetter: '' },
+      { bytes: smallPdf(), name: 'cv.pdf' },
+    );
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({
       jobId: [F.unknownJob],
@@ -214,7 +299,8 @@ const land = (res: { headers: Record<string, unknown> }) => follow(app().app, re
 /** The page's HTML without its scripts: the form state also travels as JSON for hydration, which proves nothing shown. */
 const shown = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
 /** Text as React writes it into HTML (the no-break spaces stay as they are). */
-const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeHtml = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 describe('a refused post without JavaScript is shown again on the French page', () => {
   it('contact: French labels, French errors, the values kept, at an address that reloads', async () => {
@@ -235,7 +321,13 @@ describe('a refused post without JavaScript is shown again on the French page', 
 
   it('contact, refused before its body was read (rate limit): the French message on the French page', async () => {
     const limited = await testApp({ env: { RATE_LIMIT_MAX: '1' } });
-    const post = () => request(limited.app).post('/api/contact?lang=fr').set('Accept', 'text/html').set('Cookie', limited.cookie).type('form').send(contact);
+    const post = () =>
+      request(limited.app)
+        .post('/api/contact?lang=fr')
+        .set('Accept', 'text/html')
+        .set('Cookie', limited.cookie)
+        .type('form')
+        .send(contact);
     await post();
     const res = await post();
     expect(res.headers.location).toMatch(/^\/fr\/contact\?form=[\w-]+#contact-form$/);
@@ -269,11 +361,19 @@ describe('a refused post without JavaScript is shown again on the French page', 
 describe('log-only mail', () => {
   it('the .eml file and the outbox record carry the language', async () => {
     const logged = await testApp({ deliver: false });
-    const res = await request(logged.app).post('/api/contact?lang=fr').set('Accept', 'application/json').set('Cookie', logged.cookie).send(contact);
+    const res = await request(logged.app)
+      .post('/api/contact?lang=fr')
+      .set('Accept', 'application/json')
+      .set('Cookie', logged.cookie)
+      .send(contact);
     expect(res.status).toBe(201);
     const pending = path.join(logged.dataDir, 'outbox', 'pending');
     const [record] = readdirSync(pending).filter((f) => f.endsWith('.json'));
-    expect(JSON.parse(readFileSync(path.join(pending, record!), 'utf8'))).toMatchObject({ id: res.body.id, lang: 'fr', subject: '[FR] New Contact Form Submission from Amina Fon' });
+    expect(JSON.parse(readFileSync(path.join(pending, record!), 'utf8'))).toMatchObject({
+      id: res.body.id,
+      lang: 'fr',
+      subject: '[FR] New Contact Form Submission from Amina Fon',
+    });
     logged.outbox.start();
     const mailDir = path.join(logged.dataDir, 'mail');
     const deadline = Date.now() + 10_000;

@@ -23,9 +23,26 @@ const { messages } = en;
 const sink = await new SmtpSink().start();
 const { app, pendingFiles } = appDeliveringTo(sink);
 
-const json = (url: string, body: unknown) => request(app().app).post(url).set('Accept', 'application/json').set('Cookie', app().cookie).send(body as object);
-const browser = (url: string) => request(app().app).post(url).set('Accept', 'text/html,application/xhtml+xml').set('Cookie', app().cookie).type('form');
-const contact = { name: 'Amina Fon', email: 'amina@example.org', phone: '+237 650 11 22 33', company: 'Fon Logistics', service: 'Chatbot Solutions', message: 'We need a chatbot for mobile money questions.' };
+const json = (url: string, body: unknown) =>
+  request(app().app)
+    .post(url)
+    .set('Accept', 'application/json')
+    .set('Cookie', app().cookie)
+    .send(body as object);
+const browser = (url: string) =>
+  request(app().app)
+    .post(url)
+    .set('Accept', 'text/html,application/xhtml+xml')
+    .set('Cookie', app().cookie)
+    .type('form');
+const contact = {
+  name: 'Amina Fon',
+  email: 'amina@example.org',
+  phone: '+237 650 11 22 33',
+  company: 'Fon Logistics',
+  service: 'Chatbot Solutions',
+  message: 'We need a chatbot for mobile money questions.',
+};
 const job = jobs[0]!;
 
 function apply(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type?: string }) {
@@ -34,7 +51,14 @@ function apply(fields: Record<string, string>, file?: { bytes: Buffer; name: str
   if (file) req.attach('resume', file.bytes, { filename: file.name, contentType: file.type ?? 'application/pdf' });
   return req;
 }
-const applicant = { jobId: job.id, name: 'Hélène Ekane', email: 'helene@example.org', phone: '+237 677 00 11 22', linkedIn: 'https://www.linkedin.com/in/example', coverLetter: 'I have shipped ML systems for five years.' };
+const applicant = {
+  jobId: job.id,
+  name: 'Hélène Ekane',
+  email: 'helene@example.org',
+  phone: '+237 677 00 11 22',
+  linkedIn: 'https://www.linkedin.com/in/example',
+  coverLetter: 'I have shipped ML systems for five years.',
+};
 
 describe('POST /api/contact', () => {
   it('delivers the message to the support mailbox with Reply-To the sender', async () => {
@@ -92,9 +116,17 @@ describe('POST /api/contact', () => {
     const big = await json('/api/contact', { ...contact, message: 'x'.repeat(64 * 1024) });
     expect(big.status).toBe(413);
     expect(big.body.error).toMatch(/too large/);
-    const plain = await request(app().app).post('/api/contact').set('Accept', 'application/json').set('Content-Type', 'text/plain').send('hello');
+    const plain = await request(app().app)
+      .post('/api/contact')
+      .set('Accept', 'application/json')
+      .set('Content-Type', 'text/plain')
+      .send('hello');
     expect(plain.status).toBe(415);
-    const broken = await request(app().app).post('/api/contact').set('Accept', 'application/json').set('Content-Type', 'application/json').send('{"name":');
+    const broken = await request(app().app)
+      .post('/api/contact')
+      .set('Accept', 'application/json')
+      .set('Content-Type', 'application/json')
+      .send('{"name":');
     expect(broken.status).toBe(400);
   });
 
@@ -124,7 +156,10 @@ describe('POST /api/contact', () => {
     const plain = await request(app().app).get('/contact').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
     expect(plain.text).not.toContain('mobile money');
     // An unknown or expired key is a parameter the page does not read: sent to the plain page.
-    const unknown = await request(app().app).get('/contact?form=not-a-key').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+    const unknown = await request(app().app)
+      .get('/contact?form=not-a-key')
+      .set('Accept', 'text/html')
+      .set('User-Agent', BROWSER_UA);
     expect(unknown.status).toBe(302);
     expect(unknown.headers.location).toBe('/contact');
     expect(unknown.text).not.toContain('mobile money');
@@ -137,7 +172,10 @@ describe('POST /api/contact', () => {
     const spam = readdirSync(path.join(app().dataDir, 'outbox', 'spam'));
     expect(spam).toContainEqual(expect.stringMatching(new RegExp(`-${res.body.id}\\.json$`)));
     const facts = spam.find((f) => f.endsWith(`-${res.body.id}.spam`))!;
-    expect(JSON.parse(readFileSync(path.join(app().dataDir, 'outbox', 'spam', facts), 'utf8'))).toMatchObject({ reason: 'honeypot', form: 'contact' });
+    expect(JSON.parse(readFileSync(path.join(app().dataDir, 'outbox', 'spam', facts), 'utf8'))).toMatchObject({
+      reason: 'honeypot',
+      form: 'contact',
+    });
     expect(sink.mails).toHaveLength(0);
   });
 });
@@ -172,7 +210,10 @@ describe('spam timing and rate limits', () => {
     // The accepted post makes two mails (the team's message and the sender's acknowledgement); the quarantined ones none.
     await sink.waitFor(2);
     await new Promise((r) => setTimeout(r, 150));
-    expect(sink.mails.map((m) => m.subject)).toEqual(['New Contact Form Submission from Patient Person', expect.stringMatching(/^We received your message \(MSG-/)]);
+    expect(sink.mails.map((m) => m.subject)).toEqual([
+      'New Contact Form Submission from Patient Person',
+      expect.stringMatching(/^We received your message \(MSG-/),
+    ]);
     await strict.close();
   });
 
@@ -180,11 +221,17 @@ describe('spam timing and rate limits', () => {
     const first = await testApp({ env: { FORM_MIN_FILL_MS: '0' } });
     for (let i = 0; i < 2; i++) {
       const res = await request(first.app).get('/about').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
-      expect(res.headers['set-cookie']?.[0]).toMatch(/^ft=\d+\.[\w-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+      expect(res.headers['set-cookie']?.[0]).toMatch(
+        /^ft=\d+\.[\w-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/,
+      );
     }
     await first.close(false);
     const second = await testApp({ dataDir: first.dataDir });
-    const res = await request(second.app).post('/api/newsletter').set('Accept', 'application/json').set('Cookie', first.cookie).send({ email: 'restart@example.org' });
+    const res = await request(second.app)
+      .post('/api/newsletter')
+      .set('Accept', 'application/json')
+      .set('Cookie', first.cookie)
+      .send({ email: 'restart@example.org' });
     expect(res.status).toBe(201);
     expect(readFileSync(path.join(first.dataDir, 'newsletter.json'), 'utf8')).toContain('restart@example.org');
     await second.close(true);
@@ -194,7 +241,15 @@ describe('spam timing and rate limits', () => {
     const limited = await testApp({ env: { RATE_LIMIT_MAX: '2' } });
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await request(limited.app).post('/api/newsletter').set('Accept', 'application/json').set('Cookie', limited.cookie).send({ email: `a${i}@example.org` })).status);
+      statuses.push(
+        (
+          await request(limited.app)
+            .post('/api/newsletter')
+            .set('Accept', 'application/json')
+            .set('Cookie', limited.cookie)
+            .send({ email: `a${i}@example.org` })
+        ).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 429]);
     await limited.close();
@@ -290,7 +345,10 @@ describe('POST /api/apply', () => {
   });
 
   it('names each bad field: unknown job, bad URL, missing phone and cover letter', async () => {
-    const res = await apply({ ...applicant, jobId: 'astronaut', linkedIn: 'javascript:alert(1)', phone: '', coverLetter: '' }, { bytes: smallPdf(), name: 'cv.pdf' });
+    const res = await apply(
+      { ...applicant, jobId: 'astronaut', linkedIn: 'javascript:alert(1)', phone: '', coverLetter: '' },
+      { bytes: smallPdf(), name: 'cv.pdf' },
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['coverLetter', 'jobId', 'linkedIn', 'phone']);
     const unknown = await apply({ ...applicant, jobId: 'astronaut' }, { bytes: smallPdf(), name: 'cv.pdf' });

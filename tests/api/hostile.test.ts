@@ -27,11 +27,31 @@ const logger = pino({ level: 'silent' });
 /** The app as server/index.ts builds it, with its pages (fast path, renderer, cache) in reach. */
 async function site(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-hostile-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', DATA_DIR: dataDir, FORM_MIN_FILL_MS: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SITE_URL: 'https://www.example.com',
+    DATA_DIR: dataDir,
+    FORM_MIN_FILL_MS: '0',
+    ...env,
+  });
   const transport = createTransport(config, logger);
-  const outbox = await new Outbox({ dir: path.join(dataDir, 'outbox'), transport, logger, ...outboxSettings(config), retryBaseMs: 20, retryMaxMs: 200 }).init();
+  const outbox = await new Outbox({
+    dir: path.join(dataDir, 'outbox'),
+    transport,
+    logger,
+    ...outboxSettings(config),
+    retryBaseMs: 20,
+    retryMaxMs: 200,
+  }).init();
   const source = moduleSource(entry, path.join(root, 'index.html'));
-  const pages = createPages({ source, siteUrl: config.SITE_URL, logger, cacheEntries: config.RENDER_CACHE_ENTRIES, cacheBytes: config.RENDER_CACHE_MB * 1024 * 1024 });
+  const pages = createPages({
+    source,
+    siteUrl: config.SITE_URL,
+    logger,
+    cacheEntries: config.RENDER_CACHE_ENTRIES,
+    cacheBytes: config.RENDER_CACHE_MB * 1024 * 1024,
+  });
   const app = createApp({ config, logger, outbox, source, publicDir: path.join(root, 'public'), pages });
   return {
     app,
@@ -280,7 +300,8 @@ async function rawSockets(count: number, onFinish?: () => void) {
   finished.length = 0;
   return {
     finished,
-    get: (i: number, url: string) => sockets[i]!.write(`GET ${url} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n`),
+    get: (i: number, url: string) =>
+      sockets[i]!.write(`GET ${url} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n`),
     /** Holds this process's event loop (the server's too) for 200 ms, so what was sent meanwhile is read in one turn. */
     holdLoop() {
       const until = Date.now() + 200;
@@ -319,12 +340,20 @@ describe('security headers', () => {
   it('gives a page from memory the same HSTS decision as a rendered one', async () => {
     const proxied = await site({ TRUST_PROXY: '1' });
     try {
-      const get = (proto: string) => request(proxied.app).get('/faq').set('User-Agent', BROWSER_UA).set('Accept-Encoding', 'br').set('X-Forwarded-Proto', proto);
+      const get = (proto: string) =>
+        request(proxied.app)
+          .get('/faq')
+          .set('User-Agent', BROWSER_UA)
+          .set('Accept-Encoding', 'br')
+          .set('X-Forwarded-Proto', proto);
       const rendered = await get('https');
       await get('https');
       // Wait until /faq is answered before routing (compressed in memory).
       let tries = 0;
-      while ((await request(proxied.app).get('/faq').set('Accept-Encoding', 'br')).headers['content-encoding'] !== 'br' && tries++ < 100) {
+      while (
+        (await request(proxied.app).get('/faq').set('Accept-Encoding', 'br')).headers['content-encoding'] !== 'br' &&
+        tries++ < 100
+      ) {
         await new Promise((r) => setTimeout(r, 20));
       }
       expect(proxied.pages.cacheStats().bytes).toBeGreaterThan(0);
@@ -409,8 +438,14 @@ describe('connection limits', () => {
   it('answers 408 to a form body that stalls, sooner than to a stalled upload', async () => {
     const s = await listening(limitsOf());
     try {
-      const contact = rawSocket(s.port, 'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":');
-      const upload = rawSocket(s.port, 'POST /api/apply HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n--b\r\n');
+      const contact = rawSocket(
+        s.port,
+        'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":',
+      );
+      const upload = rawSocket(
+        s.port,
+        'POST /api/apply HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n--b\r\n',
+      );
       const contactMs = await contact.closed;
       expect(contact.received()).toMatch(/^HTTP\/1\.1 408/);
       expect(contactMs).toBeLessThan(2_500);
@@ -426,7 +461,9 @@ describe('connection limits', () => {
   });
 
   it('answers 503 with Retry-After to connections beyond MAX_CONNECTIONS', async () => {
-    const s = await listening(limitsOf({ HEADERS_TIMEOUT_S: 10, REQUEST_TIMEOUT_S: 10, UPLOAD_TIMEOUT_S: 10, MAX_CONNECTIONS: 10 }));
+    const s = await listening(
+      limitsOf({ HEADERS_TIMEOUT_S: 10, REQUEST_TIMEOUT_S: 10, UPLOAD_TIMEOUT_S: 10, MAX_CONNECTIONS: 10 }),
+    );
     try {
       const held = Array.from({ length: 10 }, () => rawSocket(s.port));
       await new Promise((r) => setTimeout(r, 200));

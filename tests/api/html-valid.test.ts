@@ -55,13 +55,17 @@ describe.skipIf(!hasJava)('valid HTML (Nu Html Checker)', () => {
     }
     expect(files.size).toBeGreaterThan(70);
 
-    const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', dir], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     expect(run.status, run.stderr).toBe(0);
-    const { messages } = JSON.parse(run.stderr) as { messages: { type: string; url: string; message: string; lastLine?: number; extract?: string }[] };
+    const { messages } = JSON.parse(run.stderr) as {
+      messages: { type: string; url: string; message: string; lastLine?: number; extract?: string }[];
+    };
     const errors = messages
       .filter((m) => m.type === 'error')
       .map((m) => `${files.get(path.basename(m.url))}: ${m.message} (line ${m.lastLine}: ${m.extract?.trim()})`);
     expect(errors).toEqual([]);
   });
 });
-

@@ -26,7 +26,9 @@ const SITE = 'https://www.example.com';
 /** The English pages of items written in English only: their French twin answers 404 and they name no alternates. */
 const englishOnly = new Set([
   ...blogPostsByLang.en.filter((p) => !blogPostsByLang.fr.some((f) => f.id === p.id)).map((p) => `/blog/${p.id}`),
-  ...projectsByLang.en.filter((p) => !projectsByLang.fr.some((f) => f.slug === p.slug)).map((p) => `/projects/${p.slug}`),
+  ...projectsByLang.en
+    .filter((p) => !projectsByLang.fr.some((f) => f.slug === p.slug))
+    .map((p) => `/projects/${p.slug}`),
 ]);
 /** A job in both languages, for the careers page's application view. */
 const job = jobsByLang.en.find((j) => jobsByLang.fr.some((f) => f.id === j.id)) ?? jobsByLang.en[0]!;
@@ -54,7 +56,8 @@ const urls = [
 function strings(value: unknown, at = ''): Map<string, string> {
   const out = new Map<string, string>();
   if (typeof value === 'string') out.set(at, value);
-  else if (value && typeof value === 'object' && !Array.isArray(value)) for (const [k, v] of Object.entries(value)) for (const [p, s] of strings(v, at ? `${at}.${k}` : k)) out.set(p, s);
+  else if (value && typeof value === 'object' && !Array.isArray(value))
+    for (const [k, v] of Object.entries(value)) for (const [p, s] of strings(v, at ? `${at}.${k}` : k)) out.set(p, s);
   return out;
 }
 
@@ -69,7 +72,9 @@ function foreignValues(mine: unknown, theirs: unknown): string[] {
   const own = strings(mine);
   const allowed = new Set(['Chariot AI Labs']);
   return [...strings(theirs)]
-    .filter(([key, value]) => norm(value).length > 5 && norm(value) !== norm(own.get(key) ?? '') && !allowed.has(norm(value)))
+    .filter(
+      ([key, value]) => norm(value).length > 5 && norm(value) !== norm(own.get(key) ?? '') && !allowed.has(norm(value)),
+    )
     .map(([, value]) => norm(value));
 }
 
@@ -81,13 +86,16 @@ const frenchValues = foreignValues(allEn, allFr);
 function jsonText(value: unknown): string[] {
   if (typeof value === 'string') return /^https?:/.test(value) ? [] : [value];
   if (Array.isArray(value)) return value.flatMap(jsonText);
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (k.startsWith('@') ? [] : jsonText(v)));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (k.startsWith('@') ? [] : jsonText(v)));
   return [];
 }
 
 /** What a visitor, a screen reader or a search engine reads of a page, one piece per line. */
 function readable(html: string): string {
-  const attrs = [...html.matchAll(/\s(?:alt|aria-label|placeholder|title)="([^"]*)"/g)].map((m) => decodeEntities(m[1]!));
+  const attrs = [...html.matchAll(/\s(?:alt|aria-label|placeholder|title)="([^"]*)"/g)].map((m) =>
+    decodeEntities(m[1]!),
+  );
   const lines = visibleText(html)
     .split('\n')
     .flatMap((line) => (line.startsWith('json-ld: ') ? jsonText(JSON.parse(line.slice('json-ld: '.length))) : [line]));
@@ -95,12 +103,15 @@ function readable(html: string): string {
 }
 
 /** The phrase as a whole (not inside a longer word). */
-const has = (text: string, phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(text);
+const has = (text: string, phrase: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(text);
 
 const get = (url: string) => request(app).get(url).set('User-Agent', BROWSER_UA).set('Accept', 'text/html');
 const attrOf = (html: string, re: RegExp) => re.exec(html)?.[1];
 const alternatesOf = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1]!, m[2]!]));
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1]!, m[2]!]),
+  );
 
 describe('every English page and its French twin', () => {
   it('walks a meaningful set of URLs', () => {
@@ -122,7 +133,10 @@ describe('every English page and its French twin', () => {
       // Written in English only: published in English, with no French twin to name.
       expect([e.status, f.status], `${url} and ${twin}`).toEqual([200, 404]);
       expect(alternatesOf(e.text)).toEqual({});
-      expect(frenchValues.filter((v) => has(readable(e.text), v)), `French strings on ${url}`).toEqual([]);
+      expect(
+        frenchValues.filter((v) => has(readable(e.text), v)),
+        `French strings on ${url}`,
+      ).toEqual([]);
       return;
     }
 
@@ -159,8 +173,14 @@ describe('every English page and its French twin', () => {
     const frText = readable(f.text);
     const enText = readable(e.text);
     const quoted = QUOTED_ON[twin] ?? [];
-    expect(englishValues.filter((v) => has(frText, v) && !quoted.includes(v)), `English strings on ${twin}`).toEqual([]);
-    expect(frenchValues.filter((v) => has(enText, v)), `French strings on ${url}`).toEqual([]);
+    expect(
+      englishValues.filter((v) => has(frText, v) && !quoted.includes(v)),
+      `English strings on ${twin}`,
+    ).toEqual([]);
+    expect(
+      frenchValues.filter((v) => has(enText, v)),
+      `French strings on ${url}`,
+    ).toEqual([]);
   });
 });
 
@@ -175,10 +195,12 @@ describe('the language switch', () => {
   it('links each page to its twin, keeping the query, marked with hreflang and lang, labelled in the language it leads to', async () => {
     const e = await get('/blog?category=AI%20Strategy');
     // Three of them: desktop navbar (its code below 1200 px, its name above), mobile menu, footer. (HTML attribute names are case-insensitive: React writes hrefLang.)
-    const toFrench = /<a class="lang-switch[^"]*" href="\/fr\/blog\?category=AI%20Strategy" hreflang="fr" lang="fr" aria-label="Lire cette page en français">(?:(?!<\/a>).)*Français(?:(?!<\/a>).)*<\/a>/gi;
+    const toFrench =
+      /<a class="lang-switch[^"]*" href="\/fr\/blog\?category=AI%20Strategy" hreflang="fr" lang="fr" aria-label="Lire cette page en français">(?:(?!<\/a>).)*Français(?:(?!<\/a>).)*<\/a>/gi;
     expect(e.text.match(toFrench)).toHaveLength(3);
     const f = await get('/fr/blog?category=AI%20Strategy');
-    const toEnglish = /<a class="lang-switch[^"]*" href="\/blog\?category=AI%20Strategy" hreflang="en" lang="en" aria-label="Read this page in English">(?:(?!<\/a>).)*English(?:(?!<\/a>).)*<\/a>/gi;
+    const toEnglish =
+      /<a class="lang-switch[^"]*" href="\/blog\?category=AI%20Strategy" hreflang="en" lang="en" aria-label="Read this page in English">(?:(?!<\/a>).)*English(?:(?!<\/a>).)*<\/a>/gi;
     expect(f.text.match(toEnglish)).toHaveLength(3);
   });
 });

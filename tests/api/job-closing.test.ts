@@ -26,7 +26,12 @@ const stillOpen = jobs.filter((j) => j.validThrough > lastDay);
 /** One app whose clock the test moves: the site keeps running from day to day. */
 let clock = new Date(`${lastDay}T12:00:00Z`);
 const day = () => clock.toISOString().slice(0, 10);
-const { app, cookie, close } = await testApp({ deliver: false, now: () => clock, today: day, env: { RENDER_CACHE_ENTRIES: '100' } });
+const { app, cookie, close } = await testApp({
+  deliver: false,
+  now: () => clock,
+  today: day,
+  env: { RENDER_CACHE_ENTRIES: '100' },
+});
 afterAll(() => close());
 
 const page = (url: string) => request(app).get(url).set('User-Agent', BROWSER_UA).set('Accept', 'text/html');

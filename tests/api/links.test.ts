@@ -16,7 +16,13 @@ afterAll(() => close());
 const SITE = 'https://www.example.com';
 const get = (url: string) => request(app).get(url).set('User-Agent', BROWSER_UA).set('Accept', 'text/html');
 
-const NOT_FOUND = ['/this-page-does-not-exist', '/blog/999', '/blog/not-a-number', '/projects/no-such-project', '/services/no-such-service'];
+const NOT_FOUND = [
+  '/this-page-does-not-exist',
+  '/blog/999',
+  '/blog/not-a-number',
+  '/projects/no-such-project',
+  '/services/no-such-service',
+];
 
 /** Site links of a page: anchors and alternate <link>s, absolute ones on the site made relative; assets and hashes left out. */
 function siteLinks(html: string): string[] {
@@ -26,7 +32,10 @@ function siteLinks(html: string): string[] {
     .map((h) => (h.startsWith(SITE) ? h.slice(SITE.length) || '/' : h))
     .filter((h) => h.startsWith('/') && !h.startsWith('//'))
     .map((h) => h.split('#')[0]!)
-    .filter((h) => h !== '' && !/^\/(assets|images)\//.test(h) && !/\.(svg|png|jpe?g|webp|ico|webmanifest|s?css|js)(\?|$)/.test(h));
+    .filter(
+      (h) =>
+        h !== '' && !/^\/(assets|images)\//.test(h) && !/\.(svg|png|jpe?g|webp|ico|webmanifest|s?css|js)(\?|$)/.test(h),
+    );
 }
 
 describe('the links of every page, in both languages', () => {
@@ -49,7 +58,7 @@ describe('the links of every page, in both languages', () => {
     expect(broken).toEqual([]);
   }, 300_000);
 
-  it('the language switch of a page that answers 404 leads to the other language\'s home page', async () => {
+  it("the language switch of a page that answers 404 leads to the other language's home page", async () => {
     for (const lang of LANGS) {
       const other = lang === 'en' ? 'fr' : 'en';
       for (const url of NOT_FOUND.map((u) => localizePath(lang, u))) {

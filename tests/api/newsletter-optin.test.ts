@@ -43,7 +43,11 @@ const subscribers = (): Subscriber[] => {
 const record = (email: string) => subscribers().find((s) => s.email === email);
 
 const signUp = (email: string, lang: 'en' | 'fr' = 'en', returnTo = '/blog') =>
-  request(ctx.app).post(`/api/newsletter${lang === 'fr' ? '?lang=fr' : ''}`).set('Accept', 'application/json').set('Cookie', ctx.cookie).send({ email, lang, returnTo });
+  request(ctx.app)
+    .post(`/api/newsletter${lang === 'fr' ? '?lang=fr' : ''}`)
+    .set('Accept', 'application/json')
+    .set('Cookie', ctx.cookie)
+    .send({ email, lang, returnTo });
 
 const mailsTo = (email: string) => sink.mails.filter((m) => m.to && 'text' in m.to && m.to.text === email);
 
@@ -57,11 +61,18 @@ async function mailTo(email: string, count = 1) {
   const confirm = /https:\/\/www\.example\.com(\/(?:fr\/)?newsletter\/confirm\?token=([\w.-]+))/.exec(text);
   const unsubscribe = /https:\/\/www\.example\.com(\/(?:fr\/)?newsletter\/unsubscribe\?token=([\w.-]+))/.exec(text);
   if (!confirm || !unsubscribe) throw new Error(`no links in: ${text}`);
-  return { mail, confirmPath: confirm[1]!, confirmToken: confirm[2]!, unsubscribePath: unsubscribe[1]!, unsubscribeToken: unsubscribe[2]! };
+  return {
+    mail,
+    confirmPath: confirm[1]!,
+    confirmToken: confirm[2]!,
+    unsubscribePath: unsubscribe[1]!,
+    unsubscribeToken: unsubscribe[2]!,
+  };
 }
 
 const page = (url: string) => request(ctx.app).get(url).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
-const browserPost = (url: string) => request(ctx.app).post(url).set('Accept', 'text/html').set('User-Agent', BROWSER_UA).type('form');
+const browserPost = (url: string) =>
+  request(ctx.app).post(url).set('Accept', 'text/html').set('User-Agent', BROWSER_UA).type('form');
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 describe('a newsletter sign-up', () => {
@@ -117,7 +128,12 @@ describe('pending -> GET does not confirm -> POST confirms -> team notified once
 
     const stored = record('walker@example.org')!;
     expect(stored.status).toBe('confirmed');
-    expect(stored.consent).toEqual({ at: new Date(clock).toISOString(), lang: 'en', page: '/services', wording: enLinks.confirm.consent });
+    expect(stored.consent).toEqual({
+      at: new Date(clock).toISOString(),
+      lang: 'en',
+      page: '/services',
+      wording: enLinks.confirm.consent,
+    });
 
     await sink.waitFor(1);
     expect(sink.mails[0]!.subject).toBe('New Newsletter Subscription');
@@ -152,7 +168,11 @@ describe('pending -> GET does not confirm -> POST confirms -> team notified once
     await signUp('lecteur@example.org', 'fr', '/fr/blog');
     const links = await mailTo('lecteur@example.org');
     sink.mails.length = 0;
-    const post = () => request(ctx.app).post('/api/newsletter/confirm?lang=fr').set('Accept', 'application/json').send({ token: links.confirmToken, lang: 'fr' });
+    const post = () =>
+      request(ctx.app)
+        .post('/api/newsletter/confirm?lang=fr')
+        .set('Accept', 'application/json')
+        .send({ token: links.confirmToken, lang: 'fr' });
     const answers = await Promise.all([post(), post()]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 410]);
     const ok = answers.find((a) => a.status === 200)!;
@@ -162,9 +182,16 @@ describe('pending -> GET does not confirm -> POST confirms -> team notified once
     await sink.waitFor(1);
     await settle();
     expect(sink.mails.map((m) => m.subject)).toEqual(['[FR] New Newsletter Subscription']);
-    expect(record('lecteur@example.org')?.consent).toMatchObject({ lang: 'fr', page: '/fr/blog', wording: frLinks.confirm.consent });
+    expect(record('lecteur@example.org')?.consent).toMatchObject({
+      lang: 'fr',
+      page: '/fr/blog',
+      wording: frLinks.confirm.consent,
+    });
 
-    const left = await request(ctx.app).post('/api/newsletter/unsubscribe?lang=fr').set('Accept', 'application/json').send({ token: links.unsubscribeToken, lang: 'fr' });
+    const left = await request(ctx.app)
+      .post('/api/newsletter/unsubscribe?lang=fr')
+      .set('Accept', 'application/json')
+      .send({ token: links.unsubscribeToken, lang: 'fr' });
     expect(left.status).toBe(200);
     expect(record('lecteur@example.org')).toBeUndefined();
   });
@@ -174,19 +201,27 @@ describe('one-click unsubscribe (RFC 8058)', () => {
   async function confirmed(email: string) {
     await signUp(email);
     const links = await mailTo(email);
-    const res = await request(ctx.app).post('/api/newsletter/confirm').set('Accept', 'application/json').send({ token: links.confirmToken });
+    const res = await request(ctx.app)
+      .post('/api/newsletter/confirm')
+      .set('Accept', 'application/json')
+      .send({ token: links.confirmToken });
     expect(res.status).toBe(200);
     return links;
   }
 
   it('accepts a mail provider post with no cookie, no Origin and no page, urlencoded or multipart, and answers 200', async () => {
     const a = await confirmed('one@example.org');
-    const res = await request(ctx.app).post(`/api/newsletter/unsubscribe?token=${a.unsubscribeToken}`).type('form').send('List-Unsubscribe=One-Click');
+    const res = await request(ctx.app)
+      .post(`/api/newsletter/unsubscribe?token=${a.unsubscribeToken}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
     expect(res.status).toBe(200);
     expect(record('one@example.org')).toBeUndefined();
 
     const b = await confirmed('two@example.org');
-    const multi = await request(ctx.app).post(`/api/newsletter/unsubscribe?token=${b.unsubscribeToken}`).field('List-Unsubscribe', 'One-Click');
+    const multi = await request(ctx.app)
+      .post(`/api/newsletter/unsubscribe?token=${b.unsubscribeToken}`)
+      .field('List-Unsubscribe', 'One-Click');
     expect(multi.status).toBe(200);
     expect(record('two@example.org')).toBeUndefined();
   });
@@ -213,7 +248,10 @@ describe('expired and forged links', () => {
       const opened = await page(links.confirmPath);
       expect(opened.status).toBe(410);
       expect(html(opened.text)).toContain(enLinks.invalid.heading);
-      const posted = await request(ctx.app).post('/api/newsletter/confirm').set('Accept', 'application/json').send({ token: links.confirmToken });
+      const posted = await request(ctx.app)
+        .post('/api/newsletter/confirm')
+        .set('Accept', 'application/json')
+        .send({ token: links.confirmToken });
       expect(posted.status).toBe(410);
       expect(posted.body.fieldErrors.token).toEqual([enLinks.invalid.heading]);
       expect(record('late@example.org')?.status).toBe('pending');
@@ -258,7 +296,10 @@ describe('signing up again', () => {
       const second = await mailTo('again@example.org', 2);
       // The same subscription, a later expiry: the new link works, and so does the old one until it expires.
       expect(second.confirmToken).not.toBe(first.confirmToken);
-      const ok = await request(ctx.app).post('/api/newsletter/confirm').set('Accept', 'application/json').send({ token: second.confirmToken });
+      const ok = await request(ctx.app)
+        .post('/api/newsletter/confirm')
+        .set('Accept', 'application/json')
+        .send({ token: second.confirmToken });
       expect(ok.status).toBe(200);
       await sink.waitFor(3); // the team's notice
       expect((await signUp('again@example.org')).status).toBe(201);
@@ -278,12 +319,27 @@ describe('pending addresses not confirmed within 7 days', () => {
     const links = await mailTo('forgetful@example.org');
     await signUp('keen@example.org');
     const keen = await mailTo('keen@example.org');
-    expect((await request(ctx.app).post('/api/newsletter/confirm').set('Accept', 'application/json').send({ token: keen.confirmToken })).status).toBe(200);
+    expect(
+      (
+        await request(ctx.app)
+          .post('/api/newsletter/confirm')
+          .set('Accept', 'application/json')
+          .send({ token: keen.confirmToken })
+      ).status,
+    ).toBe(200);
 
-    const purge = pendingPurge({ store: new SubscriberStore(ctx.dataDir), logger: pino({ level: 'silent' }), now: () => clock + 7 * DAY - 1000 });
+    const purge = pendingPurge({
+      store: new SubscriberStore(ctx.dataDir),
+      logger: pino({ level: 'silent' }),
+      now: () => clock + 7 * DAY - 1000,
+    });
     expect(await purge.run()).toBe(0);
     expect(record('forgetful@example.org')?.status).toBe('pending');
-    const later = pendingPurge({ store: new SubscriberStore(ctx.dataDir), logger: pino({ level: 'silent' }), now: () => clock + 7 * DAY });
+    const later = pendingPurge({
+      store: new SubscriberStore(ctx.dataDir),
+      logger: pino({ level: 'silent' }),
+      now: () => clock + 7 * DAY,
+    });
     expect(await later.run()).toBeGreaterThanOrEqual(1);
     expect(record('forgetful@example.org')).toBeUndefined();
     expect(record('keen@example.org')?.status).toBe('confirmed');
@@ -294,15 +350,32 @@ describe('pending addresses not confirmed within 7 days', () => {
 describe('the list kept before double opt-in', () => {
   it('is taken in as confirmed subscribers without a consent record, then its file is deleted', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-legacy-'));
-    writeFileSync(path.join(dataDir, 'newsletter-subscribers.jsonl'), '{"email":"old@example.org","at":"2025-01-02T03:04:05.000Z"}\n{"email":"torn@exam', { mode: 0o600 });
+    writeFileSync(
+      path.join(dataDir, 'newsletter-subscribers.jsonl'),
+      '{"email":"old@example.org","at":"2025-01-02T03:04:05.000Z"}\n{"email":"torn@exam',
+      { mode: 0o600 },
+    );
     const legacy = await testApp({ env: sink.env(), dataDir, now: () => new Date(clock) });
     try {
-      const res = await request(legacy.app).post('/api/newsletter').set('Accept', 'application/json').set('Cookie', legacy.cookie).send({ email: 'old@example.org' });
+      const res = await request(legacy.app)
+        .post('/api/newsletter')
+        .set('Accept', 'application/json')
+        .set('Cookie', legacy.cookie)
+        .send({ email: 'old@example.org' });
       expect(res.status).toBe(201);
       await settle();
       expect(sink.mails).toHaveLength(0); // already confirmed: no mail
-      const list = (JSON.parse(readFileSync(path.join(dataDir, 'newsletter.json'), 'utf8')) as { subscribers: Subscriber[] }).subscribers;
-      expect(list).toEqual([expect.objectContaining({ email: 'old@example.org', status: 'confirmed', imported: true, signedUpAt: '2025-01-02T03:04:05.000Z' })]);
+      const list = (
+        JSON.parse(readFileSync(path.join(dataDir, 'newsletter.json'), 'utf8')) as { subscribers: Subscriber[] }
+      ).subscribers;
+      expect(list).toEqual([
+        expect.objectContaining({
+          email: 'old@example.org',
+          status: 'confirmed',
+          imported: true,
+          signedUpAt: '2025-01-02T03:04:05.000Z',
+        }),
+      ]);
       expect(list[0]!.consent).toBeUndefined();
       expect(existsSync(path.join(dataDir, 'newsletter-subscribers.jsonl'))).toBe(false);
     } finally {

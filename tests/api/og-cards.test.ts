@@ -15,7 +15,8 @@ const { app, close } = await testApp({ deliver: false });
 afterAll(() => close());
 
 const SITE = 'https://www.example.com';
-const meta = (html: string, property: string) => decodeEntities(new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+const meta = (html: string, property: string) =>
+  decodeEntities(new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? '');
 
 describe('the link-preview cards', () => {
   it('exist as committed JPEGs for every page type in every language', () => {
@@ -39,13 +40,20 @@ describe('the link-preview cards', () => {
     ['/contact', 'contact'],
   ] as const)('%s and its French twin share the card of their language', async (url, section) => {
     for (const lang of LANGS) {
-      const res = await request(app).get(localizePath(lang, url)).set('User-Agent', BROWSER_UA).set('Accept', 'text/html');
+      const res = await request(app)
+        .get(localizePath(lang, url))
+        .set('User-Agent', BROWSER_UA)
+        .set('Accept', 'text/html');
       expect(res.status).toBe(200);
       expect(meta(res.text, 'og:image')).toBe(SITE + ogImagePath(lang, section));
       const alt = meta(res.text, 'og:image:alt');
       const title = OG_CARDS[lang][section].title;
       // French goes on in lower case after the colon ("Chariot AI Labs : une IA…"), English keeps the title as it is.
-      expect(alt).toBe(lang === 'fr' ? `Chariot AI Labs\u00a0: ${title[0]!.toLowerCase()}${title.slice(1)}` : `Chariot AI Labs: ${title}`);
+      expect(alt).toBe(
+        lang === 'fr'
+          ? `Chariot AI Labs\u00a0: ${title[0]!.toLowerCase()}${title.slice(1)}`
+          : `Chariot AI Labs: ${title}`,
+      );
       // The name once, not "Chariot AI Labs: Chariot AI Labs | …".
       expect(alt.split('Chariot AI Labs')).toHaveLength(2);
     }

@@ -20,7 +20,12 @@ import { outboxAlert } from '../../server/mail/outbox';
 import { createTransport, verifyMailServer } from '../../server/mail/transport';
 
 const MIN = 60_000;
-const contact = (i: number) => ({ name: `Visitor ${i}`, email: `v${i}@example.org`, service: 'Other', message: `Message number ${i}` });
+const contact = (i: number) => ({
+  name: `Visitor ${i}`,
+  email: `v${i}@example.org`,
+  service: 'Other',
+  message: `Message number ${i}`,
+});
 const post = (ctx: { app: Parameters<typeof request>[0]; cookie: string }, body: object) =>
   request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', ctx.cookie).send(body);
 
@@ -38,48 +43,62 @@ function capturedLogger(level = 'info') {
 }
 
 describe("the operator's path through an SMTP outage", () => {
-  it('shows /healthz degraded past the threshold, delivers both messages once on `send`, then /healthz is ok again', { timeout: 60_000 }, async () => {
-    const sink = await new SmtpSink().start();
-    await sink.stop(); // the mail server is down: its port is known, nobody listens
-    let ahead = 0; // the site's clock runs this far ahead of the real one
-    const ctx = await testApp({
-      // A backoff of two hours (random() = 1: the full delay) that the outage would make visitors' mail wait out.
-      env: { ...sink.env(), MAIL_ACKNOWLEDGE: 'false', OUTBOX_RETRY_BASE_MS: String(120 * MIN), OUTBOX_RETRY_MAX_MS: String(120 * MIN), OUTBOX_ALERT_AFTER_MIN: '30' },
-      outbox: { scanMs: 100, now: () => Date.now() + ahead, random: () => 1 },
-    });
-    try {
-      const ids = [(await post(ctx, contact(1))).body.id as string, (await post(ctx, contact(2))).body.id as string];
-      // Both tried once and refused by the closed port: each now waits out its backoff.
-      await until(() => states(ctx.outbox.pendingDir).filter((s) => s.attempts === 1).length === 2);
-      expect((await request(ctx.app).get('/healthz')).status).toBe(200);
+  it(
+    'shows /healthz degraded past the threshold, delivers both messages once on `send`, then /healthz is ok again',
+    { timeout: 60_000 },
+    async () => {
+      const sink = await new SmtpSink().start();
+      await sink.stop(); // the mail server is down: its port is known, nobody listens
+      let ahead = 0; // the site's clock runs this far ahead of the real one
+      const ctx = await testApp({
+        // A backoff of two hours (random() = 1: the full delay) that the outage would make visitors' mail wait out.
+        env: {
+          ...sink.env(),
+          MAIL_ACKNOWLEDGE: 'false',
+          OUTBOX_RETRY_BASE_MS: String(120 * MIN),
+          OUTBOX_RETRY_MAX_MS: String(120 * MIN),
+          OUTBOX_ALERT_AFTER_MIN: '30',
+        },
+        outbox: { scanMs: 100, now: () => Date.now() + ahead, random: () => 1 },
+      });
+      try {
+        const ids = [(await post(ctx, contact(1))).body.id as string, (await post(ctx, contact(2))).body.id as string];
+        // Both tried once and refused by the closed port: each now waits out its backoff.
+        await until(() => states(ctx.outbox.pendingDir).filter((s) => s.attempts === 1).length === 2);
+        expect((await request(ctx.app).get('/healthz')).status).toBe(200);
 
-      ahead = 31 * MIN;
-      const degraded = await request(ctx.app).get('/healthz');
-      expect(degraded.status).toBe(503);
-      expect(degraded.body.status).toBe('degraded');
-      expect(degraded.body.reason).toMatch(/^The oldest message for the team has waited 31 min, more than OUTBOX_ALERT_AFTER_MIN \(30\)/);
-      expect(degraded.body.outbox).toMatchObject({ pending: 2, failed: 0, failedForTeam: 0 });
+        ahead = 31 * MIN;
+        const degraded = await request(ctx.app).get('/healthz');
+        expect(degraded.status).toBe(503);
+        expect(degraded.body.status).toBe('degraded');
+        expect(degraded.body.reason).toMatch(
+          /^The oldest message for the team has waited 31 min, more than OUTBOX_ALERT_AFTER_MIN \(30\)/,
+        );
+        expect(degraded.body.outbox).toMatchObject({ pending: 2, failed: 0, failedForTeam: 0 });
 
-      await sink.start(); // the mail server is back, on the same port
-      const out: string[] = [];
-      expect(await outboxCommand(['--data-dir', ctx.dataDir, 'send', '--wait'], (l) => out.push(l))).toBe(0);
-      expect(out[0]).toBe(`outbox: ${path.join(ctx.dataDir, 'outbox')}`);
-      expect(out[1]).toBe('2 pending message(s) due now (2 were waiting out a backoff); the running site sends them within 15 s');
-      for (const id of ids) expect(out).toContainEqual(expect.stringMatching(new RegExp(`^  ${id} +delivered$`)));
-      expect(out.at(-1)).toBe('delivered 2 of 2');
+        await sink.start(); // the mail server is back, on the same port
+        const out: string[] = [];
+        expect(await outboxCommand(['--data-dir', ctx.dataDir, 'send', '--wait'], (l) => out.push(l))).toBe(0);
+        expect(out[0]).toBe(`outbox: ${path.join(ctx.dataDir, 'outbox')}`);
+        expect(out[1]).toBe(
+          '2 pending message(s) due now (2 were waiting out a backoff); the running site sends them within 15 s',
+        );
+        for (const id of ids) expect(out).toContainEqual(expect.stringMatching(new RegExp(`^  ${id} +delivered$`)));
+        expect(out.at(-1)).toBe('delivered 2 of 2');
 
-      // Exactly once each: nothing is left that could go out again.
-      expect(readdirSync(ctx.outbox.pendingDir)).toEqual([]);
-      expect(sink.mails).toHaveLength(2);
-      for (const id of ids) expect(sink.mails.filter((m) => m.text?.includes(id))).toHaveLength(1);
-      const ok = await request(ctx.app).get('/healthz');
-      expect(ok.status).toBe(200);
-      expect(ok.body).toMatchObject({ status: 'ok', outbox: { pending: 0, oldestPendingForTeamS: 0 } });
-    } finally {
-      await ctx.close();
-      await sink.stop();
-    }
-  });
+        // Exactly once each: nothing is left that could go out again.
+        expect(readdirSync(ctx.outbox.pendingDir)).toEqual([]);
+        expect(sink.mails).toHaveLength(2);
+        for (const id of ids) expect(sink.mails.filter((m) => m.text?.includes(id))).toHaveLength(1);
+        const ok = await request(ctx.app).get('/healthz');
+        expect(ok.status).toBe(200);
+        expect(ok.body).toMatchObject({ status: 'ok', outbox: { pending: 0, oldestPendingForTeamS: 0 } });
+      } finally {
+        await ctx.close();
+        await sink.stop();
+      }
+    },
+  );
 });
 
 describe('/healthz and failed mail', () => {
@@ -98,7 +117,10 @@ describe('/healthz and failed mail', () => {
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const port = (server.server.address() as AddressInfo).port;
-    const ctx = await testApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) }, outbox: { scanMs: 100 } });
+    const ctx = await testApp({
+      env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
+      outbox: { scanMs: 100 },
+    });
     const failedRecords = () => readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json'));
     try {
       await post(ctx, { ...contact(1), email: 'typo@example.org' });
@@ -113,7 +135,9 @@ describe('/healthz and failed mail', () => {
       const team = await request(ctx.app).get('/healthz');
       expect(team.status).toBe(503);
       expect(team.body).toMatchObject({ status: 'degraded', outbox: { failed: 2, failedForTeam: 1 } });
-      expect(team.body.reason).toBe('1 message for the team failed and waits in outbox/failed (npm run outbox -- list, then retry or purge)');
+      expect(team.body.reason).toBe(
+        '1 message for the team failed and waits in outbox/failed (npm run outbox -- list, then retry or purge)',
+      );
 
       expect(await outboxCommand(['--data-dir', ctx.dataDir, 'purge', '--older-than', '0d'], () => undefined)).toBe(0);
       expect((await request(ctx.app).get('/healthz')).body.status).toBe('ok');
@@ -124,20 +148,44 @@ describe('/healthz and failed mail', () => {
   });
 
   it('gives every reason in one line', () => {
-    expect(outboxAlert({ pending: 3, failed: 2, oldestPendingS: 7200, failedForTeam: 2, oldestPendingForTeamS: 3600, quarantined: 40 }, 30)).toBe(
+    expect(
+      outboxAlert(
+        { pending: 3, failed: 2, oldestPendingS: 7200, failedForTeam: 2, oldestPendingForTeamS: 3600, quarantined: 40 },
+        30,
+      ),
+    ).toBe(
       '2 messages for the team failed and wait in outbox/failed (npm run outbox -- list, then retry or purge); The oldest message for the team has waited 60 min, more than OUTBOX_ALERT_AFTER_MIN (30): is the mail server down? (npm run outbox -- list shows the last error; npm run outbox -- send tries again at once)',
     );
-    expect(outboxAlert({ pending: 1, failed: 1, oldestPendingS: 7200, failedForTeam: 0, oldestPendingForTeamS: 29 * 60, quarantined: 40 }, 30)).toBeUndefined();
+    expect(
+      outboxAlert(
+        {
+          pending: 1,
+          failed: 1,
+          oldestPendingS: 7200,
+          failedForTeam: 0,
+          oldestPendingForTeamS: 29 * 60,
+          quarantined: 40,
+        },
+        30,
+      ),
+    ).toBeUndefined();
   });
 
   it('says first that the forms cannot accept when the disk is full as well', async () => {
     let free = 0;
     const ctx = await testApp({ deliver: false, outbox: { freeBytes: async () => free } });
     try {
-      writeFileSync(path.join(ctx.outbox.failedDir, '000000001aa-MSG-TEST0001.json'), JSON.stringify({ id: 'MSG-TEST0001', kind: 'contact', to: 'support@example.com', subject: 'x' }));
+      writeFileSync(
+        path.join(ctx.outbox.failedDir, '000000001aa-MSG-TEST0001.json'),
+        JSON.stringify({ id: 'MSG-TEST0001', kind: 'contact', to: 'support@example.com', subject: 'x' }),
+      );
       const full = await request(ctx.app).get('/healthz');
       expect(full.status).toBe(503);
-      expect(full.body).toMatchObject({ status: 'unavailable', reason: 'The outbox disk is nearly full', outbox: { failedForTeam: 1 } });
+      expect(full.body).toMatchObject({
+        status: 'unavailable',
+        reason: 'The outbox disk is nearly full',
+        outbox: { failedForTeam: 1 },
+      });
       free = 10 * 1024 ** 3;
       const mail = await request(ctx.app).get('/healthz');
       expect(mail.status).toBe(503);
@@ -156,12 +204,26 @@ describe('npm run outbox: the folder it reads', () => {
     const out: string[] = [];
     const err: string[] = [];
     const missing = path.join(scratch, 'nothing-here');
-    expect(await outboxCommand(['--data-dir', missing, 'list'], (l) => out.push(l), (l) => err.push(l))).toBe(1);
+    expect(
+      await outboxCommand(
+        ['--data-dir', missing, 'list'],
+        (l) => out.push(l),
+        (l) => err.push(l),
+      ),
+    ).toBe(1);
     expect(out).toEqual([]);
-    expect(err).toEqual([`no outbox at ${path.join(missing, 'outbox')}: set DATA_DIR (or --data-dir <path>) to the site's data folder, the one that holds outbox/`]);
+    expect(err).toEqual([
+      `no outbox at ${path.join(missing, 'outbox')}: set DATA_DIR (or --data-dir <path>) to the site's data folder, the one that holds outbox/`,
+    ]);
 
     vi.stubEnv('DATA_DIR', missing);
-    expect(await outboxCommand(['list'], (l) => out.push(l), (l) => err.push(l))).toBe(1);
+    expect(
+      await outboxCommand(
+        ['list'],
+        (l) => out.push(l),
+        (l) => err.push(l),
+      ),
+    ).toBe(1);
     expect(err[1]).toContain(path.join(missing, 'outbox'));
     expect(existsSync(missing)).toBe(false);
   });
@@ -201,15 +263,33 @@ describe('npm run outbox -- send', () => {
       // Both wait out a backoff, as after failed attempts.
       for (const f of readdirSync(ctx.outbox.pendingDir).filter((n) => n.endsWith('.json'))) {
         const base = f.replace(/\.json$/, '');
-        writeFileSync(path.join(ctx.outbox.pendingDir, `${base}.state`), JSON.stringify({ attempts: 3, nextAttemptAt: Date.now() + 10 * MIN, lastError: 'ECONNREFUSED' }));
+        writeFileSync(
+          path.join(ctx.outbox.pendingDir, `${base}.state`),
+          JSON.stringify({ attempts: 3, nextAttemptAt: Date.now() + 10 * MIN, lastError: 'ECONNREFUSED' }),
+        );
       }
       const out: string[] = [];
-      expect(await sendNow({ dir: path.join(ctx.dataDir, 'outbox'), id: first, wait: true, waitMs: 300, pollMs: 20, out: (l) => out.push(l) })).toBe(1);
-      expect(out[0]).toBe('1 pending message(s) due now (1 were waiting out a backoff); the running site sends them within 15 s');
+      expect(
+        await sendNow({
+          dir: path.join(ctx.dataDir, 'outbox'),
+          id: first,
+          wait: true,
+          waitMs: 300,
+          pollMs: 20,
+          out: (l) => out.push(l),
+        }),
+      ).toBe(1);
+      expect(out[0]).toBe(
+        '1 pending message(s) due now (1 were waiting out a backoff); the running site sends them within 15 s',
+      );
       expect(out[1]).toMatch(new RegExp(`^  ${first} +not tried yet: is the site running\\?`));
       expect(out.at(-1)).toBe('delivered 0 of 1');
       // Only the chosen one was touched; the attempts count stays, so a new failure backs off from there.
-      expect(states(ctx.outbox.pendingDir).map((s) => [s.attempts, s.nextAttemptAt === 0]).sort()).toEqual([
+      expect(
+        states(ctx.outbox.pendingDir)
+          .map((s) => [s.attempts, s.nextAttemptAt === 0])
+          .sort(),
+      ).toEqual([
         [3, false],
         [3, true],
       ]);
@@ -227,7 +307,11 @@ describe('the SMTP check at start', () => {
     try {
       expect(await verifyMailServer(transport, logger)).toBe(true);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatchObject({ level: 30, server: `127.0.0.1:${sink.port}`, msg: `SMTP: 127.0.0.1:${sink.port} accepts connections; mail will be delivered` });
+      expect(lines[0]).toMatchObject({
+        level: 30,
+        server: `127.0.0.1:${sink.port}`,
+        msg: `SMTP: 127.0.0.1:${sink.port} accepts connections; mail will be delivered`,
+      });
       expect(sink.mails).toEqual([]);
     } finally {
       transport.close();
@@ -244,7 +328,11 @@ describe('the SMTP check at start', () => {
       expect(await verifyMailServer(transport, logger)).toBe(false);
       expect(lines).toHaveLength(1);
       expect(lines[0]!.level).toBe(40);
-      expect(lines[0]!.msg).toMatch(new RegExp(`^SMTP: cannot use 127\\.0\\.0\\.1:${sink.port} \\(.*ECONNREFUSED.*\\); the site runs and mail waits in the outbox`));
+      expect(lines[0]!.msg).toMatch(
+        new RegExp(
+          `^SMTP: cannot use 127\\.0\\.0\\.1:${sink.port} \\(.*ECONNREFUSED.*\\); the site runs and mail waits in the outbox`,
+        ),
+      );
     } finally {
       transport.close();
     }

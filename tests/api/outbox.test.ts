@@ -13,7 +13,12 @@ import { SmtpSink } from './smtp-sink';
 import { sha256, smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
 
-const contact = (i: number) => ({ name: `Visitor ${i}`, email: `v${i}@example.org`, service: 'Other', message: `Message number ${i}` });
+const contact = (i: number) => ({
+  name: `Visitor ${i}`,
+  email: `v${i}@example.org`,
+  service: 'Other',
+  message: `Message number ${i}`,
+});
 
 const post = (ctx: { app: Parameters<typeof request>[0]; cookie: string }, body: object) =>
   request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', ctx.cookie).send(body);
@@ -32,8 +37,13 @@ describe('the durable outbox', () => {
     await sink.start();
     await sink.waitFor(40, 20_000);
     expect(sink.mails.filter((m) => m.headers.get('auto-submitted') === 'auto-replied')).toHaveLength(20);
-    const subjects = sink.mails.filter((m) => m.subject?.startsWith('New Contact')).map((m) => m.subject).sort();
-    expect(subjects).toEqual(Array.from({ length: 20 }, (_, i) => `New Contact Form Submission from Visitor ${i}`).sort());
+    const subjects = sink.mails
+      .filter((m) => m.subject?.startsWith('New Contact'))
+      .map((m) => m.subject)
+      .sort();
+    expect(subjects).toEqual(
+      Array.from({ length: 20 }, (_, i) => `New Contact Form Submission from Visitor ${i}`).sort(),
+    );
     await until(() => readdirSync(ctx.outbox.pendingDir).length === 0);
     await ctx.close();
     await sink.stop();
@@ -49,7 +59,14 @@ describe('the durable outbox', () => {
       ids.push(res.body.id);
     }
     const apply = request(first.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', first.cookie);
-    for (const [k, v] of Object.entries({ jobId: jobs[1]!.id, name: 'Restart Tester', email: 'r@example.org', phone: '+237 600 000 000', coverLetter: 'Hello' })) apply.field(k, v);
+    for (const [k, v] of Object.entries({
+      jobId: jobs[1]!.id,
+      name: 'Restart Tester',
+      email: 'r@example.org',
+      phone: '+237 600 000 000',
+      coverLetter: 'Hello',
+    }))
+      apply.field(k, v);
     expect((await apply.attach('resume', smallPdf(), 'cv.pdf')).status).toBe(201);
     await first.close(false); // the process goes away with 6 messages on disk, and their 6 acknowledgements
 
@@ -75,7 +92,10 @@ describe('the durable outbox', () => {
     const port = (refusing.server.address() as AddressInfo).port;
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
-    const ctx = await testApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) }, logger });
+    const ctx = await testApp({
+      env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
+      logger,
+    });
     await post(ctx, contact(1));
     // Two messages, both refused: the team's and the sender's acknowledgement.
     await until(() => lines.filter((l) => l.includes('moved to failed/')).length === 2);
@@ -92,7 +112,11 @@ describe('the durable outbox', () => {
     const sink = await new SmtpSink().start();
     await sink.stop();
     let clock = Date.now();
-    const ctx = await testApp({ env: { ...sink.env(), OUTBOX_MAX_AGE_H: '72' }, outbox: { now: () => clock }, now: () => new Date(clock) });
+    const ctx = await testApp({
+      env: { ...sink.env(), OUTBOX_MAX_AGE_H: '72' },
+      outbox: { now: () => clock },
+      now: () => new Date(clock),
+    });
     await post(ctx, contact(1));
     await until(() => readdirSync(ctx.outbox.pendingDir).some((f) => f.endsWith('.state')));
     clock += 71 * 3600_000; // under 3 days: still pending
@@ -111,7 +135,9 @@ describe('the durable outbox', () => {
     const silent = createServer((s) => sockets.push(s)); // accepts, never greets
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', () => r()));
     const port = (silent.address() as AddressInfo).port;
-    const ctx = await testApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), OUTBOX_ATTEMPT_TIMEOUT_S: '0.3' } });
+    const ctx = await testApp({
+      env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), OUTBOX_ATTEMPT_TIMEOUT_S: '0.3' },
+    });
     const started = Date.now();
     await post(ctx, contact(1));
     await until(() => sockets.length >= 1);
@@ -146,8 +172,15 @@ describe('the durable outbox', () => {
     const ctx = await testApp({ env: sink.env(), deliver: false });
     const cv = smallPdf();
     const legacy = {
-      id: 'APP-LEGACY22', kind: 'application', createdAt: new Date().toISOString(), from: 'site <no-reply@example.com>', to: 'careers@example.com',
-      replyTo: 'old@example.org', subject: 'Application: Old - Old Applicant', text: 'Reference: APP-LEGACY22', html: '<p>old</p>',
+      id: 'APP-LEGACY22',
+      kind: 'application',
+      createdAt: new Date().toISOString(),
+      from: 'site <no-reply@example.com>',
+      to: 'careers@example.com',
+      replyTo: 'old@example.org',
+      subject: 'Application: Old - Old Applicant',
+      text: 'Reference: APP-LEGACY22',
+      html: '<p>old</p>',
       attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', content: cv.toString('base64') }],
     };
     writeFileSync(path.join(ctx.outbox.pendingDir, '000000000ab-APP-LEGACY22.json'), JSON.stringify(legacy));
@@ -179,11 +212,21 @@ describe('the durable outbox', () => {
     expect(res.status).toBe(201);
     const cv = smallPdf();
     const apply = request(ctx.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', ctx.cookie);
-    for (const [k, v] of Object.entries({ jobId: jobs[1]!.id, name: 'Secret Applicant', email: 'secret@example.org', phone: '+237 600 000 000', coverLetter: 'Private words' })) apply.field(k, v);
+    for (const [k, v] of Object.entries({
+      jobId: jobs[1]!.id,
+      name: 'Secret Applicant',
+      email: 'secret@example.org',
+      phone: '+237 600 000 000',
+      coverLetter: 'Private words',
+    }))
+      apply.field(k, v);
     const app = await apply.attach('resume', cv, 'cv.pdf');
     expect(app.status).toBe(201);
     const mailDir = path.join(ctx.dataDir, 'mail');
-    await until(() => existsSync(path.join(mailDir, `${app.body.id}.eml`)) && existsSync(path.join(mailDir, `${res.body.id}.eml`)));
+    await until(
+      () =>
+        existsSync(path.join(mailDir, `${app.body.id}.eml`)) && existsSync(path.join(mailDir, `${res.body.id}.eml`)),
+    );
     const contactMail = await simpleParser(readFileSync(path.join(mailDir, `${res.body.id}.eml`)));
     expect(contactMail.subject).toBe('New Contact Form Submission from Visitor 7');
     expect(contactMail.replyTo?.text).toBe('v7@example.org');
@@ -191,12 +234,22 @@ describe('the durable outbox', () => {
     expect(sha256(appMail.attachments[0]!.content)).toBe(sha256(cv));
     await until(() => readdirSync(ctx.outbox.pendingDir).length === 0);
     const out = lines.join('');
-    for (const secret of ['Visitor 7', 'v7@example.org', 'Message number 7', 'Secret Applicant', 'secret@example.org', 'Private words']) expect(out).not.toContain(secret);
+    for (const secret of [
+      'Visitor 7',
+      'v7@example.org',
+      'Message number 7',
+      'Secret Applicant',
+      'secret@example.org',
+      'Private words',
+    ])
+      expect(out).not.toContain(secret);
     const written = lines.map((l) => JSON.parse(l)).filter((l) => l.msg.includes('log-only'));
     // The two messages and the two senders' acknowledgements, each in a file of its own.
     expect(written).toHaveLength(4);
     expect(existsSync(path.join(mailDir, `${res.body.id}-ACK.eml`))).toBe(true);
-    expect(Object.keys(written[0]).sort()).toEqual(['bytes', 'file', 'id', 'kind', 'level', 'msg', 'pid', 'hostname', 'time'].sort());
+    expect(Object.keys(written[0]).sort()).toEqual(
+      ['bytes', 'file', 'id', 'kind', 'level', 'msg', 'pid', 'hostname', 'time'].sort(),
+    );
     await ctx.close();
   });
 });
@@ -211,7 +264,10 @@ describe('npm run outbox', () => {
     });
     await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', () => r()));
     const port = (refusing.server.address() as AddressInfo).port;
-    const ctx = await testApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) }, outbox: { scanMs: 100 } });
+    const ctx = await testApp({
+      env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
+      outbox: { scanMs: 100 },
+    });
     const ids = [(await post(ctx, contact(1))).body.id, (await post(ctx, contact(2))).body.id];
     // The two messages and their two acknowledgements.
     await until(() => readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json')).length === 4);

@@ -50,7 +50,15 @@ describe('home', () => {
   it('is complete without JavaScript: every section is in the server HTML', async () => {
     const res = await get('/');
     const { satisfaction, projects, experts } = site.stats;
-    for (const text of [satisfaction, projects, experts, 'Schedule a Discovery Call', formatMoney('en', site.workshopPrice), 'What our clients say', 'Frequently Asked Questions']) {
+    for (const text of [
+      satisfaction,
+      projects,
+      experts,
+      'Schedule a Discovery Call',
+      formatMoney('en', site.workshopPrice),
+      'What our clients say',
+      'Frequently Asked Questions',
+    ]) {
       expect(res.text).toContain(text.replace('&', '&amp;'));
     }
     expect(res.text).toContain('href="/services/ai-agents"');
@@ -149,7 +157,12 @@ describe('the access log', () => {
       expect(insane.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       const access = lines.filter((l) => l.msg === 'request completed');
       expect(access).toHaveLength(2);
-      expect(access[0]).toMatchObject({ level: 30, reqId: 'trace-42', req: { method: 'GET', url: '/about' }, res: { statusCode: 200 } });
+      expect(access[0]).toMatchObject({
+        level: 30,
+        reqId: 'trace-42',
+        req: { method: 'GET', url: '/about' },
+        res: { statusCode: 200 },
+      });
       expect(access[0]!.responseTime).toEqual(expect.any(Number));
       // A 404 is worth a warning; the id is the one sent back.
       expect(access[1]).toMatchObject({ level: 40, reqId: insane.headers['x-request-id'], res: { statusCode: 404 } });
@@ -172,7 +185,8 @@ describe('files and pages', () => {
     try {
       mkdirSync(path.join(dir, 'assets'));
       mkdirSync(path.join(dir, 'images', 'og'), { recursive: true });
-      for (const f of ['index.html', 'favicon.svg', 'assets/entry-abc.js', 'images/og/home.jpg', 'images/a b.svg']) writeFileSync(path.join(dir, f), 'x');
+      for (const f of ['index.html', 'favicon.svg', 'assets/entry-abc.js', 'images/og/home.jpg', 'images/a b.svg'])
+        writeFileSync(path.join(dir, f), 'x');
       expect([...publicFiles(dir)].sort()).toEqual(['/favicon.svg', '/images/a%20b.svg', '/images/og/home.jpg']);
     } finally {
       rmSync(dir, { recursive: true, force: true });

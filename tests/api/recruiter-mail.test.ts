@@ -36,7 +36,10 @@ afterEach(async () => {
 
 // A job open on the test's day whose title has several words (the file name joins them), whatever jobs the content holds.
 const job = openJobs(jobs, utcDay(NOW)).find((j) => /\s/.test(j.title.trim()));
-if (!job) throw new Error(`these tests apply to a job with a title of several words, open on ${utcDay(NOW)}: content/en/jobs has none`);
+if (!job)
+  throw new Error(
+    `these tests apply to a job with a title of several words, open on ${utcDay(NOW)}: content/en/jobs has none`,
+  );
 const recipient = (m: ParsedMail) => (m.to && 'text' in m.to ? m.to.text : '');
 const teamMail = async (mailbox: string) => {
   await sink.waitFor(2);
@@ -48,11 +51,21 @@ function apply(fields: Record<string, string>, cv = smallPdf(), url = '/api/appl
   for (const [k, v] of Object.entries(fields)) req.field(k, v);
   return req.attach('resume', cv, { filename: 'mon cv (final) v2.pdf', contentType: 'application/pdf' });
 }
-const applicant = { jobId: job.id, name: 'Amara Okafor', email: 'amara@example.org', phone: '+237 (677) 00-11-22', linkedIn: 'linkedin.com/in/amara-okafor', coverLetter: 'Five years of ML.' };
+const applicant = {
+  jobId: job.id,
+  name: 'Amara Okafor',
+  email: 'amara@example.org',
+  phone: '+237 (677) 00-11-22',
+  linkedIn: 'linkedin.com/in/amara-okafor',
+  coverLetter: 'Five years of ML.',
+};
 
 describe('the recruiter’s mail', () => {
   it('names the CV after the person, the job and the reference, ASCII-safe, with its size in MB', async () => {
-    const res = await apply({ ...applicant, name: 'Amara Ngozi Okafor-Ékané' }, pdfOfSize(Math.round(2.4 * 1024 * 1024)));
+    const res = await apply(
+      { ...applicant, name: 'Amara Ngozi Okafor-Ékané' },
+      pdfOfSize(Math.round(2.4 * 1024 * 1024)),
+    );
     expect(res.status).toBe(201);
     const mail = await teamMail(ctx.config.MAIL_TO_RECRUITING);
     const name = cvFileName({ name: 'Amara Ngozi Okafor-Ékané', jobTitle: job.title, reference: res.body.id });
@@ -69,10 +82,14 @@ describe('the recruiter’s mail', () => {
     expect(mail.text).toContain(`Position: ${job.title}\n`);
     expect(mail.text).not.toContain(job.id);
     expect(mail.text).not.toMatch(/\d{4}-\d\d-\d\dT/);
-    expect(mail.text).toContain(`CV: ${cvFileName({ name: 'Amara Okafor', jobTitle: job.title, reference: res.body.id })} (PDF, 1\u00a0KB)`);
+    expect(mail.text).toContain(
+      `CV: ${cvFileName({ name: 'Amara Okafor', jobTitle: job.title, reference: res.body.id })} (PDF, 1\u00a0KB)`,
+    );
     expect(mail.html).toContain('<a href="mailto:amara@example.org">amara@example.org</a>');
     expect(mail.html).toContain('<a href="tel:+237677001122">+237 (677) 00-11-22</a>');
-    expect(mail.html).toContain('<a href="https://linkedin.com/in/amara-okafor">https://linkedin.com/in/amara-okafor</a>');
+    expect(mail.html).toContain(
+      '<a href="https://linkedin.com/in/amara-okafor">https://linkedin.com/in/amara-okafor</a>',
+    );
   });
 
   it('puts the language tag first in the subject of a French applicant', async () => {
@@ -84,7 +101,12 @@ describe('the recruiter’s mail', () => {
 
   it('escapes what the applicant typed in every link, and links only http(s) addresses', () => {
     const record = applicationMail(
-      { ...applicant, name: 'Eve', linkedIn: 'https://linkedin.com/in/eve"><script>x</script>', portfolio: 'javascript:alert(1)' },
+      {
+        ...applicant,
+        name: 'Eve',
+        linkedIn: 'https://linkedin.com/in/eve"><script>x</script>',
+        portfolio: 'javascript:alert(1)',
+      },
       job,
       { originalName: 'cv.pdf', size: 2048, file: '/nowhere' },
       { id: 'APP-TEST0000', from: 'site@example.com', to: 'careers@example.com', now: NOW },
@@ -102,7 +124,14 @@ describe('the contact mail', () => {
       .post('/api/contact?lang=fr')
       .set('Accept', 'application/json')
       .set('Cookie', ctx.cookie)
-      .send({ lang: 'fr', name: 'Amina Fon', email: 'amina@example.org', phone: '+237 650 11 22 33', service: 'Other', message: 'Bonjour' });
+      .send({
+        lang: 'fr',
+        name: 'Amina Fon',
+        email: 'amina@example.org',
+        phone: '+237 650 11 22 33',
+        service: 'Other',
+        message: 'Bonjour',
+      });
     expect(res.status).toBe(201);
     const mail = await teamMail(ctx.config.MAIL_TO_SUPPORT);
     expect(mail.subject).toBe('[FR] New Contact Form Submission from Amina Fon');
@@ -114,10 +143,22 @@ describe('the contact mail', () => {
 
 describe('file names and sizes', () => {
   it('transliterates accents, drops other characters and caps each part between words', () => {
-    expect(cvFileName({ name: 'Hélène Ñúñez-Østergaard', jobTitle: 'Senior Machine Learning Engineer', reference: 'APP-LA87GJVB' })).toBe('Helene-Nunez-Ostergaard_Senior-Machine-Learning-Engineer_APP-LA87GJVB.pdf');
-    expect(cvFileName({ name: '李小龙 / ../../etc', jobTitle: 'Data Scientist', reference: 'APP-X' })).toBe('etc_Data-Scientist_APP-X.pdf');
-    expect(cvFileName({ name: '李小龙', jobTitle: 'Data Scientist', reference: 'APP-X' })).toBe('Applicant_Data-Scientist_APP-X.pdf');
-    expect(asciiWords('Jean-Baptiste Mbappé Nkoulou Ekotto Abessolo Mvondo', 40)).toBe('Jean-Baptiste-Mbappe-Nkoulou-Ekotto');
+    expect(
+      cvFileName({
+        name: 'Hélène Ñúñez-Østergaard',
+        jobTitle: 'Senior Machine Learning Engineer',
+        reference: 'APP-LA87GJVB',
+      }),
+    ).toBe('Helene-Nunez-Ostergaard_Senior-Machine-Learning-Engineer_APP-LA87GJVB.pdf');
+    expect(cvFileName({ name: '李小龙 / ../../etc', jobTitle: 'Data Scientist', reference: 'APP-X' })).toBe(
+      'etc_Data-Scientist_APP-X.pdf',
+    );
+    expect(cvFileName({ name: '李小龙', jobTitle: 'Data Scientist', reference: 'APP-X' })).toBe(
+      'Applicant_Data-Scientist_APP-X.pdf',
+    );
+    expect(asciiWords('Jean-Baptiste Mbappé Nkoulou Ekotto Abessolo Mvondo', 40)).toBe(
+      'Jean-Baptiste-Mbappe-Nkoulou-Ekotto',
+    );
     const longest = cvFileName({ name: 'A'.repeat(300), jobTitle: 'B'.repeat(300), reference: 'APP-LA87GJVB' });
     expect(longest.length).toBeLessThanOrEqual(100);
     expect(longest).toMatch(/^[A-Za-z0-9_-]+\.pdf$/);

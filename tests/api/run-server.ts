@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const OWN = (name: string) => ['SITE_URL', 'DATA_DIR', 'NODE_ENV', 'FORM_SECRET'].includes(name) || name.startsWith('DKIM_');
+const OWN = (name: string) =>
+  ['SITE_URL', 'DATA_DIR', 'NODE_ENV', 'FORM_SECRET'].includes(name) || name.startsWith('DKIM_');
 
 /** Run the server to its exit (killed after 90 s: tsx on a busy machine is slow); stdout as lines, stderr whole. */
 export function runServer(env: Record<string, string>) {

@@ -32,7 +32,8 @@ describe('GET /sitemap.xml', () => {
     for (const url of concreteUrls(routes)) {
       const page = await resolveRoute(url);
       const indexable = page.status === 200 && !(page.head.robots ?? '').includes('noindex');
-      if (indexable && canonicalPath(page.head, url, page.ctx.lang) === url) expected.push(`https://www.example.com${url}`);
+      if (indexable && canonicalPath(page.head, url, page.ctx.lang) === url)
+        expected.push(`https://www.example.com${url}`);
     }
     expect(locs).toEqual(expected);
     expect(new Set(locs).size).toBe(locs.length);
@@ -47,11 +48,23 @@ describe('GET /sitemap.xml', () => {
   it('gives each URL its language alternates, both ways, with x-default', async () => {
     const res = await request(app).get('/sitemap.xml');
     const urls = DomUtils.getElementsByTagName('url', xmlDoc(res.text));
-    const about = urls.find((u) => DomUtils.textContent(DomUtils.getElementsByTagName('loc', u)[0]!) === 'https://www.example.com/fr/about')!;
-    const links = DomUtils.getElementsByTagName('xhtml:link', about).map((l) => `${l.attribs.hreflang} ${l.attribs.href}`);
-    expect(links).toEqual(['en https://www.example.com/about', 'fr https://www.example.com/fr/about', 'x-default https://www.example.com/about']);
-    const home = urls.find((u) => DomUtils.textContent(DomUtils.getElementsByTagName('loc', u)[0]!) === 'https://www.example.com/')!;
-    expect(DomUtils.getElementsByTagName('xhtml:link', home).map((l) => l.attribs.href)).toContain('https://www.example.com/fr');
+    const about = urls.find(
+      (u) => DomUtils.textContent(DomUtils.getElementsByTagName('loc', u)[0]!) === 'https://www.example.com/fr/about',
+    )!;
+    const links = DomUtils.getElementsByTagName('xhtml:link', about).map(
+      (l) => `${l.attribs.hreflang} ${l.attribs.href}`,
+    );
+    expect(links).toEqual([
+      'en https://www.example.com/about',
+      'fr https://www.example.com/fr/about',
+      'x-default https://www.example.com/about',
+    ]);
+    const home = urls.find(
+      (u) => DomUtils.textContent(DomUtils.getElementsByTagName('loc', u)[0]!) === 'https://www.example.com/',
+    )!;
+    expect(DomUtils.getElementsByTagName('xhtml:link', home).map((l) => l.attribs.href)).toContain(
+      'https://www.example.com/fr',
+    );
   });
 });
 
@@ -92,9 +105,13 @@ describe('GET /blog/rss.xml', () => {
     expect(DomUtils.textContent(DomUtils.getElementsByTagName('language', doc)[0]!)).toBe('fr');
     const items = DomUtils.getElementsByTagName('item', doc);
     const newest = [...blogPostsByLang.fr].sort((a, b) => b.date.localeCompare(a.date));
-    expect(items.map((i) => DomUtils.textContent(DomUtils.getElementsByTagName('title', i)[0]!))).toEqual(newest.map((p) => p.title));
+    expect(items.map((i) => DomUtils.textContent(DomUtils.getElementsByTagName('title', i)[0]!))).toEqual(
+      newest.map((p) => p.title),
+    );
     expect(newest[0]!.title).not.toBe(blogPosts.find((p) => p.id === newest[0]!.id)!.title);
-    expect(items.map((i) => DomUtils.textContent(DomUtils.getElementsByTagName('link', i)[0]!))).toEqual(newest.map((p) => `https://www.example.com/fr/blog/${p.id}`));
+    expect(items.map((i) => DomUtils.textContent(DomUtils.getElementsByTagName('link', i)[0]!))).toEqual(
+      newest.map((p) => `https://www.example.com/fr/blog/${p.id}`),
+    );
     expect(frLabels.blogCategories![newest[0]!.category]).not.toBe(newest[0]!.category);
     expect(res.text).toContain(`<category>${frLabels.blogCategories![newest[0]!.category]}</category>`);
   });
@@ -102,7 +119,16 @@ describe('GET /blog/rss.xml', () => {
 
 describe('the render cache', () => {
   it('serves the same HTML from memory as the first, streamed, render', async () => {
-    for (const url of ['/', '/blog/1', '/projects?q=fraud', '/services/ai-agents/chatbots', '/nope', '/fr', '/fr/blog/1', '/fr/nope']) {
+    for (const url of [
+      '/',
+      '/blog/1',
+      '/projects?q=fraud',
+      '/services/ai-agents/chatbots',
+      '/nope',
+      '/fr',
+      '/fr/blog/1',
+      '/fr/nope',
+    ]) {
       const first = await request(app).get(url).set('User-Agent', BROWSER_UA);
       const second = await request(app).get(url).set('User-Agent', BROWSER_UA);
       expect(second.status).toBe(first.status);
@@ -113,7 +139,12 @@ describe('the render cache', () => {
 
   it('sends a page already compressed in memory before routing, and renders anything else', async () => {
     const source = moduleSource(entry, path.join(root, 'index.html'));
-    const pages = createPages({ source, siteUrl: 'https://www.example.com', logger: pino({ level: 'silent' }), cacheEntries: 10 });
+    const pages = createPages({
+      source,
+      siteUrl: 'https://www.example.com',
+      logger: pino({ level: 'silent' }),
+      cacheEntries: 10,
+    });
     const mini = express();
     mini.use((req, res, next) => pages.fastPath.fromCache(req, res) || next());
     mini.use((_req, res, next) => {
@@ -121,7 +152,8 @@ describe('the render cache', () => {
       next();
     });
     mini.get('/{*splat}', pages.render);
-    const get = (url: string, encoding: string) => request(mini).get(url).set('User-Agent', BROWSER_UA).set('Accept-Encoding', encoding);
+    const get = (url: string, encoding: string) =>
+      request(mini).get(url).set('User-Agent', BROWSER_UA).set('Accept-Encoding', encoding);
 
     const first = await get('/faq', 'identity');
     expect(first.headers['x-reached-router']).toBe('1');
@@ -152,9 +184,21 @@ describe('the render cache', () => {
     await get(); // a second request queues the page's compression (compression is lazy)
     await new Promise((r) => setTimeout(r, 200));
     const later = await get();
-    const names = (h: Record<string, unknown>) => Object.keys(h).filter((n) => !['date', 'transfer-encoding', 'content-length', 'connection', 'keep-alive'].includes(n)).sort();
+    const names = (h: Record<string, unknown>) =>
+      Object.keys(h)
+        .filter((n) => !['date', 'transfer-encoding', 'content-length', 'connection', 'keep-alive'].includes(n))
+        .sort();
     expect(names(later.headers)).toEqual(names(first.headers));
-    for (const name of ['content-security-policy', 'permissions-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'etag', 'cache-control', 'content-encoding']) {
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'etag',
+      'cache-control',
+      'content-encoding',
+    ]) {
       expect(later.headers[name]).toBe(first.headers[name]);
     }
     expect(later.headers['x-request-id']).not.toBe(first.headers['x-request-id']);

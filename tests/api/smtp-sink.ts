@@ -46,7 +46,10 @@ export class SmtpSink {
   waitFor(count: number, timeoutMs = 10_000): Promise<void> {
     if (this.mails.length >= count) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`only ${this.mails.length} of ${count} mails arrived`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`only ${this.mails.length} of ${count} mails arrived`)),
+        timeoutMs,
+      );
       this.waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
     });
   }

@@ -25,7 +25,9 @@ interface Seen {
   mails: { secure: boolean }[];
 }
 
-async function smtpServer(options: Partial<SMTPServerOptions>): Promise<{ port: number; seen: Seen; close(): Promise<void> }> {
+async function smtpServer(
+  options: Partial<SMTPServerOptions>,
+): Promise<{ port: number; seen: Seen; close(): Promise<void> }> {
   const seen: Seen = { auths: [], mails: [] };
   const server = new SMTPServer({
     logger: false,
@@ -46,7 +48,11 @@ async function smtpServer(options: Partial<SMTPServerOptions>): Promise<{ port: 
     ...options,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.server.address() as AddressInfo).port, seen, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    seen,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 /** A TCP relay in front of a server that records every byte the client sends (what a man in the middle reads). */
@@ -82,7 +88,10 @@ async function until(check: () => boolean, what: string, timeoutMs = 15_000) {
 async function siteSending(port: number, env: Record<string, string>) {
   const lines: string[] = [];
   const logger = pino({ level: 'warn' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
-  const ctx = await testApp({ env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), ...env }, logger });
+  const ctx = await testApp({
+    env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), ...env },
+    logger,
+  });
   const res = await request(ctx.app)
     .post('/api/contact')
     .set('Accept', 'application/json')
@@ -99,7 +108,29 @@ beforeAll(() => {
   const key = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
   // A self-signed certificate for 127.0.0.1, made here: the test's own authority.
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', certFile, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      certFile,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  );
   tls = { key: readFileSync(key, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile };
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -121,7 +152,12 @@ describe('SMTP with credentials', { timeout: 60_000 }, () => {
       expect(wire).toMatch(/^EHLO /m);
       expect(wire).toMatch(/^STARTTLS/m);
       expect(wire).not.toMatch(/^AUTH/m);
-      for (const form of [PASSWORD, Buffer.from(PASSWORD).toString('base64'), Buffer.from(`\0site\0${PASSWORD}`).toString('base64')]) expect(wire).not.toContain(form);
+      for (const form of [
+        PASSWORD,
+        Buffer.from(PASSWORD).toString('base64'),
+        Buffer.from(`\0site\0${PASSWORD}`).toString('base64'),
+      ])
+        expect(wire).not.toContain(form);
       const counts = await ctx.outbox.counts();
       // The team's message and the sender's acknowledgement both wait.
       expect(counts).toMatchObject({ pending: 2, failed: 0 });
@@ -145,7 +181,8 @@ describe('SMTP with credentials', { timeout: 60_000 }, () => {
       expect(smtp.seen.mails).toEqual([{ secure: true }, { secure: true }]);
       expect(tap.sent()).not.toContain(Buffer.from(`\0site\0${PASSWORD}`).toString('base64'));
       const deadline = Date.now() + 15_000;
-      while ((await ctx.outbox.counts()).pending > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while ((await ctx.outbox.counts()).pending > 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
       expect(await ctx.outbox.counts()).toMatchObject({ pending: 0, failed: 0 });
     } finally {
       await ctx.close();
@@ -202,24 +239,55 @@ describe('SMTP without credentials', { timeout: 60_000 }, () => {
 });
 
 describe('smtpTlsOptions', () => {
-  const base = { SMTP_PORT: 587, SMTP_SECURE: undefined, SMTP_TLS: 'auto' as const, SMTP_USER: undefined, SMTP_CA_FILE: undefined };
+  const base = {
+    SMTP_PORT: 587,
+    SMTP_SECURE: undefined,
+    SMTP_TLS: 'auto' as const,
+    SMTP_USER: undefined,
+    SMTP_CA_FILE: undefined,
+  };
   it('requires TLS with credentials, uses it when offered without, and turns it off only when told', () => {
-    expect(smtpTlsOptions({ ...base, SMTP_USER: 'site' })).toMatchObject({ secure: false, requireTLS: true, ignoreTLS: false });
+    expect(smtpTlsOptions({ ...base, SMTP_USER: 'site' })).toMatchObject({
+      secure: false,
+      requireTLS: true,
+      ignoreTLS: false,
+    });
     expect(smtpTlsOptions(base)).toMatchObject({ secure: false, requireTLS: false, ignoreTLS: false });
     expect(smtpTlsOptions({ ...base, SMTP_TLS: 'required' })).toMatchObject({ requireTLS: true });
     expect(smtpTlsOptions({ ...base, SMTP_TLS: 'off' })).toMatchObject({ requireTLS: false, ignoreTLS: true });
-    expect(smtpTlsOptions({ ...base, SMTP_PORT: 465, SMTP_USER: 'site' })).toMatchObject({ secure: true, requireTLS: false, ignoreTLS: false });
-    expect(smtpTlsOptions({ ...base, SMTP_PORT: 465, SMTP_TLS: 'off' })).toMatchObject({ secure: true, ignoreTLS: false });
-    expect(smtpTlsOptions({ ...base, SMTP_SECURE: false, SMTP_PORT: 465, SMTP_USER: 'site' })).toMatchObject({ secure: false, requireTLS: true });
+    expect(smtpTlsOptions({ ...base, SMTP_PORT: 465, SMTP_USER: 'site' })).toMatchObject({
+      secure: true,
+      requireTLS: false,
+      ignoreTLS: false,
+    });
+    expect(smtpTlsOptions({ ...base, SMTP_PORT: 465, SMTP_TLS: 'off' })).toMatchObject({
+      secure: true,
+      ignoreTLS: false,
+    });
+    expect(smtpTlsOptions({ ...base, SMTP_SECURE: false, SMTP_PORT: 465, SMTP_USER: 'site' })).toMatchObject({
+      secure: false,
+      requireTLS: true,
+    });
   });
 
   it('names SMTP_CA_FILE and what it should hold when the file cannot be read', () => {
-    expect(() => smtpTlsOptions({ ...base, SMTP_CA_FILE: path.join(dir, 'missing.pem') })).toThrow(/SMTP_CA_FILE: cannot read .*missing\.pem \(ENOENT\); it should be the PEM certificate/);
+    expect(() => smtpTlsOptions({ ...base, SMTP_CA_FILE: path.join(dir, 'missing.pem') })).toThrow(
+      /SMTP_CA_FILE: cannot read .*missing\.pem \(ENOENT\); it should be the PEM certificate/,
+    );
   });
 
   it('warns at start when SMTP_TLS=off would send a password in clear', () => {
-    const config = loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_HOST: 'mail.example.org', SMTP_USER: 'site', SMTP_PASS: PASSWORD, SMTP_TLS: 'off', SITE_URL: 'https://www.example.com' });
-    expect(configWarnings(config, { SITE_URL: 'https://www.example.com' })).toEqual([expect.stringContaining('SMTP_TLS=off with SMTP_USER set')]);
+    const config = loadConfig({
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_HOST: 'mail.example.org',
+      SMTP_USER: 'site',
+      SMTP_PASS: PASSWORD,
+      SMTP_TLS: 'off',
+      SITE_URL: 'https://www.example.com',
+    });
+    expect(configWarnings(config, { SITE_URL: 'https://www.example.com' })).toEqual([
+      expect.stringContaining('SMTP_TLS=off with SMTP_USER set'),
+    ]);
     expect(() => loadConfig({ SMTP_TLS: 'maybe' })).toThrow(/SMTP_TLS/);
   });
 });

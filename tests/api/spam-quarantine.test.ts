@@ -17,8 +17,19 @@ import { openJobs, utcDay } from '../../shared/job-open';
 import { jobs as allJobs } from '../../shared/content/jobs';
 
 const job = openJobs(allJobs, utcDay())[0]!;
-const contact = { name: 'Amina Fon', email: 'amina@example.org', service: 'Other', message: 'We need a chatbot for mobile money questions.\nSecond line.' };
-const applicant = { jobId: job.id, name: 'Hélène Ekane', email: 'helene@example.org', phone: '+237 677 00 11 22', coverLetter: 'I have shipped ML systems for five years.' };
+const contact = {
+  name: 'Amina Fon',
+  email: 'amina@example.org',
+  service: 'Other',
+  message: 'We need a chatbot for mobile money questions.\nSecond line.',
+};
+const applicant = {
+  jobId: job.id,
+  name: 'Hélène Ekane',
+  email: 'helene@example.org',
+  phone: '+237 677 00 11 22',
+  coverLetter: 'I have shipped ML systems for five years.',
+};
 
 const sink = await new SmtpSink().start();
 afterAll(() => sink.stop());
@@ -28,7 +39,10 @@ type Ctx = Awaited<ReturnType<typeof testApp>>;
 /** A logger whose lines a test can read. */
 function recordingLogger() {
   const lines: Record<string, unknown>[] = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
   return { logger, lines };
 }
 
@@ -37,7 +51,13 @@ const spamRecords = (ctx: Ctx) => readdirSync(spamDir(ctx)).filter((f) => f.ends
 const pending = (ctx: Ctx) => readdirSync(ctx.outbox.pendingDir);
 const factsOf = (ctx: Ctx, id: string) => {
   const record = spamRecords(ctx).find((f) => f.endsWith(`-${id}.json`));
-  return record && (JSON.parse(readFileSync(path.join(spamDir(ctx), record.replace(/\.json$/, '.spam')), 'utf8')) as Record<string, string>);
+  return (
+    record &&
+    (JSON.parse(readFileSync(path.join(spamDir(ctx), record.replace(/\.json$/, '.spam')), 'utf8')) as Record<
+      string,
+      string
+    >)
+  );
 };
 
 async function cli(ctx: Ctx, ...args: string[]) {
@@ -49,7 +69,8 @@ async function cli(ctx: Ctx, ...args: string[]) {
 }
 
 /** Without the time-trap cookie: what a browser that blocks cookies sends. */
-const cookieless = (ctx: Ctx, url: string, body: object) => request(ctx.app).post(url).set('Accept', 'application/json').send(body);
+const cookieless = (ctx: Ctx, url: string, body: object) =>
+  request(ctx.app).post(url).set('Accept', 'application/json').send(body);
 
 describe('a post judged spam', () => {
   it('is answered with a reference, kept with that reference and its reason, and never mailed', async () => {
@@ -63,7 +84,13 @@ describe('a post judged spam', () => {
 
     // Nothing waits for delivery (no team message, no acknowledgement); the message is in the quarantine.
     expect(pending(ctx)).toEqual([]);
-    expect(factsOf(ctx, id)).toMatchObject({ id, form: 'contact', reason: 'missing', lang: 'en', sender: 'amina@example.org' });
+    expect(factsOf(ctx, id)).toMatchObject({
+      id,
+      form: 'contact',
+      reason: 'missing',
+      lang: 'en',
+      sender: 'amina@example.org',
+    });
     const record = spamRecords(ctx)[0]!;
     expect(statSync(path.join(spamDir(ctx), record)).mode & 0o777).toBe(0o600);
     expect(statSync(spamDir(ctx)).mode & 0o777).toBe(0o700);
@@ -126,7 +153,10 @@ describe('a post judged spam', () => {
     const both = await Promise.all([cli(ctx, 'release', id), cli(ctx, 'release', id)]);
     // Whichever comes second finds nothing, and says so.
     expect(both.map((r) => r.code).sort()).toEqual([0, 1]);
-    expect(both.map((r) => r.out).sort()).toEqual([`no quarantined message ${id}`, expect.stringContaining(`released ${id}`)]);
+    expect(both.map((r) => r.out).sort()).toEqual([
+      `no quarantined message ${id}`,
+      expect.stringContaining(`released ${id}`),
+    ]);
     await sink.waitFor(1);
     await until(() => pending(ctx).length === 0);
     expect(sink.mails).toHaveLength(1);
@@ -174,7 +204,12 @@ describe('a post judged spam', () => {
     expect(readdirSync(ctx.outbox.tmpDir)).toEqual([]);
     const att = readdirSync(spamDir(ctx)).find((f) => f.endsWith('.att0'))!;
     expect(sha256(readFileSync(path.join(spamDir(ctx), att)))).toBe(sha256(cv));
-    expect(factsOf(ctx, id)).toMatchObject({ form: 'apply', reason: 'missing', sender: 'helene@example.org', excerpt: applicant.coverLetter });
+    expect(factsOf(ctx, id)).toMatchObject({
+      form: 'apply',
+      reason: 'missing',
+      sender: 'helene@example.org',
+      excerpt: applicant.coverLetter,
+    });
     expect((await cli(ctx, 'spam')).out).toMatch(new RegExp(`${id} +apply +missing .*\\+CV +helene@example.org`));
 
     expect((await cli(ctx, 'release', id)).code).toBe(0);
@@ -194,11 +229,16 @@ describe('the quarantine’s bounds', () => {
   it('evicts the oldest items beyond its count, with a log line, and never touches pending mail', async () => {
     const { logger, lines } = recordingLogger();
     const ctx = await testApp({ env: { OUTBOX_SPAM_MAX_ITEMS: '3' }, logger, deliver: false });
-    const real = await request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', ctx.cookie).send(contact);
+    const real = await request(ctx.app)
+      .post('/api/contact')
+      .set('Accept', 'application/json')
+      .set('Cookie', ctx.cookie)
+      .send(contact);
     expect(real.status).toBe(201);
     const waiting = pending(ctx);
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await cookieless(ctx, '/api/contact', { ...contact, message: `Bot message ${i}` })).body.id as string);
+    for (let i = 0; i < 5; i++)
+      ids.push((await cookieless(ctx, '/api/contact', { ...contact, message: `Bot message ${i}` })).body.id as string);
     expect(spamRecords(ctx).map((f) => f.replace(/^[0-9a-z]+-/, '').replace(/\.json$/, ''))).toEqual(ids.slice(2));
     expect(pending(ctx)).toEqual(waiting);
     expect(waiting.some((f) => f.endsWith(`-${real.body.id}.json`))).toBe(true);
@@ -214,7 +254,10 @@ describe('the quarantine’s bounds', () => {
     for (let i = 0; i < 3; i++) {
       const req = request(ctx.app).post('/api/apply').set('Accept', 'application/json');
       for (const [k, v] of Object.entries(applicant)) req.field(k, v);
-      ids.push((await req.attach('resume', pdfOfSize(20_000), { filename: 'cv.pdf', contentType: 'application/pdf' })).body.id as string);
+      ids.push(
+        (await req.attach('resume', pdfOfSize(20_000), { filename: 'cv.pdf', contentType: 'application/pdf' })).body
+          .id as string,
+      );
     }
     expect(spamRecords(ctx).map((f) => f.replace(/^[0-9a-z]+-/, '').replace(/\.json$/, ''))).toEqual(ids.slice(1));
     expect(readdirSync(spamDir(ctx)).filter((f) => f.endsWith('.att0'))).toHaveLength(2);
@@ -240,14 +283,26 @@ describe('the quarantine’s bounds', () => {
 describe('the daily digest', () => {
   it('lists new items to the support mailbox once a day, escaped, and not again the same day', async () => {
     let clock = Date.parse('2026-03-02T09:00:00Z'); // 10:00 in Buea
-    const ctx = await testApp({ env: { ...sink.env(), OUTBOX_SPAM_DIGEST: 'true' }, now: () => new Date(clock), outbox: { now: () => clock, scanMs: 50 } });
+    const ctx = await testApp({
+      env: { ...sink.env(), OUTBOX_SPAM_DIGEST: 'true' },
+      now: () => new Date(clock),
+      outbox: { now: () => clock, scanMs: 50 },
+    });
     sink.mails.length = 0;
-    const first = (await cookieless(ctx, '/api/contact', { ...contact, name: 'Mallory', email: 'mallory@example.org', message: '<b>Cheap</b> <a href="http://x.example">offer</a>\nsecond line' })).body.id as string;
+    const first = (
+      await cookieless(ctx, '/api/contact', {
+        ...contact,
+        name: 'Mallory',
+        email: 'mallory@example.org',
+        message: '<b>Cheap</b> <a href="http://x.example">offer</a>\nsecond line',
+      })
+    ).body.id as string;
     await sink.waitFor(1);
     const digest = sink.mails[0]!;
     expect(digest.to && 'text' in digest.to ? digest.to.text : '').toBe(ctx.config.MAIL_TO_SUPPORT);
     expect(digest.subject).toBe('Spam quarantine: 1 new item(s) to look over');
-    for (const v of [first, 'contact', 'missing', 'mallory@example.org', 'npm run outbox -- release <reference>']) expect(digest.text).toContain(v);
+    for (const v of [first, 'contact', 'missing', 'mallory@example.org', 'npm run outbox -- release <reference>'])
+      expect(digest.text).toContain(v);
     // The first line of the message, as typed (plain text), and nothing of the lines after it.
     expect(digest.text).toContain('  message: <b>Cheap</b> <a href="http://x.example">offer</a>\n');
     expect(digest.text).not.toContain('second line');
@@ -262,8 +317,17 @@ describe('the daily digest', () => {
 
     // Later the same day: another item, then a real message whose delivery proves a pass ran after it.
     clock += 5 * 3_600_000;
-    const second = (await cookieless(ctx, '/api/contact', { ...contact, message: 'Caught by mistake' })).body.id as string;
-    expect((await request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', ctx.cookie).send(contact)).status).toBe(201);
+    const second = (await cookieless(ctx, '/api/contact', { ...contact, message: 'Caught by mistake' })).body
+      .id as string;
+    expect(
+      (
+        await request(ctx.app)
+          .post('/api/contact')
+          .set('Accept', 'application/json')
+          .set('Cookie', ctx.cookie)
+          .send(contact)
+      ).status,
+    ).toBe(201);
     await sink.waitFor(3); // the team's message and its acknowledgement
     await until(() => pending(ctx).length === 0);
     expect(sink.mails.filter((m) => m.subject?.startsWith('Spam quarantine'))).toHaveLength(1);

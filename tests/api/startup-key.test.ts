@@ -10,7 +10,8 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'site-startup-key-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The production server with a site address, so only the key can stop it. */
-const runProduction = (env: Record<string, string>) => runServer({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', ...env });
+const runProduction = (env: Record<string, string>) =>
+  runServer({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', ...env });
 
 describe('start-up with a weak form-signing key', { timeout: 120_000 }, () => {
   it('stops with one fatal line naming the empty key file, exit code 1 and no stack trace', async () => {

@@ -9,7 +9,6 @@ import { configWarnings, loadConfig } from '../../server/config';
 const scratch = mkdtempSync(path.join(tmpdir(), 'site-startup-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-
 const parsed = (lines: string[]) => lines.map((l) => JSON.parse(l) as { level: number; msg: string });
 
 describe('start-up', { timeout: 120_000 }, () => {
@@ -17,7 +16,11 @@ describe('start-up', { timeout: 120_000 }, () => {
     // Root may write anywhere, so "unwritable" is a path under a plain file.
     const file = path.join(scratch, 'not-a-folder');
     writeFileSync(file, '');
-    const run = await runServer({ NODE_ENV: 'production', DATA_DIR: path.join(file, 'data'), SITE_URL: 'https://www.example.com' });
+    const run = await runServer({
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(file, 'data'),
+      SITE_URL: 'https://www.example.com',
+    });
     expect(run.code).toBe(1);
     const lines = parsed(run.stdout);
     const fatal = lines.filter((l) => l.level === 60);
@@ -29,7 +32,12 @@ describe('start-up', { timeout: 120_000 }, () => {
   });
 
   it('stops with one fatal line naming each bad variable, its value and what is expected, exit code 1 and no stack trace', async () => {
-    const run = await runServer({ NODE_ENV: 'production', DATA_DIR: path.join(scratch, 'bad-config'), SITE_URL: 'www.example.com', PORT: 'eighty' });
+    const run = await runServer({
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(scratch, 'bad-config'),
+      SITE_URL: 'www.example.com',
+      PORT: 'eighty',
+    });
     expect(run.code).toBe(1);
     const lines = parsed(run.stdout);
     expect(lines).toHaveLength(1);
@@ -41,11 +49,17 @@ describe('start-up', { timeout: 120_000 }, () => {
   });
 
   it('stops with one fatal line when SITE_URL has a path', async () => {
-    const run = await runServer({ NODE_ENV: 'production', DATA_DIR: path.join(scratch, 'bad-site-url'), SITE_URL: 'https://example.com/site' });
+    const run = await runServer({
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(scratch, 'bad-site-url'),
+      SITE_URL: 'https://example.com/site',
+    });
     expect(run.code).toBe(1);
     const lines = parsed(run.stdout);
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.msg).toMatch(/^Invalid configuration: SITE_URL: "https:\/\/example\.com\/site" has a path \(\/site\); the site is served at the root/);
+    expect(lines[0]!.msg).toMatch(
+      /^Invalid configuration: SITE_URL: "https:\/\/example\.com\/site" has a path \(\/site\); the site is served at the root/,
+    );
   });
 
   it('warns loudly, naming SITE_URL, when production has none', async () => {
@@ -56,7 +70,9 @@ describe('start-up', { timeout: 120_000 }, () => {
     // The pre-launch placeholder warning may stand beside it; exactly one names SITE_URL.
     const warn = parsed(run.stdout).filter((l) => l.level === 40 && /SITE_URL/.test(String(l.msg)));
     expect(warn).toHaveLength(1);
-    expect(warn[0]!.msg).toMatch(/^SITE_URL is not set: canonical links, og:url, the sitemap and RSS will say http:\/\/localhost:3000/);
+    expect(warn[0]!.msg).toMatch(
+      /^SITE_URL is not set: canonical links, og:url, the sitemap and RSS will say http:\/\/localhost:3000/,
+    );
   });
 });
 
@@ -64,7 +80,9 @@ describe('configWarnings', () => {
   const warnings = (env: Record<string, string>) => configWarnings(loadConfig(env), env);
   it('names SITE_URL when production has none or a local one', () => {
     expect(warnings({ NODE_ENV: 'production' })[0]).toMatch(/^SITE_URL is not set/);
-    expect(warnings({ NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:8080' })[0]).toMatch(/^SITE_URL is http:\/\/127\.0\.0\.1:8080\/?, a local address/);
+    expect(warnings({ NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:8080' })[0]).toMatch(
+      /^SITE_URL is http:\/\/127\.0\.0\.1:8080\/?, a local address/,
+    );
     expect(warnings({ NODE_ENV: 'production', SITE_URL: 'http://localhost' })).toHaveLength(1);
   });
   it('is quiet for a public SITE_URL, and outside production', () => {

@@ -23,7 +23,11 @@ describe('JSON-LD', () => {
     for (const url of ['/', '/about', `/blog/${blogPosts[0]!.id}`, '/services/voice-assistants']) {
       const blocks = await blocksOf(url);
       const [org] = ofType(blocks, 'ProfessionalService');
-      expect(org).toMatchObject({ name: 'Chariot AI Labs', telephone: expect.stringMatching(/^\+237/), email: expect.stringContaining('@') });
+      expect(org).toMatchObject({
+        name: 'Chariot AI Labs',
+        telephone: expect.stringMatching(/^\+237/),
+        email: expect.stringContaining('@'),
+      });
       expect(org!.address).toMatchObject({ addressLocality: 'Buea', addressCountry: 'CM' });
       expect(ofType(blocks, 'WebSite')).toHaveLength(1);
     }
@@ -39,7 +43,11 @@ describe('JSON-LD', () => {
 
   it('marks up a blog post as BlogPosting', async () => {
     const [post] = ofType(await blocksOf(`/blog/${blogPosts[0]!.id}`), 'BlogPosting');
-    expect(post).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), author: { '@type': 'Person' } });
+    expect(post).toMatchObject({
+      headline: expect.any(String),
+      datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      author: { '@type': 'Person' },
+    });
   });
 
   it('marks up the FAQ where one is shown, and services as Service', async () => {
@@ -48,7 +56,10 @@ describe('JSON-LD', () => {
       expect((faq!.mainEntity as unknown[]).length, url).toBeGreaterThanOrEqual(4);
     }
     const [svc] = ofType(await blocksOf('/services/ethics/compliance'), 'Service');
-    expect(svc).toMatchObject({ name: 'AI Ethics & Compliance', provider: { '@id': 'https://www.example.com/#organization' } });
+    expect(svc).toMatchObject({
+      name: 'AI Ethics & Compliance',
+      provider: { '@id': 'https://www.example.com/#organization' },
+    });
   });
 
   it('lists every open job as a JobPosting with the fields search engines require', async () => {
@@ -63,7 +74,10 @@ describe('JSON-LD', () => {
         validThrough: expect.any(String),
         employmentType: 'FULL_TIME',
         hiringOrganization: { name: 'Chariot AI Labs' },
-        baseSalary: { currency: 'USD', value: { minValue: expect.any(Number), maxValue: expect.any(Number), unitText: 'YEAR' } },
+        baseSalary: {
+          currency: 'USD',
+          value: { minValue: expect.any(Number), maxValue: expect.any(Number), unitText: 'YEAR' },
+        },
       });
       expect(Boolean(job.jobLocation) || Boolean(job.applicantLocationRequirements)).toBe(true);
     }
@@ -71,7 +85,9 @@ describe('JSON-LD', () => {
     for (const job of open) {
       const [minValue, maxValue] = parseMoneyRange(job.salary);
       expect(minValue).toBeLessThan(maxValue);
-      expect(postings.find((p) => p.title === job.title)!.baseSalary, job.id).toMatchObject({ value: { minValue, maxValue } });
+      expect(postings.find((p) => p.title === job.title)!.baseSalary, job.id).toMatchObject({
+        value: { minValue, maxValue },
+      });
     }
   });
 });

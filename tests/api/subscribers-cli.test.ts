@@ -14,19 +14,29 @@ let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   ctx = await testApp({ deliver: false });
   // One address from the list kept before double opt-in.
-  writeFileSync(path.join(ctx.dataDir, 'newsletter-subscribers.jsonl'), '{"email":"early@example.org","at":"2024-05-06T07:08:09.000Z"}\n');
+  writeFileSync(
+    path.join(ctx.dataDir, 'newsletter-subscribers.jsonl'),
+    '{"email":"early@example.org","at":"2024-05-06T07:08:09.000Z"}\n',
+  );
 });
 afterAll(() => ctx.close());
 
 async function run(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await subscribersCommand(['--data-dir', ctx.dataDir, ...args], { out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await subscribersCommand(['--data-dir', ctx.dataDir, ...args], {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 const signUp = (email: string) =>
-  request(ctx.app).post('/api/newsletter').set('Accept', 'application/json').set('Cookie', ctx.cookie).send({ email, returnTo: '/about' });
+  request(ctx.app)
+    .post('/api/newsletter')
+    .set('Accept', 'application/json')
+    .set('Cookie', ctx.cookie)
+    .send({ email, returnTo: '/about' });
 
 /** The confirmation token queued for `email` (the outbox is not delivering). */
 function queuedToken(email: string): string {
@@ -42,7 +52,10 @@ describe('npm run subscribers', () => {
   it('refuses a data folder that does not exist, naming it', async () => {
     const missing = path.join(mkdtempSync(path.join(tmpdir(), 'site-cli-')), 'nope');
     const err: string[] = [];
-    const code = await subscribersCommand(['--data-dir', missing, 'list'], { out: () => undefined, err: (l) => err.push(l) });
+    const code = await subscribersCommand(['--data-dir', missing, 'list'], {
+      out: () => undefined,
+      err: (l) => err.push(l),
+    });
     expect(code).toBe(1);
     expect(err.join('\n')).toContain(`${missing} does not exist`);
   });
@@ -50,23 +63,32 @@ describe('npm run subscribers', () => {
   it('lists pending, confirmed and imported addresses with their status, dates, language and consent', async () => {
     await signUp('pending@example.org');
     await signUp('fan@example.org');
-    const confirmed = await request(ctx.app).post('/api/newsletter/confirm').set('Accept', 'application/json').send({ token: queuedToken('fan@example.org') });
+    const confirmed = await request(ctx.app)
+      .post('/api/newsletter/confirm')
+      .set('Accept', 'application/json')
+      .send({ token: queuedToken('fan@example.org') });
     expect(confirmed.status).toBe(200);
 
     const { code, out, err } = await run('list');
     expect(code).toBe(0);
     expect(err).toContain(`newsletter list in ${path.join(ctx.dataDir, 'newsletter.json')}`);
     expect(out).toContain('2 confirmed, 1 pending');
-    expect(out).toMatch(/pending@example\.org\s+pending\s+signed up \d{4}-\d\d-\d\d \d\d:\d\d\s+confirmed -\s+language en\s+consent: none yet/);
+    expect(out).toMatch(
+      /pending@example\.org\s+pending\s+signed up \d{4}-\d\d-\d\d \d\d:\d\d\s+confirmed -\s+language en\s+consent: none yet/,
+    );
     expect(out).toMatch(/fan@example\.org\s+confirmed .*language en\s+consent: confirmed .* on \/about \(en\)/);
-    expect(out).toMatch(/early@example\.org\s+confirmed\s+signed up 2024-05-06 07:08 .*consent: not recorded \(subscribed before double opt-in\)/);
+    expect(out).toMatch(
+      /early@example\.org\s+confirmed\s+signed up 2024-05-06 07:08 .*consent: not recorded \(subscribed before double opt-in\)/,
+    );
   });
 
   it('exports the confirmed subscribers as CSV with the consent columns and a one-click URL that works', async () => {
     const { code, out, err } = await run('export', '--csv');
     expect(code).toBe(0);
     const [header, ...rows] = out.split('\n');
-    expect(header).toBe('email,language,signed_up_at,confirmed_at,consent_recorded,consent_at,consent_language,consent_page,consent_wording,list_unsubscribe_url,unsubscribe_page_url');
+    expect(header).toBe(
+      'email,language,signed_up_at,confirmed_at,consent_recorded,consent_at,consent_language,consent_page,consent_wording,list_unsubscribe_url,unsubscribe_page_url',
+    );
     expect(rows).toHaveLength(2);
     const fan = rows.find((r) => r.startsWith('fan@example.org,'))!;
     // The wording has commas: quoted, as CSV wants.
@@ -88,7 +110,10 @@ describe('npm run subscribers', () => {
     expect(removed.out).toContain('removed pending@example.org (pending)');
     expect(readFileSync(path.join(ctx.dataDir, 'newsletter.json'), 'utf8')).not.toContain('pending@example.org');
     // Its confirmation link is dead now.
-    const late = await request(ctx.app).post('/api/newsletter/confirm').set('Accept', 'application/json').send({ token: queuedToken('pending@example.org') });
+    const late = await request(ctx.app)
+      .post('/api/newsletter/confirm')
+      .set('Accept', 'application/json')
+      .send({ token: queuedToken('pending@example.org') });
     expect(late.status).toBe(410);
 
     expect((await run('remove', 'early@example.org')).code).toBe(0);

@@ -50,7 +50,13 @@ export async function testApp(options: TestAppOptions = {}) {
   });
   const logger = options.logger ?? pino({ level: 'silent' });
   const transport = options.transport ?? createTransport(config, logger);
-  const outbox = await new Outbox({ dir: path.join(dataDir, 'outbox'), transport, logger, ...outboxSettings(config), ...options.outbox }).init();
+  const outbox = await new Outbox({
+    dir: path.join(dataDir, 'outbox'),
+    transport,
+    logger,
+    ...outboxSettings(config),
+    ...options.outbox,
+  }).init();
   if (options.deliver !== false) outbox.start();
   const source = moduleSource(entry, path.join(root, 'index.html'));
   const app = createApp({
@@ -66,7 +72,12 @@ export async function testApp(options: TestAppOptions = {}) {
       siteUrl: config.SITE_URL,
       logger,
       cacheEntries: config.RENDER_CACHE_ENTRIES,
-      today: typeof options.today === 'function' ? options.today : options.today === undefined ? undefined : () => options.today as string,
+      today:
+        typeof options.today === 'function'
+          ? options.today
+          : options.today === undefined
+            ? undefined
+            : () => options.today as string,
     }),
   });
   // A page view hands out the signed time-trap cookie every form post must bring back.
@@ -88,7 +99,8 @@ export async function testApp(options: TestAppOptions = {}) {
 }
 
 /** Streaming SSR treats bot agents differently in some renderers; test as a browser. */
-export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
 
 /** The cookies an answer sets (`name=value; ...`), as a browser sends them back. */
 export const cookiesOf = (res: { headers: Record<string, unknown> }) =>
@@ -99,7 +111,10 @@ export const cookiesOf = (res: { headers: Record<string, unknown> }) =>
  * with the cookies the answer set, such as the one a saved form is bound to.
  */
 export function follow(app: Parameters<typeof request>[0], res: { headers: Record<string, unknown> }) {
-  const req = request(app).get(String(res.headers.location).split('#')[0]!).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+  const req = request(app)
+    .get(String(res.headers.location).split('#')[0]!)
+    .set('Accept', 'text/html')
+    .set('User-Agent', BROWSER_UA);
   const cookies = cookiesOf(res);
   return cookies ? req.set('Cookie', cookies) : req;
 }

@@ -38,13 +38,21 @@ async function app(env: Record<string, string>) {
 
 /** An application as a browser without JavaScript sends it (multipart, with the time-trap cookie). */
 function browserApply(ctx: Awaited<ReturnType<typeof testApp>>, fields: Record<string, string>) {
-  const req = request(ctx.app).post('/api/apply').set('Accept', 'text/html').set('User-Agent', BROWSER_UA).set('Cookie', ctx.cookie);
+  const req = request(ctx.app)
+    .post('/api/apply')
+    .set('Accept', 'text/html')
+    .set('User-Agent', BROWSER_UA)
+    .set('Cookie', ctx.cookie);
   for (const [k, v] of Object.entries(fields)) req.field(k, v);
   return req.attach('resume', smallPdf(), 'cv.pdf');
 }
 
 /** The decoded text of a page (the form's values are HTML-escaped in it). */
-const textOf = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const textOf = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 describe('an application turned away from a browser without JavaScript', () => {
   it('by the rate limit comes back with what was typed, the reason, and a request to choose the CV again', async () => {

@@ -13,7 +13,13 @@ import { jobs } from '../../shared/content/jobs';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';
 
-const applicant = { jobId: jobs[0]!.id, name: 'Paul Ebai', email: 'paul@example.org', phone: '+237 600 000 000', coverLetter: 'Hello' };
+const applicant = {
+  jobId: jobs[0]!.id,
+  name: 'Paul Ebai',
+  email: 'paul@example.org',
+  phone: '+237 600 000 000',
+  coverLetter: 'Hello',
+};
 
 function apply(ctx: Awaited<ReturnType<typeof testApp>>, query = '') {
   const req = request(ctx.app).post(`/api/apply${query}`).set('Accept', 'application/json').set('Cookie', ctx.cookie);
@@ -49,7 +55,15 @@ describe('a CV upload to storage that refuses writes', () => {
     return vi.spyOn(fs, 'createWriteStream').mockImplementation(((file: fs.PathLike, options?: unknown) => {
       if (!String(file).includes(`${path.sep}outbox${path.sep}`)) return realCreate(file, options as never);
       const stream = new PassThrough();
-      process.nextTick(() => stream.destroy(Object.assign(new Error(`EROFS: read-only file system, open '${String(file)}'`), { code: 'EROFS', errno: -30, syscall: 'open' })));
+      process.nextTick(() =>
+        stream.destroy(
+          Object.assign(new Error(`EROFS: read-only file system, open '${String(file)}'`), {
+            code: 'EROFS',
+            errno: -30,
+            syscall: 'open',
+          }),
+        ),
+      );
       return stream as unknown as fs.WriteStream;
     }) as typeof fs.createWriteStream);
   }

@@ -96,7 +96,10 @@ Counting errors fell by nine tenths.
 `;
 
 /** In English only: no twin under content/fr/blog. */
-const ENGLISH_ONLY = POST.replace('Test Post: Measuring What a Chatbot Saves', 'English Only: Counting Questions a Chatbot Answers');
+const ENGLISH_ONLY = POST.replace(
+  'Test Post: Measuring What a Chatbot Saves',
+  'English Only: Counting Questions a Chatbot Answers',
+);
 
 let work = '';
 let server: ChildProcess | undefined;
@@ -120,8 +123,21 @@ const get = async (url: string) => {
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'content-build-'));
   const site = path.join(work, 'site');
-  for (const item of ['client', 'server', 'shared', 'scripts', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
-    cpSync(path.join(root, item), path.join(site, item), { recursive: true, filter: (src) => !src.includes(`${path.sep}generated`) });
+  for (const item of [
+    'client',
+    'server',
+    'shared',
+    'scripts',
+    'public',
+    'index.html',
+    'package.json',
+    'tsconfig.json',
+    'vite.config.ts',
+  ]) {
+    cpSync(path.join(root, item), path.join(site, item), {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}generated`),
+    });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'), 'dir');
   const content = path.join(work, 'content');
@@ -129,21 +145,44 @@ beforeAll(async () => {
   // Every language gets the new files (a translation mirrors English file for
   // file); the French copies say they are French, to be found on /fr pages.
   for (const lang of ['en', 'fr']) {
-    const mark = (text: string) => (lang === 'fr' ? text.replace('Test Post: Measuring', 'Article de test : mesurer').replace('Test Data Engineer', 'Ingénieur de données (test)') : text);
-    writeFileSync(path.join(content, lang, 'blog', `${padded(NEW)}-test-post-measuring-chatbot-savings.md`), mark(POST));
+    const mark = (text: string) =>
+      lang === 'fr'
+        ? text
+            .replace('Test Post: Measuring', 'Article de test : mesurer')
+            .replace('Test Data Engineer', 'Ingénieur de données (test)')
+        : text;
+    writeFileSync(
+      path.join(content, lang, 'blog', `${padded(NEW)}-test-post-measuring-chatbot-savings.md`),
+      mark(POST),
+    );
     writeFileSync(path.join(content, lang, 'jobs', '06-test-data-engineer.yaml'), mark(JOB));
     writeFileSync(path.join(content, lang, 'projects', 'test-warehouse-counting.md'), PROJECT);
   }
-  writeFileSync(path.join(content, 'en', 'blog', `${padded(EN_ONLY)}-english-only-counting-questions.md`), ENGLISH_ONLY);
+  writeFileSync(
+    path.join(content, 'en', 'blog', `${padded(EN_ONLY)}-english-only-counting-questions.md`),
+    ENGLISH_ONLY,
+  );
 
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: site, env: { ...process.env, NODE_ENV: 'production', CONTENT_DIR: content }, encoding: 'utf8' });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: site,
+    env: { ...process.env, NODE_ENV: 'production', CONTENT_DIR: content },
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
   buildOutput = build.stdout + build.stderr;
 
   const port = await freePort();
   server = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: site,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SITE_URL: 'https://www.example.com', DATA_DIR: path.join(work, 'data') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      SITE_URL: 'https://www.example.com',
+      DATA_DIR: path.join(work, 'data'),
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -182,7 +221,9 @@ describe('a new Markdown post in content/en/blog', () => {
 
   it('is in the RSS feed, the sitemap and the content API', async () => {
     expect((await get('/blog/rss.xml')).text).toContain(`<link>https://www.example.com/blog/${NEW}</link>`);
-    expect((await get('/sitemap.xml')).text).toContain(`<loc>https://www.example.com/blog/${NEW}</loc><lastmod>2026-11-20</lastmod>`);
+    expect((await get('/sitemap.xml')).text).toContain(
+      `<loc>https://www.example.com/blog/${NEW}</loc><lastmod>2026-11-20</lastmod>`,
+    );
     const api = JSON.parse((await get('/api/content/blog')).text) as { id: number; content: string }[];
     expect(api.find((p) => p.id === NEW)?.content).toContain('<h2 id="how-we-count">How we count</h2>');
   });
@@ -194,11 +235,15 @@ describe('a new YAML job in content/en/jobs', () => {
     expect(careers.text).toContain('Test Data Engineer');
     // One more than content/ holds open today.
     expect(careers.text).toContain(careersEn.openRoles(openJobs(jobs, utcDay()).length + 1));
-    const postings = [...careers.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; title?: string });
+    const postings = [...careers.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as { '@type': string; title?: string },
+    );
     expect(postings.some((p) => p['@type'] === 'JobPosting' && p.title === 'Test Data Engineer')).toBe(true);
     const form = await get('/careers?apply=test-data-engineer');
     expect(form.status).toBe(200);
-    expect(form.text).toMatch(/name="jobId"[^>]*value="test-data-engineer"|value="test-data-engineer"[^>]*name="jobId"/);
+    expect(form.text).toMatch(
+      /name="jobId"[^>]*value="test-data-engineer"|value="test-data-engineer"[^>]*name="jobId"/,
+    );
   });
 });
 
@@ -225,7 +270,11 @@ describe('a new item in every language', () => {
 
 describe('a post written in English only (content/en/blog, no French twin)', () => {
   it('builds, with a warning naming the missing translation', () => {
-    expect(buildOutput).toMatch(new RegExp(`warning: \\S*en/blog/${padded(EN_ONLY)}-english-only-counting-questions\\.md: no translation in \\S*fr/ yet: published in English only`));
+    expect(buildOutput).toMatch(
+      new RegExp(
+        `warning: \\S*en/blog/${padded(EN_ONLY)}-english-only-counting-questions\\.md: no translation in \\S*fr/ yet: published in English only`,
+      ),
+    );
   });
 
   it('is served and listed in English, in the English feed and the sitemap, with no hreflang twin', async () => {
@@ -241,7 +290,9 @@ describe('a post written in English only (content/en/blog, no French twin)', () 
   });
 
   it('has a language switch that leads to the French blog, not to a 404', async () => {
-    const switches = [...(await get(`/blog/${EN_ONLY}`)).text.matchAll(/<a class="lang-switch[^"]*" href="([^"]+)"/g)].map((m) => m[1]);
+    const switches = [
+      ...(await get(`/blog/${EN_ONLY}`)).text.matchAll(/<a class="lang-switch[^"]*" href="([^"]+)"/g),
+    ].map((m) => m[1]);
     expect(switches.length).toBeGreaterThan(0);
     expect(new Set(switches)).toEqual(new Set(['/fr/blog']));
   });
@@ -254,10 +305,19 @@ describe('a post written in English only (content/en/blog, no French twin)', () 
     expect(missing.status).toBe(404);
     expect(missing.text).toMatch(/<a class="lang-switch[^"]*" href="\/"/);
     const links = new Set<string>();
-    for (const url of ['/fr', '/fr/blog', `/fr/blog/${LINKED}`, `/fr/blog/${NEW}`, `/blog/${EN_ONLY}`, '/fr/careers', '/fr/projects']) {
+    for (const url of [
+      '/fr',
+      '/fr/blog',
+      `/fr/blog/${LINKED}`,
+      `/fr/blog/${NEW}`,
+      `/blog/${EN_ONLY}`,
+      '/fr/careers',
+      '/fr/projects',
+    ]) {
       const { status, text } = await get(url);
       expect(status, url).toBe(200);
-      for (const m of text.matchAll(/<a\b[^>]*\shref="(\/[^"#]*)/g)) if (!/^\/(assets|images)\//.test(m[1]!)) links.add(m[1]!.replace(/&amp;/g, '&'));
+      for (const m of text.matchAll(/<a\b[^>]*\shref="(\/[^"#]*)/g))
+        if (!/^\/(assets|images)\//.test(m[1]!)) links.add(m[1]!.replace(/&amp;/g, '&'));
     }
     const broken: string[] = [];
     for (const link of links) if ((await get(link)).status === 404) broken.push(link);
@@ -268,13 +328,36 @@ describe('a post written in English only (content/en/blog, no French twin)', () 
 
 describe('the JavaScript budgets (gzip, first render, this production build)', () => {
   it('makes a French page download only French content and strings, and an English page only English', async () => {
-    const manifest = JSON.parse(readFileSync(path.join(work, 'site', 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const filesOf = (lang: string) => new Set(Object.entries(manifest).filter(([k]) => k.startsWith(`shared/generated/${lang}/`) || k.startsWith(`shared/i18n/pages/${lang}/`) || k === `shared/i18n/${lang}.ts`).map(([, c]) => `/${c.file}`));
+    const manifest = JSON.parse(
+      readFileSync(path.join(work, 'site', 'dist', 'client', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const filesOf = (lang: string) =>
+      new Set(
+        Object.entries(manifest)
+          .filter(
+            ([k]) =>
+              k.startsWith(`shared/generated/${lang}/`) ||
+              k.startsWith(`shared/i18n/pages/${lang}/`) ||
+              k === `shared/i18n/${lang}.ts`,
+          )
+          .map(([, c]) => `/${c.file}`),
+      );
     const en = filesOf('en');
     const fr = filesOf('fr');
-    for (const [url, own, other] of [[`/blog/${LINKED}`, en, fr], [`/fr/blog/${LINKED}`, fr, en], ['/fr', fr, en], ['/fr/services/chatbot-solutions', fr, en], ['/careers', en, fr]] as const) {
-      const preloads = [...(await get(url)).text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-      expect(preloads.filter((f) => other.has(f)), url).toEqual([]);
+    for (const [url, own, other] of [
+      [`/blog/${LINKED}`, en, fr],
+      [`/fr/blog/${LINKED}`, fr, en],
+      ['/fr', fr, en],
+      ['/fr/services/chatbot-solutions', fr, en],
+      ['/careers', en, fr],
+    ] as const) {
+      const preloads = [...(await get(url)).text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+        (m) => m[1]!,
+      );
+      expect(
+        preloads.filter((f) => other.has(f)),
+        url,
+      ).toEqual([]);
       expect(preloads.filter((f) => own.has(f)).length, url).toBeGreaterThan(1);
     }
   });
@@ -287,14 +370,26 @@ describe('the JavaScript budgets (gzip, first render, this production build)', (
   });
 
   it('the projects list preloads the case-study chunks of the six cards it shows, in its language, not all of them', async () => {
-    const manifest = JSON.parse(readFileSync(path.join(work, 'site', 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    for (const [lang, url] of [['en', '/projects'], ['fr', '/fr/projects']] as const) {
-      const bodies = new Set(Object.entries(manifest).filter(([k]) => k.startsWith(`shared/generated/${lang}/projects/`)).map(([, c]) => `/${c.file}`));
+    const manifest = JSON.parse(
+      readFileSync(path.join(work, 'site', 'dist', 'client', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    for (const [lang, url] of [
+      ['en', '/projects'],
+      ['fr', '/fr/projects'],
+    ] as const) {
+      const bodies = new Set(
+        Object.entries(manifest)
+          .filter(([k]) => k.startsWith(`shared/generated/${lang}/projects/`))
+          .map(([, c]) => `/${c.file}`),
+      );
       // The content's case studies in this language, and the test's.
       expect(bodies.size).toBe(projectsByLang[lang].length + 1);
       const page = await get(url);
       const preloads = [...page.text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-      expect(preloads.filter((f) => bodies.has(f)), url).toHaveLength(6);
+      expect(
+        preloads.filter((f) => bodies.has(f)),
+        url,
+      ).toHaveLength(6);
     }
   });
 
@@ -307,7 +402,9 @@ describe('the JavaScript budgets (gzip, first render, this production build)', (
   it(`keeps the home page at most ${BUDGETS.home} KB and every other measured page at most ${BUDGETS.page} KB, in English and French`, async () => {
     const { pages } = await weights();
     expect(pages.filter((p) => p.url.startsWith('/fr')).length).toBe(pages.length / 2);
-    expect(pages.filter((p) => p.kb > p.budget).map((p) => `${p.url} ${p.kb.toFixed(1)} KB (budget ${p.budget})`)).toEqual([]);
+    expect(
+      pages.filter((p) => p.kb > p.budget).map((p) => `${p.url} ${p.kb.toFixed(1)} KB (budget ${p.budget})`),
+    ).toEqual([]);
   });
 
   // The French home page is the heaviest: the vocabulary labels and the forms'
@@ -345,13 +442,20 @@ describe('the icons (this production build)', () => {
 describe('a second build while the site runs', () => {
   it('keeps every file of the running build, so open pages still load their scripts', async () => {
     const site = path.join(work, 'site');
-    const manifestOf = () => JSON.parse(readFileSync(path.join(site, 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const manifestOf = () =>
+      JSON.parse(readFileSync(path.join(site, 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        { file: string }
+      >;
     const running = new Set(Object.values(manifestOf()).map((c) => c.file));
     // An edit that changes a chunk: the new build has a file the running one does not.
     const post = path.join(work, 'content', 'en', 'blog', `${padded(EN_ONLY)}-english-only-counting-questions.md`);
     writeFileSync(post, readFileSync(post, 'utf8').replace('English Only: Counting', 'English Only, Edited: Counting'));
     const env = { ...process.env, NODE_ENV: 'production', CONTENT_DIR: path.join(work, 'content') };
-    for (const [cmd, args] of [['npm', ['run', 'content', '--silent']], ['npx', ['vite', 'build']]] as const) {
+    for (const [cmd, args] of [
+      ['npm', ['run', 'content', '--silent']],
+      ['npx', ['vite', 'build']],
+    ] as const) {
       const run = spawnSync(cmd, [...args], { cwd: site, env, encoding: 'utf8' });
       if (run.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
     }

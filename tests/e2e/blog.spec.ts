@@ -46,7 +46,10 @@ test.describe('blog listing with JavaScript', () => {
     const post = latest[0]!;
     await expect(first.locator('.blog-card-tags .blog-tag')).toHaveText(post.tags.slice(0, 3));
     await expect(first.locator('.blog-tag-more')).toHaveText(messages.blog.moreTags(post.tags.length - 3));
-    await expect(first.locator('.blog-badge')).toHaveAttribute('href', `/blog?category=${encodeURIComponent(post.category)}`);
+    await expect(first.locator('.blog-badge')).toHaveAttribute(
+      'href',
+      `/blog?category=${encodeURIComponent(post.category)}`,
+    );
     await expect(first.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.id}`);
     await expect(first.locator('.blog-meta')).toContainText(post.author.name);
     await expect(first.locator('.blog-meta')).toContainText(`${post.readTime} min read`);
@@ -94,7 +97,11 @@ test.describe('blog listing with JavaScript', () => {
     await expect(cardTitles(page)).toHaveText(oldest.slice(0, 4).map((p) => p.title));
     await select.selectOption('popularity');
     await expect(page).toHaveURL(/sort=popularity/);
-    await expect(cardTitles(page)).toHaveText(sortPosts(blogPosts, 'popularity').slice(0, 4).map((p) => p.title));
+    await expect(cardTitles(page)).toHaveText(
+      sortPosts(blogPosts, 'popularity')
+        .slice(0, 4)
+        .map((p) => p.title),
+    );
     await select.selectOption('latest');
     await expect(page).toHaveURL(/\/blog\?view=grid$/);
     await expect(cardTitles(page).first()).toHaveText(latest[0]!.title);
@@ -248,7 +255,13 @@ test.describe('blog post with JavaScript', () => {
     await hydrated(page);
     const recent = page.locator('.blog-recent-list a');
     await expect(recent).toHaveCount(3);
-    await expect(recent).toHaveText(titlesOf(recentPosts(4, blogPosts).filter((p) => p.id !== newest.id).map((p) => p.id)));
+    await expect(recent).toHaveText(
+      titlesOf(
+        recentPosts(4, blogPosts)
+          .filter((p) => p.id !== newest.id)
+          .map((p) => p.id),
+      ),
+    );
     void consoleErrors;
   });
 
@@ -336,7 +349,10 @@ test.describe('blog post with JavaScript', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/4$/);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', post.tags.join(', '));
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/blog/rss.xml',
+    );
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description!.length).toBeLessThanOrEqual(160);
     void consoleErrors;

@@ -65,13 +65,19 @@ async function fillContact(page: Page) {
 }
 
 test.describe('contact page', () => {
-  test('shows the office address, a tel: link, two mailto: links and the working hours', async ({ page, consoleErrors }) => {
+  test('shows the office address, a tel: link, two mailto: links and the working hours', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openContact(page);
     const info = page.locator('.contact-info');
     await expect(info).toContainText(site.address.locality);
     await expect(info.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute('href', `tel:${site.phone}`);
     await expect(info.getByRole('link', { name: site.emailInfo })).toHaveAttribute('href', `mailto:${site.emailInfo}`);
-    await expect(info.getByRole('link', { name: site.emailSupport })).toHaveAttribute('href', `mailto:${site.emailSupport}`);
+    await expect(info.getByRole('link', { name: site.emailSupport })).toHaveAttribute(
+      'href',
+      `mailto:${site.emailSupport}`,
+    );
     await expect(info).toContainText('Mon-Fri 9:00 AM to 6:00 PM WAT');
     await expect(page.locator('h1')).toHaveCount(1);
     void consoleErrors;
@@ -105,12 +111,16 @@ test.describe('contact page', () => {
     await openContact(page);
     const items = page.locator('.faq-item');
     await expect(items).toHaveCount(4);
-    for (const [i, item] of faqContact.entries()) await expect(items.nth(i).locator('summary')).toHaveText(item.question);
+    for (const [i, item] of faqContact.entries())
+      await expect(items.nth(i).locator('summary')).toHaveText(item.question);
     await expectOneOpenAtATime(page, 0, 3, { collapse: false });
     void consoleErrors;
   });
 
-  test('checks the fields in the browser and shows inline errors without sending anything', async ({ page, consoleErrors }) => {
+  test('checks the fields in the browser and shows inline errors without sending anything', async ({
+    page,
+    consoleErrors,
+  }) => {
     const form = await openContact(page);
     const requests = await mockApi(page, '/api/contact', (route) => json(route, 201, { ok: true, id: 'x' }));
     await form.getByRole('button', { name: messages.contact.submit }).click();
@@ -354,7 +364,10 @@ test.describe('careers page', () => {
     void consoleErrors;
   });
 
-  test('the posted age is the days since postedDate, rounded up, at the moment the page is seen', async ({ page, consoleErrors }) => {
+  test('the posted age is the days since postedDate, rounded up, at the moment the page is seen', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openCareers(page);
     const data = JSON.parse((await page.locator('#app-data').textContent()) ?? '{}') as { today: string };
     expect(data.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -396,7 +409,11 @@ test.describe('careers page', () => {
   }) => {
     await openCareers(page);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
-    await page.locator('article.job-card').nth(1).getByRole('link', { name: /Apply Now/ }).click();
+    await page
+      .locator('article.job-card')
+      .nth(1)
+      .getByRole('link', { name: /Apply Now/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${second.id}$`));
     const heading = page.getByRole('heading', { level: 2, name: `Apply for ${second.title}` });
     await expect(heading).toBeVisible();
@@ -411,7 +428,11 @@ test.describe('careers page', () => {
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.locator('article.job-card')).toHaveCount(5);
 
-    await page.locator('article.job-card').nth(0).getByRole('link', { name: /Apply Now/ }).click();
+    await page
+      .locator('article.job-card')
+      .nth(0)
+      .getByRole('link', { name: /Apply Now/ })
+      .click();
     await expect(page.getByRole('heading', { name: `Apply for ${first.title}` })).toBeVisible();
     await page.getByRole('link', { name: 'Cancel', exact: true }).click();
     await expect(page).toHaveURL(/\/careers$/);
@@ -518,7 +539,9 @@ test.describe('careers page', () => {
     expect(request.headers()['accept']).toBe('application/json');
     const body = request.postDataBuffer()?.toString('latin1') ?? '';
     const field = (name: string, value: string) =>
-      expect(body).toMatch(new RegExp(`name="${name}"\\r\\n\\r\\n${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\r\\n`));
+      expect(body).toMatch(
+        new RegExp(`name="${name}"\\r\\n\\r\\n${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\r\\n`),
+      );
     field('jobId', first.id);
     field('name', 'Grace Hopper');
     field('email', 'grace@example.org');
@@ -532,7 +555,11 @@ test.describe('careers page', () => {
     expect(body).toContain(smallPdf().toString('latin1'));
 
     // Opening the form again starts empty.
-    await page.locator('article.job-card').nth(0).getByRole('link', { name: /Apply Now/ }).click();
+    await page
+      .locator('article.job-card')
+      .nth(0)
+      .getByRole('link', { name: /Apply Now/ })
+      .click();
     await expect(page.locator('form.application-form').getByLabel('Full Name')).toHaveValue('');
     await expect(resumeInput(page)).toHaveValue('');
     void consoleErrors;
@@ -564,7 +591,10 @@ test.describe('careers page', () => {
     void consoleErrors;
   });
 
-  test('has no axe-core violations on the application view, also with errors shown', async ({ page, consoleErrors }) => {
+  test('has no axe-core violations on the application view, also with errors shown', async ({
+    page,
+    consoleErrors,
+  }) => {
     test.slow(); // two full scans
     await openCareers(page, `/careers?apply=${first.id}`);
     await expectNoAxeViolations(page);
@@ -585,7 +615,9 @@ test.describe('careers page: failed applications', () => {
   ] as const) {
     test(`a ${status} answer shows the server's field error inline`, async ({ page, consoleErrors }) => {
       await openCareers(page, `/careers?apply=${first.id}`);
-      await mockApi(page, '/api/apply', (route) => json(route, status, { error: 'Rejected', fieldErrors: { [field]: [message] } }));
+      await mockApi(page, '/api/apply', (route) =>
+        json(route, status, { error: 'Rejected', fieldErrors: { [field]: [message] } }),
+      );
       const form = await fillApplication(page);
       await resumeInput(page).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
       await form.getByRole('button', { name: 'Submit Application' }).click();
@@ -621,7 +653,11 @@ test.describe('careers page without JavaScript', () => {
   test('Apply Now opens the application view, a plain multipart POST form; Back returns', async ({ page }) => {
     await page.goto('/careers');
     await expect(page.locator('article.job-card')).toHaveCount(5);
-    await page.locator('article.job-card').nth(1).getByRole('link', { name: /Apply Now/ }).click();
+    await page
+      .locator('article.job-card')
+      .nth(1)
+      .getByRole('link', { name: /Apply Now/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${second.id}$`));
     await expect(page.getByRole('heading', { level: 2, name: `Apply for ${second.title}` })).toBeVisible();
     const form = page.locator('form.application-form');

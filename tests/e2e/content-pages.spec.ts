@@ -75,7 +75,9 @@ test.describe('FAQ page with JavaScript', () => {
     await expect(page).toHaveURL(/\/faq\?q=SWAHILI$/);
     await expect(faqItems(page)).toHaveCount(1);
     // Only the answer says Swahili.
-    await expect(faqItems(page).first()).toContainText('Which languages do your chatbots and voice assistants support?');
+    await expect(faqItems(page).first()).toContainText(
+      'Which languages do your chatbots and voice assistants support?',
+    );
     await expect(faqStatus(page)).toHaveText('Showing 1 of 15 questions');
 
     await searchBox(page).fill('data');
@@ -165,7 +167,10 @@ test.describe('FAQ page without JavaScript', () => {
     void consoleErrors;
   });
 
-  test('with no match it shows the message, and Clear search is a link back to /faq', async ({ page, consoleErrors }) => {
+  test('with no match it shows the message, and Clear search is a link back to /faq', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/faq');
     await searchBox(page).fill('xylophone');
     await Promise.all([page.waitForURL(/\/faq\?q=xylophone$/), searchBox(page).press('Enter')]);
@@ -261,7 +266,10 @@ test.describe('documentation page', () => {
       'href',
       `mailto:${site.emailInfo}`,
     );
-    await expect(lastSection.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute('href', `tel:${site.phone}`);
+    await expect(lastSection.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:${site.phone}`,
+    );
     await expect(lastSection).toContainText('Support e-mail');
     await expect(lastSection).toContainText('General inquiries');
     void consoleErrors;

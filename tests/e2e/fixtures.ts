@@ -25,7 +25,8 @@ export const test = base.extend<Fixtures>({
     // always on the console: listen for those too.
     const cdp = await page.context().newCDPSession(page);
     cdp.on('Audits.issueAdded', ({ issue }) => {
-      if (issue.code === 'ContentSecurityPolicyIssue') errors.push(`CSP issue: ${JSON.stringify(issue.details).slice(0, 300)}`);
+      if (issue.code === 'ContentSecurityPolicyIssue')
+        errors.push(`CSP issue: ${JSON.stringify(issue.details).slice(0, 300)}`);
     });
     await cdp.send('Audits.enable');
     await use(errors);
@@ -81,6 +82,8 @@ export async function expectOneOpenAtATime(page: Page, first: number, second: nu
 export async function expectNoAxeViolations(page: Page) {
   await scrollThrough(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }

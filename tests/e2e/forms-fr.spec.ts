@@ -60,7 +60,9 @@ test.describe('French pages without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: M.contact.success })).toBeVisible();
   });
 
-  test('an invalid contact post comes back to the French page with French errors and the values kept', async ({ page }) => {
+  test('an invalid contact post comes back to the French page with French errors and the values kept', async ({
+    page,
+  }) => {
     await page.goto('/fr/contact');
     await fillContact(page, '    '); // passes the browser's `required`, not ours
     await page.getByRole('button', { name: M.contact.submit }).click();
@@ -74,7 +76,9 @@ test.describe('French pages without JavaScript', () => {
     await expect(page.getByText(M.forms.required(F.contact.fields.message))).toBeVisible();
   });
 
-  test('an application lands on the French confirmation, and reaches the outbox in English with the language and the CV', async ({ page }) => {
+  test('an application lands on the French confirmation, and reaches the outbox in English with the language and the CV', async ({
+    page,
+  }) => {
     const job = jobs[2]!;
     await page.goto(`/fr/careers?apply=${job.id}`);
     await fillApplication(page);
@@ -99,7 +103,9 @@ test.describe('French pages without JavaScript', () => {
     await expect(page.getByLabel(F.apply.fields.name)).toHaveValue('Paul Ebai');
   });
 
-  test('the footer newsletter form subscribes and says so in French, on the page it was sent from', async ({ page }) => {
+  test('the footer newsletter form subscribes and says so in French, on the page it was sent from', async ({
+    page,
+  }) => {
     await page.goto('/fr/about');
     const form = page.locator('.newsletter-inline');
     await expect(form.getByRole('button', { name: F.newsletter.subscribe })).toBeVisible();
@@ -141,7 +147,10 @@ test.describe('French pages with JavaScript', () => {
     void consoleErrors;
   });
 
-  test('the French contact and application forms with their errors shown have no axe-core violations', async ({ page, consoleErrors }) => {
+  test('the French contact and application forms with their errors shown have no axe-core violations', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/fr/contact');
     await hydrated(page);
     await page.locator('form.contact-form [type=submit]').click();
@@ -217,7 +226,9 @@ test.describe('French pages with JavaScript: the server refuses', () => {
     await fillContact(page);
     await page.locator('form.contact-form [type=submit]').click();
     expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ lang: 'fr' });
-    await expect(page.locator('form.contact-form .invalid-feedback')).toHaveText([M.forms.unsupportedCharacters(F.contact.fields.name)]);
+    await expect(page.locator('form.contact-form .invalid-feedback')).toHaveText([
+      M.forms.unsupportedCharacters(F.contact.fields.name),
+    ]);
     void consoleErrors;
   });
 });

@@ -28,7 +28,10 @@ async function sendContact(page: Page) {
 }
 
 /** Opens a job's application form, fills the required fields and posts it. */
-async function apply(page: Page, options: { jobId: string; linkedIn?: string; resume?: { name: string; buffer: Buffer } }) {
+async function apply(
+  page: Page,
+  options: { jobId: string; linkedIn?: string; resume?: { name: string; buffer: Buffer } },
+) {
   await page.goto(`/careers?apply=${options.jobId}`);
   await page.fill('[name=name]', 'Paul Ebai');
   await page.fill('[name=email]', 'paul@example.org');
@@ -96,7 +99,9 @@ test.describe('without JavaScript', () => {
     await page.locator('.newsletter-inline [type=submit]').click();
     await expect(page).toHaveURL(/\/about\?subscribed=1#newsletter$/);
     // The thanks, then the request to confirm from the inbox (double opt-in).
-    await expect(page.locator('.newsletter-ok')).toHaveText(`${messages.newsletter.success} ${messages.newsletter.checkInbox}`);
+    await expect(page.locator('.newsletter-ok')).toHaveText(
+      `${messages.newsletter.success} ${messages.newsletter.checkInbox}`,
+    );
     await expect(page.locator('.newsletter-ok')).toBeInViewport();
   });
 
@@ -123,7 +128,10 @@ test.describe('without JavaScript on a phone', () => {
 });
 
 test.describe('the newsletter popup', () => {
-  test('appears 5 s after load, closes with Escape, and stays closed for the session', async ({ page, consoleErrors }) => {
+  test('appears 5 s after load, closes with Escape, and stays closed for the session', async ({
+    page,
+    consoleErrors,
+  }) => {
     // A paused clock: only runFor moves it, so a slow load on a busy machine
     // cannot spend part of the 5 s before the first check.
     const start = Date.now();
@@ -149,7 +157,11 @@ test.describe('the newsletter popup', () => {
     void consoleErrors;
   });
 
-  test('rejects an invalid address with the spec toast, then subscribes and never shows again', async ({ page, context, consoleErrors }) => {
+  test('rejects an invalid address with the spec toast, then subscribes and never shows again', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
@@ -173,7 +185,10 @@ test.describe('the newsletter popup', () => {
 });
 
 test.describe('with JavaScript, against the real API', () => {
-  test('the contact form goes Processing... -> Message Sent and shows the success toast', async ({ page, consoleErrors }) => {
+  test('the contact form goes Processing... -> Message Sent and shows the success toast', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/contact');
     await hydrated(page);
     await page.fill('[name=name]', 'Ngozi Tabe');

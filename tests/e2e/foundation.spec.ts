@@ -17,7 +17,10 @@ test.describe('home page', () => {
     await page.goto('/');
     // Each icon is a <use> of a symbol in the one sprite file; an unresolved
     // reference would draw nothing (a zero box).
-    const sizes = () => page.locator('main svg use, footer svg use').evaluateAll((els) => els.map((el) => (el as SVGUseElement).getBBox().width));
+    const sizes = () =>
+      page
+        .locator('main svg use, footer svg use')
+        .evaluateAll((els) => els.map((el) => (el as SVGUseElement).getBBox().width));
     const before = await sizes();
     expect(before.length).toBeGreaterThan(5);
     expect(before.filter((w) => w === 0)).toEqual([]);
@@ -26,7 +29,10 @@ test.describe('home page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the first layout leaves the lower sections out, and the client draws them all before hydrating', async ({ page, consoleErrors }) => {
+  test('the first layout leaves the lower sections out, and the client draws them all before hydrating', async ({
+    page,
+    consoleErrors,
+  }) => {
     // The client's entry is held back until the page, parsed and styled, has been looked at.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -35,20 +41,31 @@ test.describe('home page', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.readyState === 'interactive' && [...document.styleSheets].some((s) => s.href?.includes('/assets/style-')));
-    const parsed = await page.locator('main > section, footer').evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
+    await page.waitForFunction(
+      () =>
+        document.readyState === 'interactive' &&
+        [...document.styleSheets].some((s) => s.href?.includes('/assets/style-')),
+    );
+    const parsed = await page
+      .locator('main > section, footer')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
     release();
     await hydrated(page);
     expect(parsed.length).toBeGreaterThan(5);
     expect(parsed).toEqual(['visible', ...parsed.slice(1).map(() => 'auto')]);
     // Hydrated: every section drawn, by the stylesheet now, no inline style left behind.
     await expect(page.locator('html')).toHaveClass(/(^| )drawn( |$)/);
-    const now = await page.locator('main > section, footer').evaluateAll((els) => els.map((el) => `${getComputedStyle(el).contentVisibility} ${el.getAttribute('style')}`));
+    const now = await page
+      .locator('main > section, footer')
+      .evaluateAll((els) => els.map((el) => `${getComputedStyle(el).contentVisibility} ${el.getAttribute('style')}`));
     expect(now).toEqual(parsed.map(() => 'visible null'));
     expect(consoleErrors).toEqual([]);
   });
 
-  test('lists, a blog post and the service pages: parts left out of the first layout are all drawn once hydrated', async ({ page, consoleErrors }) => {
+  test('lists, a blog post and the service pages: parts left out of the first layout are all drawn once hydrated', async ({
+    page,
+    consoleErrors,
+  }) => {
     // The service pages wrap their sections in an accent element: deferred all the same.
     for (const path of ['/projects', '/blog', '/blog/1', '/services/chatbot-solutions', '/services/ai-agents']) {
       let release!: () => void;
@@ -58,13 +75,22 @@ test.describe('home page', () => {
         await route.continue();
       });
       await page.goto(path, { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.readyState === 'interactive' && [...document.styleSheets].some((s) => s.href?.includes('/assets/style-')));
-      const undrawn = () => page.locator('body *').evaluateAll((els) => els.filter((el) => getComputedStyle(el).contentVisibility !== 'visible').length);
+      await page.waitForFunction(
+        () =>
+          document.readyState === 'interactive' &&
+          [...document.styleSheets].some((s) => s.href?.includes('/assets/style-')),
+      );
+      const undrawn = () =>
+        page
+          .locator('body *')
+          .evaluateAll((els) => els.filter((el) => getComputedStyle(el).contentVisibility !== 'visible').length);
       expect(await undrawn(), path).toBeGreaterThan(2);
       // The client draws, one task each, what the stylesheet's --drawn-later names: every part left undrawn.
       const unnamed = await page.locator('body *').evaluateAll((els) => {
         const list = getComputedStyle(document.documentElement).getPropertyValue('--drawn-later').trim();
-        return els.filter((el) => getComputedStyle(el).contentVisibility === 'auto' && !el.matches(list)).map((el) => el.className);
+        return els
+          .filter((el) => getComputedStyle(el).contentVisibility === 'auto' && !el.matches(list))
+          .map((el) => el.className);
       });
       expect(unnamed, path).toEqual([]);
       release();
@@ -148,7 +174,11 @@ test.describe('mobile menu @mobile', () => {
   });
 
   test('works without JavaScript', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      baseURL,
+    });
     const page = await context.newPage();
     await page.goto('/');
     await page.locator('summary.menu-toggle').click();
@@ -159,7 +189,10 @@ test.describe('mobile menu @mobile', () => {
 });
 
 test.describe('an address with a #fragment', () => {
-  test('opens at the part it names, still there once hydrated, with the parts above it drawn late', async ({ page, consoleErrors }) => {
+  test('opens at the part it names, still there once hydrated, with the parts above it drawn late', async ({
+    page,
+    consoleErrors,
+  }) => {
     for (const [path, id] of [
       // The last job card listed today, well down the page.
       ['/careers', `job-${openJobs(jobs, utcDay()).at(-1)!.id}`],
@@ -174,7 +207,10 @@ test.describe('an address with a #fragment', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a fragment that does not decode (a lone %) still lands the page at the top, without an error', async ({ page, consoleErrors }) => {
+  test('a fragment that does not decode (a lone %) still lands the page at the top, without an error', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -195,7 +231,9 @@ function atTheTop(top: number) {
 }
 
 test.describe('not-found page', () => {
-  test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/ });
+  test.use({
+    allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/,
+  });
 
   test('shows 404, the path, and a destructive toast', async ({ page, consoleErrors }) => {
     const response = await page.goto('/this/does/not/exist');
@@ -234,7 +272,9 @@ test.describe('without JavaScript', () => {
 
   test('every section is drawn: none waits for a script that will not run', async ({ page }) => {
     await page.goto('/');
-    const cv = await page.locator('main > section, footer').evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
+    const cv = await page
+      .locator('main > section, footer')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
     expect(cv.length).toBeGreaterThan(5);
     expect(cv).toEqual(cv.map(() => 'visible'));
   });

@@ -5,7 +5,10 @@
 import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
 
 test.describe('language switch', () => {
-  test('goes to the same page in French and back, keeping the query, and hydrates cleanly', async ({ page, consoleErrors }) => {
+  test('goes to the same page in French and back, keeping the query, and hydrates cleanly', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/blog?category=AI%20Strategy');
     await hydrated(page);
     await page.locator('.desktop-nav').getByRole('link', { name: 'Lire cette page en français' }).click();
@@ -40,7 +43,10 @@ test.describe('language switch', () => {
 test.describe('suggestion of the French edition', () => {
   test.use({ locale: 'fr-FR' });
 
-  test('is offered on the English home page to a French browser, dismissed, and remembered', async ({ page, consoleErrors }) => {
+  test('is offered on the English home page to a French browser, dismissed, and remembered', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     // Never a redirect: the visitor stays on the URL asked for.
@@ -91,11 +97,12 @@ test.describe('French pages', () => {
       void consoleErrors;
     });
   }
-
 });
 
 test.describe('French not-found page', () => {
-  test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/ });
+  test.use({
+    allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/,
+  });
 
   test('a missing French page answers the French 404', async ({ page, consoleErrors }) => {
     const res = await page.goto('/fr/no-such-page');

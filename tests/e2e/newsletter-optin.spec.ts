@@ -48,7 +48,10 @@ async function mailedLink(address: string): Promise<{ confirm: string; unsubscri
  */
 async function expectNoAxeViolations(page: Page, js: boolean) {
   if (js) return scrolledAxe(page);
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, baseURL: new URL(page.url()).origin });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: true, baseURL: new URL(page.url()).origin });
   try {
     const twin = await context.newPage();
     await twin.goto(page.url());
@@ -65,7 +68,10 @@ async function expectWholePage(page: Page, canonicalPath: string) {
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page).toHaveTitle(/\S/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${canonicalPath.replace(/\//g, '\\/')}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${canonicalPath.replace(/\//g, '\\/')}$`),
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 }
 
@@ -89,7 +95,10 @@ for (const lang of ['en', 'fr'] as const) {
       // A link that is not valid answers 400 or 410: Chromium logs the status of the page it loads.
       test.use({ javaScriptEnabled: js, allowConsoleErrors: /Failed to load resource.*(400|410)/ });
 
-      test('a sign-up is confirmed from the mailed link, then unsubscribed from the welcome', async ({ page, consoleErrors }) => {
+      test('a sign-up is confirmed from the mailed link, then unsubscribed from the welcome', async ({
+        page,
+        consoleErrors,
+      }) => {
         void consoleErrors;
         // Four pages, each scanned by axe, on a machine shared with other runs.
         test.setTimeout(120_000);

@@ -36,7 +36,9 @@ const cards = (page: Page) => page.locator('.project-card');
 const panel = (page: Page) => page.locator('.projects-filters');
 /** A chip by its value, selected or not ('Computer Vision' is not 'IoT & Computer Vision'). */
 const chip = (page: Page, value: string) =>
-  panel(page).getByRole('link', { name: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(selected\\))?$`) });
+  panel(page).getByRole('link', {
+    name: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(selected\\))?$`),
+  });
 /** Click a chip and wait for the page to show its new state (a quick second click would use the old link). */
 async function clickChip(page: Page, value: string) {
   const before = await chip(page, value).getAttribute('class');
@@ -52,7 +54,9 @@ async function markWindow(page: Page) {
   await page.evaluate(() => ((window as unknown as { __projectsMark: string }).__projectsMark = 'still here'));
 }
 async function expectNoReload(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __projectsMark?: string }).__projectsMark)).toBe('still here');
+  expect(await page.evaluate(() => (window as unknown as { __projectsMark?: string }).__projectsMark)).toBe(
+    'still here',
+  );
 }
 
 test.describe('projects page with JavaScript', () => {
@@ -74,7 +78,10 @@ test.describe('projects page with JavaScript', () => {
     await expect(first.getByRole('heading', { level: 3 })).toHaveText(p.title);
     await expect(first).toContainText(p.description);
     await expect(first).toContainText(p.client);
-    await expect(first.getByRole('link', { name: /Read the case study/ })).toHaveAttribute('href', `/projects/${p.slug}`);
+    await expect(first.getByRole('link', { name: /Read the case study/ })).toHaveAttribute(
+      'href',
+      `/projects/${p.slug}`,
+    );
     void consoleErrors;
   });
 
@@ -140,7 +147,10 @@ test.describe('projects page with JavaScript', () => {
     void consoleErrors;
   });
 
-  test('a category and an industry narrow each other; Hide Filters keeps the selection', async ({ page, consoleErrors }) => {
+  test('a category and an industry narrow each other; Hide Filters keeps the selection', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/projects?filters=1');
     await hydrated(page);
     await clickChip(page, 'Predictive Analytics');
@@ -162,7 +172,9 @@ test.describe('projects page with JavaScript', () => {
     await page.goto('/projects?q=python&category=Optimization&industry=Aviation&industry=Logistics&filters=1');
     await hydrated(page);
     await markWindow(page);
-    await expect(count(page)).toHaveText(countOf({ q: 'python', categories: ['Optimization'], industries: ['Aviation', 'Logistics'] }));
+    await expect(count(page)).toHaveText(
+      countOf({ q: 'python', categories: ['Optimization'], industries: ['Aviation', 'Logistics'] }),
+    );
     await panel(page).getByRole('link', { name: messages.projects.clearAllLink }).click();
     await expect(page).toHaveURL(/\/projects\?filters=1$/);
     await expect(count(page)).toHaveText(/^20 projects found/);
@@ -233,12 +245,18 @@ test.describe('projects page with JavaScript', () => {
     await clickChip(page, 'Conversational AI'); // toggling out also resets
     await expect(page).toHaveURL(/\/projects\?filters=1$/);
 
-    await page.goto('/projects?industry=Finance&industry=Government&industry=Manufacturing&industry=Agriculture&filters=1&page=2');
+    await page.goto(
+      '/projects?industry=Finance&industry=Government&industry=Manufacturing&industry=Agriculture&filters=1&page=2',
+    );
     await hydrated(page);
     await expect(pager(page).locator('[aria-current="page"]')).toHaveText('2');
     await searchBox(page).fill('python');
     await expect.poll(() => urlQuery(page).q).toBe('python');
-    expect(urlQuery(page)).toMatchObject({ page: 1, filters: true, industries: ['Finance', 'Government', 'Manufacturing', 'Agriculture'] });
+    expect(urlQuery(page)).toMatchObject({
+      page: 1,
+      filters: true,
+      industries: ['Finance', 'Government', 'Manufacturing', 'Agriculture'],
+    });
     void consoleErrors;
   });
 
@@ -284,7 +302,10 @@ test.describe('projects page with JavaScript', () => {
   test('a card leads to its case study', async ({ page, consoleErrors }) => {
     await page.goto('/projects');
     await hydrated(page);
-    await cards(page).first().getByRole('link', { name: /Read the case study/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /Read the case study/ })
+      .click();
     await expect(page).toHaveURL(/\/projects\/ecommerce-ai$/);
     await expect(page.locator('h1')).toHaveText(projectAt(0).title);
     await expect(page).toHaveTitle(new RegExp(projectAt(0).title));
@@ -292,7 +313,9 @@ test.describe('projects page with JavaScript', () => {
   });
 
   test('has no axe-core violations with the filters shown and a card open', async ({ page, consoleErrors }) => {
-    await page.goto('/projects?filters=1&category=Computer+Vision&category=Predictive+Analytics&industry=Manufacturing');
+    await page.goto(
+      '/projects?filters=1&category=Computer+Vision&category=Predictive+Analytics&industry=Manufacturing',
+    );
     await hydrated(page);
     await cards(page).first().locator('summary').click();
     await expectNoAxeViolations(page);
@@ -356,7 +379,10 @@ test.describe('projects page without JavaScript', () => {
     void consoleErrors;
   });
 
-  test('View Details opens without script, and an empty result offers Clear all filters', async ({ page, consoleErrors }) => {
+  test('View Details opens without script, and an empty result offers Clear all filters', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/projects');
     const card = cards(page).first();
     await card.locator('summary').click();
@@ -403,7 +429,10 @@ test.describe('case-study pages', () => {
     });
   }
 
-  test('shows the story, technologies, breadcrumb, related projects and the ways on', async ({ page, consoleErrors }) => {
+  test('shows the story, technologies, breadcrumb, related projects and the ways on', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/projects/fraud-detection');
     await hydrated(page);
     const p = bySlug('fraud-detection');
@@ -450,7 +479,9 @@ test.describe('case-study pages', () => {
 });
 
 test.describe('unknown case study', () => {
-  test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/ });
+  test.use({
+    allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/,
+  });
 
   test('/projects/nope answers 404 with the not-found page', async ({ page, consoleErrors }) => {
     const response = await page.goto('/projects/nope');

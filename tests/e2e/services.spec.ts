@@ -4,8 +4,7 @@ import { en } from '../../shared/i18n/en';
 
 const { messages } = en;
 
-const canonicalHref = (page: Page) =>
-  page.locator('link[rel="canonical"]').getAttribute('href');
+const canonicalHref = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
 
 test.describe('services index (/services)', () => {
   test('lists the 8 groups, each linking to its page, and the 20 services', async ({ page, consoleErrors }) => {
@@ -59,7 +58,11 @@ test.describe('group page', () => {
     await expect(page.locator('h1')).toHaveText('Automation');
     const cards = page.locator('.group-services a.service-card');
     await expect(cards).toHaveCount(3);
-    await expect(cards.locator('h3')).toHaveText(['Robotic Process Automation', 'Process Automation', 'System Integration']);
+    await expect(cards.locator('h3')).toHaveText([
+      'Robotic Process Automation',
+      'Process Automation',
+      'System Integration',
+    ]);
     await expect(cards.nth(0)).toHaveAttribute('href', '/services/automation/rpa');
     await expect(page.locator('.other-groups a')).toHaveCount(7);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -139,7 +142,11 @@ test.describe('service page', () => {
       'Step 3: Implementation',
       'Step 4: Ongoing Governance',
     ]);
-    await expect(page.locator('.impact-card h3')).toHaveText(['Risk Mitigation', 'Stakeholder Trust', 'Sustainable Innovation']);
+    await expect(page.locator('.impact-card h3')).toHaveText([
+      'Risk Mitigation',
+      'Stakeholder Trust',
+      'Sustainable Innovation',
+    ]);
     await expect(page.locator('.faq-item summary')).toHaveText([
       /ethics matter/i,
       /assess/i,
@@ -149,7 +156,10 @@ test.describe('service page', () => {
     void consoleErrors;
   });
 
-  test('an alias path renders the same page with the canonical link of the flat path', async ({ page, consoleErrors }) => {
+  test('an alias path renders the same page with the canonical link of the flat path', async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto('/services/ai-agents/chatbots');
     expect(response?.status()).toBe(200);
     await hydrated(page);
@@ -195,7 +205,11 @@ test.describe('service page', () => {
     await panel.getByRole('link', { name: 'Ethical AI Consulting' }).click();
     await expect(page).toHaveURL(/\/services\/ethics\/consulting$/);
     await expect(page.locator('h1')).toHaveText('Ethical AI Consulting');
-    await expect(page.locator('.impact-card h3')).toHaveText(['Trust & Reputation', 'Risk Management', 'Better AI Systems']);
+    await expect(page.locator('.impact-card h3')).toHaveText([
+      'Trust & Reputation',
+      'Risk Management',
+      'Better AI Systems',
+    ]);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     void consoleErrors;
   });
@@ -216,7 +230,9 @@ test.describe('service page', () => {
 });
 
 test.describe('unknown service path', () => {
-  test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/ });
+  test.use({
+    allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/,
+  });
 
   test('/services/nope answers 404 with the not-found page', async ({ page, consoleErrors }) => {
     const response = await page.goto('/services/nope');

@@ -20,7 +20,10 @@ test.beforeEach(async ({ page }) => {
 
 /** Scrolls the element to the middle of the viewport, as a visitor reaches a form. */
 async function scrollTo(page: Page, selector: string) {
-  await page.locator(selector).first().evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   expect(await page.evaluate(() => window.scrollY), 'the page is scrolled down to the form').toBeGreaterThan(200);
 }
 
@@ -76,7 +79,9 @@ const forms = [
       await form.locator('[name=email]').fill('paul@example.org');
       await form.locator('[name=phone]').fill('+237 670 123 456');
       await form.locator('[name=coverLetter]').fill('I would love to join.');
-      await form.locator('[name=resume]').setInputFiles({ name: 'CV_Paul.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+      await form
+        .locator('[name=resume]')
+        .setInputFiles({ name: 'CV_Paul.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
     },
     submit: 'form.application-form [type=submit]',
   },
@@ -95,21 +100,21 @@ for (const w of windows) {
       { prefix: '/fr', name: 'French' },
     ]) {
       for (const f of forms) {
-        test(`${f.name} in ${lang.name}: the confirmation appears in the viewport after a scrolled submit ${w.tag}`.trim(), async ({
-          page,
-          consoleErrors,
-        }) => {
-          await page.goto(f.path(lang.prefix));
-          await hydrated(page);
-          await scrollTo(page, f.form);
-          await f.fill(page);
-          await scrollTo(page, f.form);
-          await page.locator(f.submit).click();
-          const toast = page.getByTestId('toast').first();
-          await expect(toast).toHaveClass(/toast-success/);
-          await expectOnScreen(page, toast);
-          expect(consoleErrors).toEqual([]);
-        });
+        test(
+          `${f.name} in ${lang.name}: the confirmation appears in the viewport after a scrolled submit ${w.tag}`.trim(),
+          async ({ page, consoleErrors }) => {
+            await page.goto(f.path(lang.prefix));
+            await hydrated(page);
+            await scrollTo(page, f.form);
+            await f.fill(page);
+            await scrollTo(page, f.form);
+            await page.locator(f.submit).click();
+            const toast = page.getByTestId('toast').first();
+            await expect(toast).toHaveClass(/toast-success/);
+            await expectOnScreen(page, toast);
+            expect(consoleErrors).toEqual([]);
+          },
+        );
       }
     }
 
@@ -117,16 +122,18 @@ for (const w of windows) {
       // The browser logs the failed request to the console; that is the point here.
       test.use({ allowConsoleErrors: /Failed to load resource|net::ERR_FAILED/ });
       test(`an error toast is on screen too ${w.tag}`.trim(), async ({ page, consoleErrors }) => {
-      await page.route('**/api/contact**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
-      await page.goto('/contact');
-      await hydrated(page);
-      await forms[1].fill(page);
-      await scrollTo(page, forms[1].form);
-      await page.locator(forms[1].submit).click();
-      const toast = page.getByTestId('toast').first();
-      await expect(toast).toHaveClass(/toast-danger/);
-      await expectOnScreen(page, toast);
-      expect(consoleErrors).toEqual([]);
+        await page.route('**/api/contact**', (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
+        );
+        await page.goto('/contact');
+        await hydrated(page);
+        await forms[1].fill(page);
+        await scrollTo(page, forms[1].form);
+        await page.locator(forms[1].submit).click();
+        const toast = page.getByTestId('toast').first();
+        await expect(toast).toHaveClass(/toast-danger/);
+        await expectOnScreen(page, toast);
+        expect(consoleErrors).toEqual([]);
       });
     });
   });

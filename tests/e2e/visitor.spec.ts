@@ -71,13 +71,18 @@ for (const { name, viewport, phone } of WIDTHS) {
   test.describe(`a visitor at ${name}`, () => {
     test.use({ viewport });
 
-    test('1. a section reveals as its top reaches 75% of the viewport, however tall it is', async ({ page, consoleErrors }) => {
+    test('1. a section reveals as its top reaches 75% of the viewport, however tall it is', async ({
+      page,
+      consoleErrors,
+    }) => {
       for (const path of ['/', '/about', '/services/automation/rpa']) {
         await page.goto(path);
         await hydrated(page);
-        const pending = await page.locator('[data-reveal]').evaluateAll((els) =>
-          els.map((el, i) => (el.classList.contains('reveal-pending') ? i : -1)).filter((i) => i >= 0),
-        );
+        const pending = await page
+          .locator('[data-reveal]')
+          .evaluateAll((els) =>
+            els.map((el, i) => (el.classList.contains('reveal-pending') ? i : -1)).filter((i) => i >= 0),
+          );
         expect(pending.length, `${path}: sections below the fold start hidden`).toBeGreaterThan(0);
         let checked = 0;
         for (const i of pending) {
@@ -98,7 +103,10 @@ for (const { name, viewport, phone } of WIDTHS) {
       void consoleErrors;
     });
 
-    test('1. after a jump to the end, a full-page screenshot shows every section', async ({ page, consoleErrors }, info) => {
+    test('1. after a jump to the end, a full-page screenshot shows every section', async ({
+      page,
+      consoleErrors,
+    }, info) => {
       test.setTimeout(120_000);
       for (const path of ['/', '/about', '/services/automation/rpa', '/contact']) {
         await page.goto(path);
@@ -108,11 +116,17 @@ for (const { name, viewport, phone } of WIDTHS) {
         await page.waitForTimeout(700); // the fade's transition
         const hidden = await page
           .locator('[data-reveal]')
-          .evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1').map((el) => el.getAttribute('aria-labelledby') ?? el.className));
+          .evaluateAll((els) =>
+            els
+              .filter((el) => getComputedStyle(el).opacity !== '1')
+              .map((el) => el.getAttribute('aria-labelledby') ?? el.className),
+          );
         expect(hidden, `${path}: sections still hidden`).toEqual([]);
         // A section with content-visibility: auto is not painted while out of
         // sight, so the capture below would show it blank.
-        const skipped = await page.locator('main section').evaluateAll((els) => els.filter((el) => getComputedStyle(el).contentVisibility !== 'visible').length);
+        const skipped = await page
+          .locator('main section')
+          .evaluateAll((els) => els.filter((el) => getComputedStyle(el).contentVisibility !== 'visible').length);
         expect(skipped, `${path}: sections skipped by content-visibility`).toBe(0);
         const file = info.outputPath(`${path.replaceAll('/', '_') || 'home'}-full.png`);
         await page.screenshot({ path: file, fullPage: true, scale: 'css' });
@@ -130,9 +144,18 @@ for (const { name, viewport, phone } of WIDTHS) {
         await page.goto(visited.toString());
         await hydrated(page);
         const url = encodeURIComponent(visited.toString());
-        await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute('href', new RegExp(`url=${url.replaceAll('.', '\\.')}&`));
-        await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute('href', new RegExp(`url=${url.replaceAll('.', '\\.')}&`));
-        await expect(page.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute('href', new RegExp(`u=${url.replaceAll('.', '\\.')}$`));
+        await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute(
+          'href',
+          new RegExp(`url=${url.replaceAll('.', '\\.')}&`),
+        );
+        await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute(
+          'href',
+          new RegExp(`url=${url.replaceAll('.', '\\.')}&`),
+        );
+        await expect(page.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute(
+          'href',
+          new RegExp(`u=${url.replaceAll('.', '\\.')}$`),
+        );
         await page.getByRole('button', { name: 'Copy link' }).click();
         await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(visited.toString());
@@ -168,7 +191,9 @@ for (const { name, viewport, phone } of WIDTHS) {
     });
 
     test('7. "Services" is marked current on service pages, and only there', async ({ page, consoleErrors }) => {
-      const services = phone ? page.locator('.mobile-services > summary') : page.locator('.desktop-nav .nav-dropdown > a');
+      const services = phone
+        ? page.locator('.mobile-services > summary')
+        : page.locator('.desktop-nav .nav-dropdown > a');
       await page.goto('/services/automation/rpa');
       await hydrated(page);
       await expect(services).toHaveAttribute('aria-current', 'true');
@@ -181,8 +206,10 @@ for (const { name, viewport, phone } of WIDTHS) {
       void consoleErrors;
     });
 
-    test('7. a case study\'s related projects share its category or industry first', async ({ page, consoleErrors }) => {
-      for (const p of projects.filter((x) => projects.some((o) => o.id !== x.id && (o.category === x.category || o.industry === x.industry))).slice(0, 4)) {
+    test("7. a case study's related projects share its category or industry first", async ({ page, consoleErrors }) => {
+      for (const p of projects
+        .filter((x) => projects.some((o) => o.id !== x.id && (o.category === x.category || o.industry === x.industry)))
+        .slice(0, 4)) {
         await page.goto(`/projects/${p.slug}`);
         await hydrated(page);
         const related = page.locator('section[aria-labelledby="related-title"] h3');
@@ -190,13 +217,18 @@ for (const { name, viewport, phone } of WIDTHS) {
         const firstTitle = (await related.first().textContent())?.trim();
         const first = projects.find((o) => o.title === firstTitle);
         expect(first, `${p.slug}: first related card is a project`).toBeDefined();
-        expect(first!.category === p.category || first!.industry === p.industry, `${p.slug} -> ${first!.slug}`).toBe(true);
+        expect(first!.category === p.category || first!.industry === p.industry, `${p.slug} -> ${first!.slug}`).toBe(
+          true,
+        );
         expect(await related.allTextContents()).toEqual(relatedProjects(p, 3, projects).map((r) => r.title));
       }
       void consoleErrors;
     });
 
-    test('8. a client quoted on the home page is nobody on our staff, by name or by face', async ({ page, consoleErrors }) => {
+    test('8. a client quoted on the home page is nobody on our staff, by name or by face', async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto('/');
       await hydrated(page);
       const quoted = page.locator('.testimonial figcaption');
@@ -204,7 +236,9 @@ for (const { name, viewport, phone } of WIDTHS) {
       const clientFaces = await quoted.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
       expect(clients).toContain('Samuel Ekwalla');
       await page.goto('/about');
-      const staff = (await page.locator('section[aria-labelledby="team-title"] h3').allTextContents()).map((n) => n.trim());
+      const staff = (await page.locator('section[aria-labelledby="team-title"] h3').allTextContents()).map((n) =>
+        n.trim(),
+      );
       const staffFaces: (string | null)[] = [];
       for (const id of new Set(blogPosts.map((p) => p.id))) {
         await page.goto(`/blog/${id}`);
@@ -229,7 +263,9 @@ for (const { name, viewport, phone } of WIDTHS) {
       } else {
         // A thumbnail beside the text: the cards were 630 px tall with a 726x381 image.
         expect(box.width).toBeLessThanOrEqual(240);
-        const cards = await page.locator('.blog-card-list').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+        const cards = await page
+          .locator('.blog-card-list')
+          .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
         expect(cards).toHaveLength(4);
         for (const h of cards) expect(h).toBeLessThanOrEqual(340);
       }
@@ -252,7 +288,10 @@ test.describe('menus at desktop 1366x900', () => {
     void consoleErrors;
   });
 
-  test('5. the dropdown closes on choosing a service, though the pointer stays over it', async ({ page, consoleErrors }) => {
+  test('5. the dropdown closes on choosing a service, though the pointer stays over it', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     const panel = page.locator('#services-menu');
@@ -333,7 +372,10 @@ test.describe('mobile menu at phone 390x844 @mobile', () => {
     return menu;
   }
 
-  test('4. "Get Started" in the open menu reads at 4.5:1 or better, and axe finds nothing', async ({ page, consoleErrors }) => {
+  test('4. "Get Started" in the open menu reads at 4.5:1 or better, and axe finds nothing', async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(120_000); // two axe runs on a shared machine
     await page.goto('/');
     await hydrated(page);
@@ -384,7 +426,9 @@ test.describe('mobile menu at phone 390x844 @mobile', () => {
     await openMenu(page);
     expect(await chevron.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
     await page.locator('details.mobile-services > summary').click();
-    await expect.poll(() => chevron.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, -1, 0, 0)');
+    await expect
+      .poll(() => chevron.evaluate((el) => getComputedStyle(el).transform))
+      .toBe('matrix(-1, 0, 0, -1, 0, 0)');
     await page.locator('details.mobile-services > summary').click();
     await expect.poll(() => chevron.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
     void consoleErrors;
@@ -412,7 +456,9 @@ test.describe('mobile menu at phone 390x844 @mobile', () => {
       for (const url of urls) {
         await page.goto(url);
         await hydrated(page);
-        const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const over = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         if (over > 0) wide.push(`${url} at ${width}px: ${over}px`);
       }
     }

@@ -38,45 +38,47 @@ import serviceFr from '../../shared/i18n/pages/fr/service';
 import servicesFr from '../../shared/i18n/pages/fr/services';
 
 const enPages = {
-  'about': aboutEn,
+  about: aboutEn,
   'blog-post': blogPostEn,
-  'blog': blogEn,
-  'careers': careersEn,
-  'contact': contactEn,
-  'docs': docsEn,
-  'faq': faqEn,
-  'forms': formsEn,
-  'home': homeEn,
-  'legal': legalEn,
+  blog: blogEn,
+  careers: careersEn,
+  contact: contactEn,
+  docs: docsEn,
+  faq: faqEn,
+  forms: formsEn,
+  home: homeEn,
+  legal: legalEn,
   'newsletter-links': newsletterLinksEn,
   'newsletter-popup': newsletterPopupEn,
-  'project': projectEn,
-  'projects': projectsEn,
-  'service': serviceEn,
-  'services': servicesEn,
+  project: projectEn,
+  projects: projectsEn,
+  service: serviceEn,
+  services: servicesEn,
 };
 const frPages: Record<keyof typeof enPages, unknown> = {
-  'about': aboutFr,
+  about: aboutFr,
   'blog-post': blogPostFr,
-  'blog': blogFr,
-  'careers': careersFr,
-  'contact': contactFr,
-  'docs': docsFr,
-  'faq': faqFr,
-  'forms': formsFr,
-  'home': homeFr,
-  'legal': legalFr,
+  blog: blogFr,
+  careers: careersFr,
+  contact: contactFr,
+  docs: docsFr,
+  faq: faqFr,
+  forms: formsFr,
+  home: homeFr,
+  legal: legalFr,
   'newsletter-links': newsletterLinksFr,
   'newsletter-popup': newsletterPopupFr,
-  'project': projectFr,
-  'projects': projectsFr,
-  'service': serviceFr,
-  'services': servicesFr,
+  project: projectFr,
+  projects: projectsFr,
+  service: serviceFr,
+  services: servicesFr,
 };
 
 /** The page modules on disk: a module added there and not here fails the walk tests. */
 export const pageModuleNames = (lang: 'en' | 'fr') =>
-  readdirSync(new URL(`../../shared/i18n/pages/${lang}/`, import.meta.url)).map((f) => f.replace(/\.ts$/, '')).sort();
+  readdirSync(new URL(`../../shared/i18n/pages/${lang}/`, import.meta.url))
+    .map((f) => f.replace(/\.ts$/, ''))
+    .sort();
 
 export const listedPageModules = Object.keys(enPages).sort();
 

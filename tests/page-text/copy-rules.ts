@@ -19,10 +19,55 @@ const VOWEL = 'aeiouâàäéèêëîïôöûùüœæAEIOUÂÀÄÉÈÊËÎÏÔÖ�
  */
 const NO_ELISION = new Set(
   [
-    'hache', 'haie', 'haine', 'hall', 'halte', 'hameau', 'hanche', 'handicap', 'hangar', 'hardi', 'hardware', 'harcèlement', 'hareng', 'haricot',
-    'hasard', 'hâte', 'haut', 'haute', 'hauts', 'hautes', 'hauteur', 'hausse', 'hausses', 'héros', 'hêtre', 'hibou', 'hiérarchie', 'hiérarchies',
-    'hockey', 'homard', 'honte', 'hors', 'hublot', 'huit', 'huitième', 'hurler', 'hackathon', 'hackathons', 'hub', 'hubs', 'helpdesk', 'html', 'http', 'https',
-    'onze', 'onzième', 'oui', 'ouate', 'e-commerce',
+    'hache',
+    'haie',
+    'haine',
+    'hall',
+    'halte',
+    'hameau',
+    'hanche',
+    'handicap',
+    'hangar',
+    'hardi',
+    'hardware',
+    'harcèlement',
+    'hareng',
+    'haricot',
+    'hasard',
+    'hâte',
+    'haut',
+    'haute',
+    'hauts',
+    'hautes',
+    'hauteur',
+    'hausse',
+    'hausses',
+    'héros',
+    'hêtre',
+    'hibou',
+    'hiérarchie',
+    'hiérarchies',
+    'hockey',
+    'homard',
+    'honte',
+    'hors',
+    'hublot',
+    'huit',
+    'huitième',
+    'hurler',
+    'hackathon',
+    'hackathons',
+    'hub',
+    'hubs',
+    'helpdesk',
+    'html',
+    'http',
+    'https',
+    'onze',
+    'onzième',
+    'oui',
+    'ouate',
+    'e-commerce',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -31,7 +76,8 @@ const ELIDING = ['de', 'le', 'la', 'que', 'ce', 'ne', 'se', 'je', 'me', 'te', 'j
 /** "ce à quoi", "ce en quoi", "ce où": "ce" as a pronoun before a preposition keeps its e. */
 const CE_KEEPS = new Set(['à', 'en', 'où', 'auquel', 'auxquels', 'auxquelles']);
 
-const around = (text: string, at: number, length: number) => text.slice(Math.max(0, at - 20), at + length + 20).replace(/\s+/g, ' ');
+const around = (text: string, at: number, length: number) =>
+  text.slice(Math.max(0, at - 20), at + length + 20).replace(/\s+/g, ' ');
 
 /** "de Emmanuel", "que il", "la IA", "ce outil": a word French elides, written whole before a vowel or a mute h. */
 export function missedElisions(text: string): CopyFault[] {
@@ -57,7 +103,8 @@ export function threeDots(text: string): CopyFault[] {
 /** "$140,000" or "140,000" in French: money and thousands written the US way. */
 export function usNumbers(text: string): CopyFault[] {
   const faults: CopyFault[] = [];
-  for (const m of text.matchAll(/\$ ?\d|\d\$|(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])/g)) faults.push({ rule: 'US-formatted number or money', excerpt: around(text, m.index, m[0].length) });
+  for (const m of text.matchAll(/\$ ?\d|\d\$|(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])/g))
+    faults.push({ rule: 'US-formatted number or money', excerpt: around(text, m.index, m[0].length) });
   return faults;
 }
 
@@ -71,22 +118,30 @@ export function frenchSpacing(text: string): CopyFault[] {
   for (const m of text.matchAll(/(?<=[\p{L}\p{N})»"’%…])( ?)([;?!]|:(?![\d/]))/gu)) {
     faults.push({ rule: `no no-break space before ${m[2]}`, excerpt: around(text, m.index, m[0].length) });
   }
-  for (const m of text.matchAll(/«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/g)) faults.push({ rule: 'no no-break space inside « »', excerpt: around(text, m.index, 1) });
+  for (const m of text.matchAll(/«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/g))
+    faults.push({ rule: 'no no-break space inside « »', excerpt: around(text, m.index, 1) });
   return faults;
 }
 
 /** English: a French no-break space before `: ; ? !`. */
 export function frenchSpaceInEnglish(text: string): CopyFault[] {
-  return [...text.matchAll(/[\u00a0\u202f][:;?!]/g)].map((m) => ({ rule: 'French space before punctuation', excerpt: around(text, m.index, 2) }));
+  return [...text.matchAll(/[\u00a0\u202f][:;?!]/g)].map((m) => ({
+    rule: 'French space before punctuation',
+    excerpt: around(text, m.index, 2),
+  }));
 }
 
 /** The words as a whole: not inside a longer word, nor the start of a name such as "Next.js". */
-const phrase = (words: string) => new RegExp(`(?<![\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}]|\\.\\p{L})`, 'gu');
+const phrase = (words: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}]|\\.\\p{L})`, 'gu');
 
 /** Whole-word occurrences of any of the words. */
 export function wordsFrom(list: readonly string[], rule: string) {
   const patterns = list.map((w) => [w, phrase(w)] as const);
-  return (text: string): CopyFault[] => patterns.flatMap(([, re]) => [...text.matchAll(re)].map((m) => ({ rule, excerpt: around(text, m.index, m[0].length) })));
+  return (text: string): CopyFault[] =>
+    patterns.flatMap(([, re]) =>
+      [...text.matchAll(re)].map((m) => ({ rule, excerpt: around(text, m.index, m[0].length) })),
+    );
 }
 
 /**
@@ -94,16 +149,75 @@ export function wordsFrom(list: readonly string[], rule: string) {
  * French shares, such as "Contact", "Services", "Blog" or "Menu", are not here).
  */
 export const ENGLISH_UI_WORDS = [
-  'Read more', 'Learn more', 'Submit', 'Submitting', 'Sending', 'Processing', 'Loading', 'Search', 'Subscribe', 'Apply now', 'Apply',
-  'Get started', 'Get in touch', 'Contact us', 'Back to', 'Posted', 'Full-time', 'Remote', 'Hybrid', 'per year', 'a year', 'Previous', 'Next',
-  'Close', 'Related', 'Share', 'Sign up', 'Page not found', 'Oops', 'About us', 'Our services', 'Careers', 'Schedule', 'Read the',
-  'Skip to', 'Open menu', 'What we', 'days ago', 'Salary',
+  'Read more',
+  'Learn more',
+  'Submit',
+  'Submitting',
+  'Sending',
+  'Processing',
+  'Loading',
+  'Search',
+  'Subscribe',
+  'Apply now',
+  'Apply',
+  'Get started',
+  'Get in touch',
+  'Contact us',
+  'Back to',
+  'Posted',
+  'Full-time',
+  'Remote',
+  'Hybrid',
+  'per year',
+  'a year',
+  'Previous',
+  'Next',
+  'Close',
+  'Related',
+  'Share',
+  'Sign up',
+  'Page not found',
+  'Oops',
+  'About us',
+  'Our services',
+  'Careers',
+  'Schedule',
+  'Read the',
+  'Skip to',
+  'Open menu',
+  'What we',
+  'days ago',
+  'Salary',
 ];
 
 /** French words an English page must not show (the language switch, written in French on purpose, is left out of the walk). */
 export const FRENCH_WORDS = [
-  'vous', 'votre', 'vos', 'nous', 'notre', 'nos', 'Accueil', 'À propos', 'Carrières', 'Projets', 'Découvrir', 'Démarrer', 'Envoyer', 'Fermer',
-  'Précédent', 'Suivant', 'Rechercher', 'réservés', 'Postuler', 'Salaire', 'appel découverte', 'entreprise', 'société', 'IA', 'données', 'Télétravail',
+  'vous',
+  'votre',
+  'vos',
+  'nous',
+  'notre',
+  'nos',
+  'Accueil',
+  'À propos',
+  'Carrières',
+  'Projets',
+  'Découvrir',
+  'Démarrer',
+  'Envoyer',
+  'Fermer',
+  'Précédent',
+  'Suivant',
+  'Rechercher',
+  'réservés',
+  'Postuler',
+  'Salaire',
+  'appel découverte',
+  'entreprise',
+  'société',
+  'IA',
+  'données',
+  'Télétravail',
 ];
 
 export const englishUiWords = wordsFrom(ENGLISH_UI_WORDS, 'English word on a French page');
@@ -119,6 +233,12 @@ export const unquoted = (text: string) => text.replace(/«[^»]*»/g, (q) => ' '
 /** Every rule of a language over a text. */
 export function copyFaults(lang: 'en' | 'fr', text: string): CopyFault[] {
   return lang === 'fr'
-    ? [...missedElisions(text), ...threeDots(text), ...usNumbers(unquoted(text)), ...frenchSpacing(text), ...englishUiWords(unquoted(text))]
+    ? [
+        ...missedElisions(text),
+        ...threeDots(text),
+        ...usNumbers(unquoted(text)),
+        ...frenchSpacing(text),
+        ...englishUiWords(unquoted(text)),
+      ]
     : [...frenchSpaceInEnglish(text), ...frenchWords(text)];
 }

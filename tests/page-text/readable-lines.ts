@@ -7,13 +7,26 @@
 import { decodeEntities, visibleText } from '../../scripts/page-text/visible-text';
 
 /** Meta tags whose value is not prose. */
-const NOT_PROSE = new Set(['theme-color', 'robots', 'og:url', 'og:image', 'og:image:width', 'og:image:height', 'og:type', 'og:locale', 'twitter:card', 'twitter:image']);
+const NOT_PROSE = new Set([
+  'theme-color',
+  'robots',
+  'og:url',
+  'og:image',
+  'og:image:width',
+  'og:image:height',
+  'og:type',
+  'og:locale',
+  'twitter:card',
+  'twitter:image',
+]);
 
 /** The text values of a JSON-LD block (its keys and URLs are schema.org's, not prose). */
 function jsonText(value: unknown): string[] {
-  if (typeof value === 'string') return /^(https?:|\/|[A-Z][a-z]?-[A-Z][a-z]? |\d{4}-\d{2}-\d{2}|[A-Z]{2,3}$)/.test(value) ? [] : [value];
+  if (typeof value === 'string')
+    return /^(https?:|\/|[A-Z][a-z]?-[A-Z][a-z]? |\d{4}-\d{2}-\d{2}|[A-Z]{2,3}$)/.test(value) ? [] : [value];
   if (Array.isArray(value)) return value.flatMap(jsonText);
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (k.startsWith('@') ? [] : jsonText(v)));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (k.startsWith('@') ? [] : jsonText(v)));
   return [];
 }
 
@@ -35,6 +48,8 @@ export function readableLines(page: string): string[] {
   const withoutSwitch = html.replace(/<a class="lang-switch[^"]*"[^>]*>[\s\S]*?<\/a>/g, '');
   const at = withoutSwitch.indexOf('<body');
   const body = at < 0 ? '' : withoutSwitch.slice(at).replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '');
-  const attrs = [...body.matchAll(/\s(?:alt|aria-label|placeholder|title)="([^"]*)"/g)].map((m) => decodeEntities(m[1]!));
+  const attrs = [...body.matchAll(/\s(?:alt|aria-label|placeholder|title)="([^"]*)"/g)].map((m) =>
+    decodeEntities(m[1]!),
+  );
   return [...visibleText(html).split('\n').flatMap(proseOf), ...attrs].filter((l) => l.trim());
 }

@@ -64,7 +64,12 @@ const posts: BlogPost[] = [
   fixture({ id: 6, date: '2024-12-01', readTime: 3, category: 'AI Strategy', tags: ['Roadmap', 'Hiring', 'Teams'] }),
 ];
 
-const query = (over: Partial<BlogListQuery> = {}): BlogListQuery => ({ sort: 'latest', view: 'list', page: 1, ...over });
+const query = (over: Partial<BlogListQuery> = {}): BlogListQuery => ({
+  sort: 'latest',
+  view: 'list',
+  page: 1,
+  ...over,
+});
 const ids = (list: readonly BlogPost[]) => list.map((p) => p.id);
 
 describe('listPosts', () => {

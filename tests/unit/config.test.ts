@@ -12,7 +12,7 @@ describe('loadConfig', () => {
 
   it('names every bad variable at once', () => {
     try {
-      loadConfig({ PORT: 'eighty', SITE_URL: 'not a url', LOG_LEVEL: 'loud', HOST: '' , SHUTDOWN_TIMEOUT_S: '-1' });
+      loadConfig({ PORT: 'eighty', SITE_URL: 'not a url', LOG_LEVEL: 'loud', HOST: '', SHUTDOWN_TIMEOUT_S: '-1' });
       expect.unreachable('loadConfig accepted a bad environment');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -37,7 +37,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_URL: 'https://example.com/site' })).toThrow(
       'Invalid configuration: SITE_URL: "https://example.com/site" has a path (/site); the site is served at the root of its host, so canonical links, the sitemap and mail links would be wrong. Write https://example.com',
     );
-    expect(() => loadConfig({ SITE_URL: 'https://example.com/?lang=fr' })).toThrow(/SITE_URL: .* has a query \(\?lang=fr\)/);
+    expect(() => loadConfig({ SITE_URL: 'https://example.com/?lang=fr' })).toThrow(
+      /SITE_URL: .* has a query \(\?lang=fr\)/,
+    );
     expect(() => loadConfig({ SITE_URL: 'https://example.com/#top' })).toThrow(/SITE_URL: .* has a fragment \(#top\)/);
   });
 
@@ -52,22 +54,40 @@ describe('loadConfig', () => {
       }
       return expect.unreachable(`accepted ${JSON.stringify(env)}`);
     };
-    expect(problem({ SITE_URL: 'www.example.com' })).toBe('SITE_URL: "www.example.com" is not a URL; write https://www.example.com');
-    expect(problem({ SITE_URL: 'ftp://example.com' })).toBe('SITE_URL: "ftp://example.com" is not an http or https address; write https://example.com');
+    expect(problem({ SITE_URL: 'www.example.com' })).toBe(
+      'SITE_URL: "www.example.com" is not a URL; write https://www.example.com',
+    );
+    expect(problem({ SITE_URL: 'ftp://example.com' })).toBe(
+      'SITE_URL: "ftp://example.com" is not an http or https address; write https://example.com',
+    );
     expect(problem({ PORT: 'eighty' })).toBe('PORT: "eighty" is not a number; write a whole number from 0 to 65535');
     expect(problem({ PORT: '70000' })).toBe('PORT: "70000" is out of range; write a whole number from 0 to 65535');
-    expect(problem({ RATE_LIMIT_MAX: '2.5' })).toBe('RATE_LIMIT_MAX: "2.5" is not a whole number; write a whole number of at least 1');
-    expect(problem({ SHUTDOWN_TIMEOUT_S: '0' })).toBe('SHUTDOWN_TIMEOUT_S: "0" is out of range; write a number above 0, at most 120');
-    expect(problem({ LOG_LEVEL: 'loud' })).toBe('LOG_LEVEL: "loud" is not one of the accepted values; write one of fatal, error, warn, info, debug, trace, silent');
+    expect(problem({ RATE_LIMIT_MAX: '2.5' })).toBe(
+      'RATE_LIMIT_MAX: "2.5" is not a whole number; write a whole number of at least 1',
+    );
+    expect(problem({ SHUTDOWN_TIMEOUT_S: '0' })).toBe(
+      'SHUTDOWN_TIMEOUT_S: "0" is out of range; write a number above 0, at most 120',
+    );
+    expect(problem({ LOG_LEVEL: 'loud' })).toBe(
+      'LOG_LEVEL: "loud" is not one of the accepted values; write one of fatal, error, warn, info, debug, trace, silent',
+    );
     expect(problem({ COMPRESSION: 'maybe' })).toBe('COMPRESSION: "maybe" is not a yes or no; write true or false');
-    expect(problem({ MAIL_TO_SUPPORT: 'support' })).toBe('MAIL_TO_SUPPORT: "support" is not an email address; write one such as team@example.com');
-    expect(problem({ LIVE_CHAT_ID: 'a b' })).toBe('LIVE_CHAT_ID: "a b" is not valid; write the widget id: 4 to 64 letters, digits, _ or -');
+    expect(problem({ MAIL_TO_SUPPORT: 'support' })).toBe(
+      'MAIL_TO_SUPPORT: "support" is not an email address; write one such as team@example.com',
+    );
+    expect(problem({ LIVE_CHAT_ID: 'a b' })).toBe(
+      'LIVE_CHAT_ID: "a b" is not valid; write the widget id: 4 to 64 letters, digits, _ or -',
+    );
     expect(problem({ MAIL_TRANSPORT: 'smtp' })).toBe('SMTP_HOST: required when MAIL_TRANSPORT=smtp');
-    expect(problem({ OUTBOX_ALERT_AFTER_MIN: 'soon' })).toBe('OUTBOX_ALERT_AFTER_MIN: "soon" is not a number; write a number above 0');
+    expect(problem({ OUTBOX_ALERT_AFTER_MIN: 'soon' })).toBe(
+      'OUTBOX_ALERT_AFTER_MIN: "soon" is not a number; write a number above 0',
+    );
   });
 
   it('never writes a secret into the message', () => {
-    expect(() => loadConfig({ FORM_SECRET: 'hunter2-hunter2' })).toThrow(/^Invalid configuration: FORM_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ FORM_SECRET: 'hunter2-hunter2' })).toThrow(
+      /^Invalid configuration: FORM_SECRET: must be at least 32 characters/,
+    );
     expect(() => loadConfig({ FORM_SECRET: 'hunter2-hunter2' })).not.toThrow(/hunter2/);
     expect(() => loadConfig({ SMTP_USER: 'me', SMTP_PASS: 'x'.repeat(2000), SMTP_TLS: 'maybe' })).not.toThrow(/xxxx/);
   });

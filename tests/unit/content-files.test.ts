@@ -7,10 +7,27 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileContent, ContentError, EXCERPT_MAX, STATIC_PAGES, WORDS_PER_MINUTE } from '../../scripts/content/compile-content';
+import {
+  compileContent,
+  ContentError,
+  EXCERPT_MAX,
+  STATIC_PAGES,
+  WORDS_PER_MINUTE,
+} from '../../scripts/content/compile-content';
 import { BLOG_CATEGORIES } from '../../shared/content/taxonomy';
 import { englishRoutes } from '../../client/routes';
-import { appendBody, contentRoot, editFront, editYaml, frontMatter, literally, projectFiles, samplePost, sampleJob, serviceSlugs } from './content-sample';
+import {
+  appendBody,
+  contentRoot,
+  editFront,
+  editYaml,
+  frontMatter,
+  literally,
+  projectFiles,
+  samplePost,
+  sampleJob,
+  serviceSlugs,
+} from './content-sample';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -42,7 +59,8 @@ const job = sampleJob();
 describe('content/ compiler', () => {
   it('accepts the site content as it is: one item per file', () => {
     const c = compileContent({ contentDir: contentRoot });
-    const files = (dir: string, ext: RegExp) => readdirSync(path.join(contentRoot, 'en', dir)).filter((f) => ext.test(f) && !f.startsWith('_')).length;
+    const files = (dir: string, ext: RegExp) =>
+      readdirSync(path.join(contentRoot, 'en', dir)).filter((f) => ext.test(f) && !f.startsWith('_')).length;
     expect([c.blog.length, c.projects.length, c.jobs.length, Object.keys(c.serviceDetails).length]).toEqual([
       files('blog', /\.md$/),
       files('projects', /\.md$/),
@@ -53,15 +71,21 @@ describe('content/ compiler', () => {
   });
 
   it('names file, field and expectation for a bad date', () => {
-    expect(problemsAfter((d) => editFront(path.join(d, post.file), (f) => void (f.date = 'March 3')))).toEqual([`en/${post.file}: date: expected YYYY-MM-DD, got "March 3"`]);
+    expect(problemsAfter((d) => editFront(path.join(d, post.file), (f) => void (f.date = 'March 3')))).toEqual([
+      `en/${post.file}: date: expected YYYY-MM-DD, got "March 3"`,
+    ]);
   });
 
   it('rejects an unknown category and an unknown tag', () => {
     const problems = problemsAfter((d) => editFront(path.join(d, post.file), (f) => void (f.category = 'Quantum')));
     expect(BLOG_CATEGORIES).not.toContain('Quantum');
     expect(problems.join('\n')).toMatch(new RegExp(`${literally(post.file)}: category: .*Quantum`));
-    const tags = problemsAfter((d) => editFront(path.join(d, post.file), (f) => void ((f.tags as string[])[1] = 'Blockchain')));
-    expect(tags).toEqual([`en/${post.file}: tags.1: unknown tag "Blockchain": add it to ${tags[0]!.match(/add it to (\S+)/)![1]} or use one of its tags`]);
+    const tags = problemsAfter((d) =>
+      editFront(path.join(d, post.file), (f) => void ((f.tags as string[])[1] = 'Blockchain')),
+    );
+    expect(tags).toEqual([
+      `en/${post.file}: tags.1: unknown tag "Blockchain": add it to ${tags[0]!.match(/add it to (\S+)/)![1]} or use one of its tags`,
+    ]);
     expect(tags[0]).toMatch(/add it to \S*en\/blog\/tags\.yaml /);
   });
 
@@ -71,7 +95,9 @@ describe('content/ compiler', () => {
     expect(problems).toHaveLength(1);
     // The file listed second is the duplicate of the first.
     const [first, second] = [post.file, again].sort();
-    expect(problems[0]).toMatch(new RegExp(`^en/${literally(second!)}: id: duplicate "${post.id}", also used by \\S*en/${literally(first!)}$`));
+    expect(problems[0]).toMatch(
+      new RegExp(`^en/${literally(second!)}: id: duplicate "${post.id}", also used by \\S*en/${literally(first!)}$`),
+    );
     const [a, b] = projectFiles();
     const firstId = frontMatter(path.join(contentRoot, 'en', a!)).id;
     const projects = problemsAfter((d) => editFront(path.join(d, b!), (f) => void (f.id = firstId)));
@@ -79,7 +105,9 @@ describe('content/ compiler', () => {
   });
 
   it('rejects a broken internal link and a broken anchor', () => {
-    const problems = problemsAfter((d) => appendBody(path.join(d, post.file), 'See [our pricing](/no-such-page) and [this part](#no-such-heading).'));
+    const problems = problemsAfter((d) =>
+      appendBody(path.join(d, post.file), 'See [our pricing](/no-such-page) and [this part](#no-such-heading).'),
+    );
     expect(problems).toEqual([
       `en/${post.file}: (link): broken internal link "/no-such-page": no page at /no-such-page`,
       `en/${post.file}: (link): broken anchor "#no-such-heading": no heading with id "no-such-heading"`,
@@ -87,7 +115,8 @@ describe('content/ compiler', () => {
   });
 
   it('computes read time and a missing excerpt', () => {
-    const lead = 'This first paragraph is written by the test, so the excerpt it expects does not depend on the words of any article an owner may reword. It runs past the limit of an excerpt on purpose, and the computed excerpt is cut at a word before it.';
+    const lead =
+      'This first paragraph is written by the test, so the excerpt it expects does not depend on the words of any article an owner may reword. It runs past the limit of an excerpt on purpose, and the computed excerpt is cut at a word before it.';
     expect(lead.length).toBeGreaterThan(EXCERPT_MAX);
     const dir = englishCopyWith((d) => {
       const file = path.join(d, post.file);
@@ -111,12 +140,18 @@ describe('content/ compiler', () => {
       unlinkSync(path.join(d, `services/${service}.md`));
     });
     expect(problems).toContain(`en/${job.file}: salary: missing`);
-    expect(problems.join('\n')).toMatch(new RegExp(`services/index\\.yaml: pages\\.${literally(service)}: no copy: expected .*services/${literally(service)}\\.md`));
+    expect(problems.join('\n')).toMatch(
+      new RegExp(
+        `services/index\\.yaml: pages\\.${literally(service)}: no copy: expected .*services/${literally(service)}\\.md`,
+      ),
+    );
   });
 
   it('knows the same static pages as the route table', () => {
     // The newsletter's link pages need a subscriber's token: content never links to them.
-    const table = englishRoutes.map((r) => r.path).filter((p) => !p.includes(':') && !p.includes('*') && !p.startsWith('/newsletter/'));
+    const table = englishRoutes
+      .map((r) => r.path)
+      .filter((p) => !p.includes(':') && !p.includes('*') && !p.startsWith('/newsletter/'));
     expect([...STATIC_PAGES].sort()).toEqual(table.sort());
   });
 });

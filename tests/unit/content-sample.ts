@@ -15,7 +15,12 @@ const FRONT = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 type Fields = Record<string, unknown>;
 
 /** The files of a content folder the compiler reads as items (it skips names starting with "_"). */
-const itemFiles = (dir: string, ext: RegExp) => (existsSync(dir) ? readdirSync(dir).filter((n) => ext.test(n) && !n.startsWith('_')).sort() : []);
+const itemFiles = (dir: string, ext: RegExp) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((n) => ext.test(n) && !n.startsWith('_'))
+        .sort()
+    : [];
 
 /** A Markdown file's front matter. */
 export function frontMatter(file: string): Fields {
@@ -41,7 +46,8 @@ export function editYaml(file: string, change: (data: Fields) => void): void {
 }
 
 /** Add text at the end of a Markdown file's body. */
-export const appendBody = (file: string, text: string) => writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\n${text}\n`);
+export const appendBody = (file: string, text: string) =>
+  writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\n${text}\n`);
 
 export interface SamplePost {
   /** Relative to a language's folder: 'blog/0001-words.md'. */
@@ -61,7 +67,9 @@ export interface SampleJob {
 
 /** The first post (by file name) that exists in both languages, with its English front matter. */
 export function samplePost(dir = contentRoot): SamplePost {
-  const name = itemFiles(path.join(dir, 'en/blog'), /^\d+-[a-z0-9-]+\.md$/).find((n) => existsSync(path.join(dir, 'fr/blog', n)));
+  const name = itemFiles(path.join(dir, 'en/blog'), /^\d+-[a-z0-9-]+\.md$/).find((n) =>
+    existsSync(path.join(dir, 'fr/blog', n)),
+  );
   if (!name) throw new Error(`the content-rule tests need one blog post written in both languages under ${dir}`);
   const prefix = /^(\d+)-/.exec(name)![1]!;
   return { file: `blog/${name}`, id: Number(prefix), prefix, front: frontMatter(path.join(dir, 'en/blog', name)) };
@@ -72,21 +80,30 @@ export function sampleJob(dir = contentRoot): SampleJob {
   const name = itemFiles(path.join(dir, 'en/jobs'), /\.ya?ml$/).find((n) => existsSync(path.join(dir, 'fr/jobs', n)));
   if (!name) throw new Error(`the content-rule tests need one job written in both languages under ${dir}`);
   const id = /^(?:\d+-)?([a-z0-9-]+)\.ya?ml$/.exec(name)![1]!;
-  return { file: `jobs/${name}`, id, fields: parseYaml(readFileSync(path.join(dir, 'en/jobs', name), 'utf8')) as Fields };
+  return {
+    file: `jobs/${name}`,
+    id,
+    fields: parseYaml(readFileSync(path.join(dir, 'en/jobs', name), 'utf8')) as Fields,
+  };
 }
 
 /** The case-study files of English, by file name. */
-export const projectFiles = (dir = contentRoot) => itemFiles(path.join(dir, 'en/projects'), /\.md$/).map((n) => `projects/${n}`);
+export const projectFiles = (dir = contentRoot) =>
+  itemFiles(path.join(dir, 'en/projects'), /\.md$/).map((n) => `projects/${n}`);
 
 /** The service slugs of a language's services/index.yaml, in its order. */
 export function serviceSlugs(dir = contentRoot, lang = 'en'): string[] {
-  const index = parseYaml(readFileSync(path.join(dir, lang, 'services/index.yaml'), 'utf8')) as { pages: { slug: string }[] };
+  const index = parseYaml(readFileSync(path.join(dir, lang, 'services/index.yaml'), 'utf8')) as {
+    pages: { slug: string }[];
+  };
   return index.pages.map((p) => p.slug);
 }
 
 /** The highest blog id of either language. */
 export function highestPostId(dir = contentRoot): number {
-  const ids = ['en', 'fr'].flatMap((l) => itemFiles(path.join(dir, l, 'blog'), /^\d+-.*\.md$/)).map((n) => Number(/^(\d+)/.exec(n)![1]));
+  const ids = ['en', 'fr']
+    .flatMap((l) => itemFiles(path.join(dir, l, 'blog'), /^\d+-.*\.md$/))
+    .map((n) => Number(/^(\d+)/.exec(n)![1]));
   return Math.max(0, ...ids);
 }
 

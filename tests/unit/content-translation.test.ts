@@ -18,7 +18,17 @@ import frLabels from '../../shared/generated/fr/labels';
 import frProjects from '../../shared/generated/fr/projects-full';
 import { BLOG_CATEGORIES, INDUSTRIES } from '../../shared/content/taxonomy';
 import { jobSchema } from '../../shared/content/schema';
-import { appendBody, contentRoot, editFront, editYaml, frontMatter as frontMatterOf, highestPostId, samplePost, sampleJob, serviceSlugs } from './content-sample';
+import {
+  appendBody,
+  contentRoot,
+  editFront,
+  editYaml,
+  frontMatter as frontMatterOf,
+  highestPostId,
+  samplePost,
+  sampleJob,
+  serviceSlugs,
+} from './content-sample';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -39,7 +49,10 @@ function problemsAfter(change: (dir: string) => void): string[] {
     compileAll(dir);
     return [];
   } catch (err) {
-    if (err instanceof ContentError) return err.problems.map((p) => p.replace(/^.*?content-i18n-[^/]+\//, '').replace(/\.\.\/\S*?content-i18n-[^/]+\//g, ''));
+    if (err instanceof ContentError)
+      return err.problems.map((p) =>
+        p.replace(/^.*?content-i18n-[^/]+\//, '').replace(/\.\.\/\S*?content-i18n-[^/]+\//g, ''),
+      );
     throw err;
   }
 }
@@ -52,21 +65,33 @@ describe('a translation (content/fr)', () => {
   it('compiles beside English with the same items, an item written in one language listed as such', () => {
     const [en, fr] = compileAll(contentRoot);
     expect(fr!.lang).toBe('fr');
-    const items = (c: CompiledContent) => ({ blog: c.blog.map((p) => p.id), projects: c.projects.map((p) => p.slug), jobs: c.jobs.map((j) => j.id) });
+    const items = (c: CompiledContent) => ({
+      blog: c.blog.map((p) => p.id),
+      projects: c.projects.map((p) => p.slug),
+      jobs: c.jobs.map((j) => j.id),
+    });
     const lacking = (a: CompiledContent, b: CompiledContent) => {
       const [mine, theirs] = [items(a), items(b)];
-      return { blog: mine.blog.filter((id) => !theirs.blog.includes(id)), projects: mine.projects.filter((s) => !theirs.projects.includes(s)), jobs: mine.jobs.filter((id) => !theirs.jobs.includes(id)) };
+      return {
+        blog: mine.blog.filter((id) => !theirs.blog.includes(id)),
+        projects: mine.projects.filter((s) => !theirs.projects.includes(s)),
+        jobs: mine.jobs.filter((id) => !theirs.jobs.includes(id)),
+      };
     };
     expect(en!.untranslated).toEqual(lacking(en!, fr!));
     expect(fr!.untranslated).toEqual(lacking(fr!, en!));
     expect(Object.keys(fr!.serviceDetails)).toEqual(Object.keys(en!.serviceDetails));
     expect(en!.labels).toEqual({});
-    const labelsFile = parseYaml(readFileSync(path.join(contentRoot, 'fr/labels.yaml'), 'utf8')) as Record<string, Record<string, string>>;
+    const labelsFile = parseYaml(readFileSync(path.join(contentRoot, 'fr/labels.yaml'), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
     expect(Object.keys(fr!.labels.industries!).sort()).toEqual([...INDUSTRIES].sort());
-    for (const industry of INDUSTRIES) expect(fr!.labels.industries![industry], industry).toBe(labelsFile.industries![industry]!.trim());
+    for (const industry of INDUSTRIES)
+      expect(fr!.labels.industries![industry], industry).toBe(labelsFile.industries![industry]!.trim());
   });
 
-  it('writes the home tiles\' categories in French, so the home page loads no labels', () => {
+  it("writes the home tiles' categories in French, so the home page loads no labels", () => {
     for (const tile of frHome.featuredProjects) {
       const category = frProjects.find((p) => p.slug === tile.slug)!.category;
       expect(tile.categoryLabel, tile.slug).toBe(frLabels.projectCategories![category]);
@@ -81,7 +106,9 @@ describe('a translation (content/fr)', () => {
       writeFileSync(path.join(d, 'fr/services/only-in-french.md'), '---\ntitle: x\n---\n');
     });
     expect(problems).toContain(`fr/services/${service}.md: missing: the translation of en/services/${service}.md`);
-    expect(problems).toContain('fr/services/only-in-french.md: extra: no such file in en; name it as the English file or remove it');
+    expect(problems).toContain(
+      'fr/services/only-in-french.md: extra: no such file in en; name it as the English file or remove it',
+    );
   });
 
   it('publishes a post, a case study or a job written in one language, with a warning naming the missing translation', () => {
@@ -102,8 +129,16 @@ describe('a translation (content/fr)', () => {
     expect(fr!.blog.map((p) => p.id)).not.toContain(enOnly);
     expect(fr!.blog.map((p) => p.id)).toContain(frOnly);
     const [enBefore, frBefore] = [before[0]!.untranslated!, before[1]!.untranslated!];
-    expect(en!.untranslated).toEqual({ blog: [...enBefore.blog, enOnly], projects: enBefore.projects, jobs: en!.jobs.map((j) => j.id).filter((id) => id === job.id || enBefore.jobs.includes(id)) });
-    expect(fr!.untranslated).toEqual({ blog: [...frBefore.blog, frOnly], projects: frBefore.projects, jobs: frBefore.jobs });
+    expect(en!.untranslated).toEqual({
+      blog: [...enBefore.blog, enOnly],
+      projects: enBefore.projects,
+      jobs: en!.jobs.map((j) => j.id).filter((id) => id === job.id || enBefore.jobs.includes(id)),
+    });
+    expect(fr!.untranslated).toEqual({
+      blog: [...frBefore.blog, frOnly],
+      projects: frBefore.projects,
+      jobs: frBefore.jobs,
+    });
     expect(built.warnings.map(clean).sort()).toEqual(
       [
         ...before.warnings.map(clean),
@@ -115,17 +150,23 @@ describe('a translation (content/fr)', () => {
   });
 
   it('refuses a translation under another file name than its original (the id would be shared by two items)', () => {
-    const renamed = [`blog/${post.prefix}-un-autre-nom.md`, `blog/${post.prefix}-encore-un-autre-nom.md`].find((f) => f !== post.file)!;
+    const renamed = [`blog/${post.prefix}-un-autre-nom.md`, `blog/${post.prefix}-encore-un-autre-nom.md`].find(
+      (f) => f !== post.file,
+    )!;
     const problems = problemsAfter((d) => {
       const from = path.join(d, 'fr', post.file);
       writeFileSync(path.join(d, 'fr', renamed), readFileSync(from, 'utf8'));
       unlinkSync(from);
     });
-    expect(problems).toEqual([`fr/${renamed}: (file name): has the id ${post.id} of en/${post.file}; name a translation as its original, or give it an id of its own`]);
+    expect(problems).toEqual([
+      `fr/${renamed}: (file name): has the id ${post.id} of en/${post.file}; name a translation as its original, or give it an id of its own`,
+    ]);
   });
 
   it('requires labels.yaml', () => {
-    expect(problemsAfter((d) => unlinkSync(path.join(d, 'fr/labels.yaml')))).toEqual(['fr/labels.yaml: file is missing: the labels of the vocabularies in this language']);
+    expect(problemsAfter((d) => unlinkSync(path.join(d, 'fr/labels.yaml')))).toEqual([
+      'fr/labels.yaml: file is missing: the labels of the vocabularies in this language',
+    ]);
   });
 
   it('checks every vocabulary value of labels.yaml: missing, empty, unknown, misplaced', () => {
@@ -176,16 +217,27 @@ describe('a translation (content/fr)', () => {
       });
       editFront(path.join(d, 'en', post.file), (f) => void ((f.author as { name: string }).name = name));
     });
-    expect(problems).toContain(`fr/${job.file}: salary: must be the same as in en/${job.file} (${JSON.stringify(salary)}), got ${JSON.stringify(frJob.salary)}`);
-    expect(problems).toContain(`fr/${job.file}: validThrough: must be the same as in en/${job.file} (${JSON.stringify(validThrough)}), got ${JSON.stringify(frJob.validThrough)}`);
-    expect(problems).toContain(`fr/${post.file}: author.name: must be the same as in en/${post.file} (${JSON.stringify(name)}), got ${JSON.stringify(frAuthor)}`);
+    expect(problems).toContain(
+      `fr/${job.file}: salary: must be the same as in en/${job.file} (${JSON.stringify(salary)}), got ${JSON.stringify(frJob.salary)}`,
+    );
+    expect(problems).toContain(
+      `fr/${job.file}: validThrough: must be the same as in en/${job.file} (${JSON.stringify(validThrough)}), got ${JSON.stringify(frJob.validThrough)}`,
+    );
+    expect(problems).toContain(
+      `fr/${post.file}: author.name: must be the same as in en/${post.file} (${JSON.stringify(name)}), got ${JSON.stringify(frAuthor)}`,
+    );
     expect(problems).toHaveLength(3);
   });
 
   it('fails when the workshop price differs between the languages, naming both amounts', () => {
-    const price = (parseYaml(readFileSync(path.join(contentRoot, 'en/site.yaml'), 'utf8')) as { workshopPrice: number }).workshopPrice;
-    const problems = problemsAfter((d) => editYaml(path.join(d, 'fr/site.yaml'), (s) => void (s.workshopPrice = price + 500)));
-    expect(problems).toEqual([`fr/site.yaml: workshopPrice: must be the same as in en/site.yaml (${price}), got ${price + 500}`]);
+    const price = (parseYaml(readFileSync(path.join(contentRoot, 'en/site.yaml'), 'utf8')) as { workshopPrice: number })
+      .workshopPrice;
+    const problems = problemsAfter((d) =>
+      editYaml(path.join(d, 'fr/site.yaml'), (s) => void (s.workshopPrice = price + 500)),
+    );
+    expect(problems).toEqual([
+      `fr/site.yaml: workshopPrice: must be the same as in en/site.yaml (${price}), got ${price + 500}`,
+    ]);
   });
 
   it('writes internal Markdown links in its language; files, anchors and external links stay', () => {

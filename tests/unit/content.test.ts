@@ -10,7 +10,20 @@ import {
   BLOG_CATEGORIES,
 } from '../../shared/content/schema';
 import { featuredProjectSlugs } from '../../shared/content/projects';
-import { projectsFull as projects, featuredProjects, blogPostsFull, faqContact, faqHome, faqPage, team, testimonials, processSteps, conceptToScale, privacyPolicy, termsOfService } from '../../shared/content/collections';
+import {
+  projectsFull as projects,
+  featuredProjects,
+  blogPostsFull,
+  faqContact,
+  faqHome,
+  faqPage,
+  team,
+  testimonials,
+  processSteps,
+  conceptToScale,
+  privacyPolicy,
+  termsOfService,
+} from '../../shared/content/collections';
 import { blogPosts } from '../../shared/content/blog-posts';
 import { jobs } from '../../shared/content/jobs';
 import { site, siteByLang } from '../../shared/content/site';
@@ -19,7 +32,11 @@ import frHome from '../../shared/generated/fr/home';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const wordCount = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const wordCount = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 const publicFile = (p: string) => existsSync(path.join('public', p));
 
 describe('site content', () => {
@@ -35,7 +52,14 @@ describe('site content', () => {
     for (const tile of featuredProjects) {
       const p = projects.find((x) => x.slug === tile.slug)!;
       // The tile carries its category as shown: in English, the value itself.
-      expect(tile).toEqual({ slug: p.slug, title: p.title, categoryLabel: p.category, client: p.client, image: p.image, imageAlt: p.imageAlt });
+      expect(tile).toEqual({
+        slug: p.slug,
+        title: p.title,
+        categoryLabel: p.category,
+        client: p.client,
+        image: p.image,
+        imageAlt: p.imageAlt,
+      });
     }
   });
 
@@ -60,7 +84,7 @@ describe('site content', () => {
     }
   });
 
-  it('has the FAQ page\'s entries, the spec\'s 4 contact and 5 home FAQ entries, 4 testimonials and a team of 4', () => {
+  it("has the FAQ page's entries, the spec's 4 contact and 5 home FAQ entries, 4 testimonials and a team of 4", () => {
     expect(faqPage.length).toBeGreaterThan(0);
     expect([faqContact.length, faqHome.length]).toEqual([4, 5]);
     for (const f of [...faqPage, ...faqContact, ...faqHome]) expect(() => faqItemSchema.parse(f)).not.toThrow();
@@ -77,7 +101,13 @@ describe('site content', () => {
     expect(siteByLang.fr.workshopPrice).toBe(site.workshopPrice);
     expect(frHome.processSteps[0]!.description).toContain(formatMoney('fr', site.workshopPrice));
     expect(processSteps[0]!.description + frHome.processSteps[0]!.description).not.toContain('{{');
-    expect(conceptToScale.phases.map((p) => p.title)).toEqual(['Discovery', 'Strategy & Design', 'Development', 'Launch', 'Marketing']);
+    expect(conceptToScale.phases.map((p) => p.title)).toEqual([
+      'Discovery',
+      'Strategy & Design',
+      'Development',
+      'Launch',
+      'Marketing',
+    ]);
     expect(conceptToScale.caseStudies).toHaveLength(2);
     expect(faqHome[1]!.answer).toMatch(/2-4 months/);
   });

@@ -9,18 +9,35 @@ const rules = (lang: 'en' | 'fr', text: string) => copyFaults(lang, text).map((f
 
 describe('the French rules', () => {
   it('find the faults a French reader notices', () => {
-    for (const bad of ['Ce que iA en santé apporte à votre entreprise', 'Ce que assistants vocaux apporte', 'À propos de Emmanuel Tabi', 'Portrait de Ernest Ndifor', 'la IA', 'ce outil', 'je ai'])
+    for (const bad of [
+      'Ce que iA en santé apporte à votre entreprise',
+      'Ce que assistants vocaux apporte',
+      'À propos de Emmanuel Tabi',
+      'Portrait de Ernest Ndifor',
+      'la IA',
+      'ce outil',
+      'je ai',
+    ])
       expect(missedElisions(bad), bad).toHaveLength(1);
     expect(usNumbers('$140,000-$180,000 par an').length).toBeGreaterThan(0);
     expect(usNumbers('une équipe de 1,500 personnes')).toHaveLength(1);
     // Money an owner may type into French prose the US way (an FAQ answer, a service page).
-    for (const bad of ['de $100 à $2000', 'à partir de $ 100', 'un atelier à US$8,000', 'un atelier à 8,000 $ US', 'dès 100$'])
+    for (const bad of [
+      'de $100 à $2000',
+      'à partir de $ 100',
+      'un atelier à US$8,000',
+      'un atelier à 8,000 $ US',
+      'dès 100$',
+    ])
       expect(usNumbers(bad), bad).not.toEqual([]);
     expect(threeDots('Envoi en cours...')).toHaveLength(1);
     expect(frenchSpacing('Prêt à démarrer ? IA')).toHaveLength(1);
     expect(frenchSpacing('404: Oups')).toHaveLength(1);
     expect(frenchSpacing(`«${N}citation»`)).toHaveLength(1);
-    expect(rules('fr', 'Lire la suite · Read more · Loading')).toEqual(['English word on a French page', 'English word on a French page']);
+    expect(rules('fr', 'Lire la suite · Read more · Loading')).toEqual([
+      'English word on a French page',
+      'English word on a French page',
+    ]);
   });
 
   it('let correct French through', () => {
@@ -50,6 +67,8 @@ describe('the English rules', () => {
   });
 
   it('let correct English through', () => {
-    expect(copyFaults('en', 'Step 1: Discovery. Ready to get started? $140,000–$180,000 a year. Processing...')).toEqual([]);
+    expect(
+      copyFaults('en', 'Step 1: Discovery. Ready to get started? $140,000–$180,000 a year. Processing...'),
+    ).toEqual([]);
   });
 });

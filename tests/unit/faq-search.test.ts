@@ -56,14 +56,20 @@ describe('filterFaq (the /faq search)', () => {
   it('finds the pricing answer by price, pricing, cost and fees, in any case', () => {
     const pricing = 'How much does an AI project cost?';
     for (const term of ['price', 'PRICING', 'Prices', 'cost', 'costs', 'fees']) {
-      expect(filterFaq(faqPage, term).map((q) => q.question), term).toContain(pricing);
+      expect(
+        filterFaq(faqPage, term).map((q) => q.question),
+        term,
+      ).toContain(pricing);
     }
   });
 
   it('finds the data-security answer by secure, security and privacy', () => {
     const security = 'How do you keep our data secure?';
     for (const term of ['secure', 'Security', 'privacy']) {
-      expect(filterFaq(faqPage, term).map((q) => q.question), term).toContain(security);
+      expect(
+        filterFaq(faqPage, term).map((q) => q.question),
+        term,
+      ).toContain(security);
     }
   });
 

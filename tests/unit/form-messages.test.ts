@@ -20,26 +20,59 @@ import { withForms } from '../../shared/i18n/form-words';
 const en = withForms(enCore, enForms);
 const fr = withForms(frCore, frForms);
 
-const codesOf = (result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) =>
-  result.success ? {} : fieldErrorsOf(result.error!);
+const codesOf = (result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}) => (result.success ? {} : fieldErrorsOf(result.error!));
 
 describe('the schemas give codes, not sentences', () => {
   it('contact: required, tooLong with its maximum, singleLine, invalidEmail, invalidPhone, invalidService', () => {
-    expect(codesOf(contactSchema.safeParse({ name: ' ', email: 'x', phone: 'abc', service: 'Astrology', message: 'x'.repeat(5001) }))).toEqual({
+    expect(
+      codesOf(
+        contactSchema.safeParse({
+          name: ' ',
+          email: 'x',
+          phone: 'abc',
+          service: 'Astrology',
+          message: 'x'.repeat(5001),
+        }),
+      ),
+    ).toEqual({
       name: ['required'],
       email: ['invalidEmail'],
       phone: ['invalidPhone'],
       service: ['invalidService'],
       message: ['tooLong:5000'],
     });
-    expect(codesOf(contactSchema.safeParse({ name: 'Eve\nBcc', email: 'a@b.org', service: 'Other', message: 'hi', company: 'A\u202EB' }))).toEqual({
+    expect(
+      codesOf(
+        contactSchema.safeParse({
+          name: 'Eve\nBcc',
+          email: 'a@b.org',
+          service: 'Other',
+          message: 'hi',
+          company: 'A\u202EB',
+        }),
+      ),
+    ).toEqual({
       name: ['singleLine'],
       company: ['unsupportedCharacters'],
     });
   });
 
   it('application and newsletter', () => {
-    expect(codesOf(applicationSchema.safeParse({ jobId: 'x', name: 'A', email: 'a@b.org', phone: '', linkedIn: 'javascript:x', coverLetter: '' }))).toEqual({
+    expect(
+      codesOf(
+        applicationSchema.safeParse({
+          jobId: 'x',
+          name: 'A',
+          email: 'a@b.org',
+          phone: '',
+          linkedIn: 'javascript:x',
+          coverLetter: '',
+        }),
+      ),
+    ).toEqual({
       // As before the codes: an empty phone also fails the pattern; the form shows the first.
       phone: ['required', 'invalidPhone'],
       linkedIn: ['invalidUrl'],
@@ -60,7 +93,9 @@ describe('formMessage', () => {
     expect(formMessage(en, 'apply', 'phone', 'required')).toBe('Phone Number is required');
     expect(formMessage(en, 'apply', 'jobId', 'required')).toBe('Position is required');
     expect(formMessage(en, 'apply', 'linkedIn', 'tooLong:300')).toBe('Link must be at most 300 characters');
-    expect(formMessage(en, 'apply', 'portfolio', 'unsupportedCharacters')).toBe('Link contains characters we cannot accept');
+    expect(formMessage(en, 'apply', 'portfolio', 'unsupportedCharacters')).toBe(
+      'Link contains characters we cannot accept',
+    );
     expect(formMessage(en, 'apply', 'coverLetter', 'required')).toBe('Cover Letter is required');
     expect(formMessage(en, 'apply', 'resume', 'resumeTooLarge')).toBe('Your CV must be 5MB or smaller');
     expect(formMessage(en, 'newsletter', 'email', 'invalidEmail')).toBe(en.messages.newsletter.invalidEmail);
@@ -70,13 +105,29 @@ describe('formMessage', () => {
   it('words French with French labels and typography', () => {
     expect(formMessage(fr, 'contact', 'name', 'required')).toBe('Nom complet\u00a0: ce champ est obligatoire');
     expect(formMessage(fr, 'apply', 'phone', 'required')).toBe('Numéro de téléphone\u00a0: ce champ est obligatoire');
-    expect(formMessage(fr, 'contact', 'message', 'tooLong:5000')).toBe('Votre message\u00a0: 5000\u00a0caractères au maximum');
+    expect(formMessage(fr, 'contact', 'message', 'tooLong:5000')).toBe(
+      'Votre message\u00a0: 5000\u00a0caractères au maximum',
+    );
     expect(formMessage(fr, 'apply', 'linkedIn', 'invalidUrl')).toBe(fr.messages.forms.invalidUrl);
     expect(formMessage(fr, 'newsletter', 'email', 'invalidEmail')).toBe(fr.messages.newsletter.invalidEmail);
   });
 
   it('every code reads differently in French than in English, for every field of every form', () => {
-    const codes = ['required', 'tooLong:10', 'singleLine', 'unsupportedCharacters', 'invalidPhone', 'invalidUrl', 'invalidService', 'unknownJob', 'resumeRequired', 'resumeNotPdf', 'resumeTooLarge', 'oneFile', 'tooManyFields'];
+    const codes = [
+      'required',
+      'tooLong:10',
+      'singleLine',
+      'unsupportedCharacters',
+      'invalidPhone',
+      'invalidUrl',
+      'invalidService',
+      'unknownJob',
+      'resumeRequired',
+      'resumeNotPdf',
+      'resumeTooLarge',
+      'oneFile',
+      'tooManyFields',
+    ];
     for (const form of ['contact', 'apply', 'newsletter'] as const) {
       for (const field of Object.keys(en.forms[form].fields)) {
         for (const code of codes) {
@@ -91,7 +142,9 @@ describe('formMessage', () => {
 
   it('a message that is none of ours (zod on a body that is not an object) becomes "could not be read"', () => {
     expect(codesOf(contactSchema.safeParse([1]))).toEqual({ form: [expect.any(String)] });
-    expect(formMessages(fr, 'contact', codesOf(contactSchema.safeParse([1])))).toEqual({ form: [fr.messages.forms.unreadable] });
+    expect(formMessages(fr, 'contact', codesOf(contactSchema.safeParse([1])))).toEqual({
+      form: [fr.messages.forms.unreadable],
+    });
   });
 
   it('labels every service option in both languages, values unchanged', () => {

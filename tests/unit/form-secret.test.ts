@@ -55,7 +55,9 @@ describe('formSecret', () => {
       const dir = scratch();
       writeFileSync(path.join(dir, 'form-secret'), content);
       expect(() => formSecret(undefined, dir), JSON.stringify(content)).toThrow(FormSecretError);
-      expect(() => formSecret(undefined, dir)).toThrow(new RegExp(`^${path.join(dir, 'form-secret')} holds no usable form-signing key .*at least 32 random bytes`));
+      expect(() => formSecret(undefined, dir)).toThrow(
+        new RegExp(`^${path.join(dir, 'form-secret')} holds no usable form-signing key .*at least 32 random bytes`),
+      );
       // Left as it was: the operator decides.
       expect(readFileSync(path.join(dir, 'form-secret'), 'utf8')).toBe(content);
     }
@@ -72,7 +74,9 @@ describe('formSecret', () => {
 
   it('is refused by the configuration too, naming FORM_SECRET', () => {
     expect(() => loadConfig({ FORM_SECRET: 'x'.repeat(10) })).toThrow(/FORM_SECRET: must be at least 32 characters/);
-    expect(() => loadConfig({ FORM_SECRET: ' '.repeat(32) })).toThrow(/FORM_SECRET: must be at least 32 characters, not blanks/);
+    expect(() => loadConfig({ FORM_SECRET: ' '.repeat(32) })).toThrow(
+      /FORM_SECRET: must be at least 32 characters, not blanks/,
+    );
   });
 
   it('never lets a cookie signed with an empty key pass the time trap', () => {

@@ -9,14 +9,23 @@ function save(states: ReturnType<typeof formStates>, options: { ip: string; cook
   const set: string[] = [];
   const req = { ip: options.ip, headers: { cookie: options.cookie } } as unknown as Request;
   const res = { appendHeader: (_name: string, value: string) => set.push(value) } as unknown as Response;
-  const location = states.save(req, res, { page: '/contact', state: { form: 'contact', values: { name: options.name }, fieldErrors: {} }, anchor: 'contact-form' });
+  const location = states.save(req, res, {
+    page: '/contact',
+    state: { form: 'contact', values: { name: options.name }, fieldErrors: {} },
+    anchor: 'contact-form',
+  });
   return { location, holder: set[0]!.split(';')[0]! };
 }
 
 /** The state the page would render for a GET of `location` with `cookie`, if any. */
 function read(states: ReturnType<typeof formStates>, location: string, cookie?: string): string | undefined {
   const url = new URL(location, 'http://site.invalid');
-  const req = { query: Object.fromEntries(url.searchParams), path: url.pathname, originalUrl: url.pathname + url.search, headers: { cookie } } as unknown as Request;
+  const req = {
+    query: Object.fromEntries(url.searchParams),
+    path: url.pathname,
+    originalUrl: url.pathname + url.search,
+    headers: { cookie },
+  } as unknown as Request;
   const res = { locals: {} as Record<string, { formState: { values: Record<string, string> } }> };
   states.middleware(req, res as unknown as Response, () => undefined);
   return res.locals.formAnswer?.formState.values.name;
@@ -40,7 +49,11 @@ describe('formStates', () => {
     const flood = Array.from({ length: 100 }, (_, i) => save(states, { ip: '198.51.100.7', name: `bot ${i}` }));
     expect(read(states, visitor.location, visitor.holder)).toBe('Amina');
     // The flooding address keeps only its newest three.
-    expect(flood.map((f) => read(states, f.location, f.holder)).filter(Boolean)).toEqual(['bot 97', 'bot 98', 'bot 99']);
+    expect(flood.map((f) => read(states, f.location, f.holder)).filter(Boolean)).toEqual([
+      'bot 97',
+      'bot 98',
+      'bot 99',
+    ]);
   });
 
   it('stays within its cap when many addresses post, oldest first out', () => {

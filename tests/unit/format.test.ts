@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatMoneyRange, formatNumber, formatPercent, formatSalary, parseMoneyRange } from '../../shared/format';
+import {
+  formatDate,
+  formatMoney,
+  formatMoneyRange,
+  formatNumber,
+  formatPercent,
+  formatSalary,
+  parseMoneyRange,
+} from '../../shared/format';
 import { postedDays } from '../../shared/posted-days';
 import careersEn from '../../shared/i18n/pages/en/careers';
 
@@ -83,13 +91,33 @@ const house = (intl: string) =>
     .replace(/[\s\u00a0\u202f]*€$/, `${NBSP}€`);
 
 /** Amounts from 0 to past ten million: every value below 2,000, then a spread of larger ones. */
-const AMOUNTS = [...Array.from({ length: 2000 }, (_, i) => i), ...Array.from({ length: 3000 }, (_, i) => Math.round(1.0047 ** (i + 1) * 1000) + i * 7), 10_000_000, 123_456_789];
+const AMOUNTS = [
+  ...Array.from({ length: 2000 }, (_, i) => i),
+  ...Array.from({ length: 3000 }, (_, i) => Math.round(1.0047 ** (i + 1) * 1000) + i * 7),
+  10_000_000,
+  123_456_789,
+];
 
 describe('money against Intl', () => {
   it('writes whole amounts exactly as Intl.NumberFormat does, in both languages', () => {
-    const enUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-    const frUsd = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-    const frEur = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    const enUsd = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    const frUsd = new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    const frEur = new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
     for (const n of [...AMOUNTS, -1500]) {
       expect(formatMoney('en', n), String(n)).toBe(enUsd.format(n));
       expect(formatMoney('fr', n), String(n)).toBe(house(frUsd.format(n)));
@@ -103,7 +131,7 @@ describe('money against Intl', () => {
     expect(formatMoneyRange('fr', 110000, 140000)).toBe(`110${NNBSP}000 à 140${NNBSP}000${NBSP}$${NBSP}US`);
   });
 
-  it('reads the content\'s range and refuses anything else', () => {
+  it("reads the content's range and refuses anything else", () => {
     expect(parseMoneyRange('$110,000-$140,000')).toEqual([110000, 140000]);
     expect(() => parseMoneyRange('110000-140000')).toThrow(RangeError);
     expect(() => parseMoneyRange('$110,000')).toThrow(RangeError);

@@ -8,11 +8,34 @@ import { serviceGroups, serviceIndex } from '../../shared/generated/fr/service-i
 
 describe('startsWithVowelSound', () => {
   it('hears a vowel or a mute h', () => {
-    for (const w of ['Emmanuel', 'Ernest Ndifor', 'IA en santé', 'hôpital', 'Esther', 'Architecte', 'Ingénieur', 'œuvre', 'Éthique']) expect(startsWithVowelSound(w), w).toBe(true);
+    for (const w of [
+      'Emmanuel',
+      'Ernest Ndifor',
+      'IA en santé',
+      'hôpital',
+      'Esther',
+      'Architecte',
+      'Ingénieur',
+      'œuvre',
+      'Éthique',
+    ])
+      expect(startsWithVowelSound(w), w).toBe(true);
   });
 
   it('hears a consonant, a y, an aspirated h and the words that refuse elision', () => {
-    for (const w of ['Data Scientist', 'Yaoundé', 'haut', 'hausse', 'HTML', 'onze', 'e-commerce', 'Chariot AI Labs', '', '2018']) expect(startsWithVowelSound(w), w).toBe(false);
+    for (const w of [
+      'Data Scientist',
+      'Yaoundé',
+      'haut',
+      'hausse',
+      'HTML',
+      'onze',
+      'e-commerce',
+      'Chariot AI Labs',
+      '',
+      '2018',
+    ])
+      expect(startsWithVowelSound(w), w).toBe(false);
   });
 });
 
@@ -70,15 +93,25 @@ describe('the French sentences that take a name', () => {
   });
 
   it('agree the verb with the service', () => {
-    expect(serviceFr.whatItDoes({ title: 'IA en santé', inSentence: 'l’IA en santé' })).toBe('Ce que l’IA en santé apporte à votre entreprise');
-    expect(serviceFr.whatItDoes({ title: 'Assistants vocaux', inSentence: 'les assistants vocaux' })).toBe('Ce que les assistants vocaux apportent à votre entreprise');
-    expect(serviceFr.whatItDoes({ title: 'Service client intelligent', inSentence: 'un service client intelligent' })).toBe('Ce qu’un service client intelligent apporte à votre entreprise');
+    expect(serviceFr.whatItDoes({ title: 'IA en santé', inSentence: 'l’IA en santé' })).toBe(
+      'Ce que l’IA en santé apporte à votre entreprise',
+    );
+    expect(serviceFr.whatItDoes({ title: 'Assistants vocaux', inSentence: 'les assistants vocaux' })).toBe(
+      'Ce que les assistants vocaux apportent à votre entreprise',
+    );
+    expect(
+      serviceFr.whatItDoes({ title: 'Service client intelligent', inSentence: 'un service client intelligent' }),
+    ).toBe('Ce qu’un service client intelligent apporte à votre entreprise');
     expect(serviceFr.talkAbout({ title: 'Agents IA', inSentence: 'vos agents IA' })).toBe('Parlons de vos agents IA');
-    expect(serviceFr.talkAbout({ title: 'Automatisation', inSentence: 'l’automatisation' })).toBe('Parlons de l’automatisation');
+    expect(serviceFr.talkAbout({ title: 'Automatisation', inSentence: 'l’automatisation' })).toBe(
+      'Parlons de l’automatisation',
+    );
   });
 
   it('need no article when the content gives none', () => {
-    expect(serviceFr.whatItDoes({ title: 'Assistants vocaux' })).toBe('Assistants vocaux\u00a0: ce que ce service apporte à votre entreprise');
+    expect(serviceFr.whatItDoes({ title: 'Assistants vocaux' })).toBe(
+      'Assistants vocaux\u00a0: ce que ce service apporte à votre entreprise',
+    );
     expect(serviceFr.ctaTitle({ title: 'Assistants vocaux' })).not.toContain('Assistants vocaux');
     expect(serviceFr.talkAbout({ title: 'Agents IA' })).toBe('Parlons de votre projet');
   });

@@ -19,7 +19,10 @@ const glossarySchema = z.object({
         en: z.string().min(1),
         fr: z.string().min(1),
         note: z.string().optional(),
-        wrong: z.object({ en: z.array(z.string().min(1)).optional(), fr: z.array(z.string().min(1)).optional() }).strict().optional(),
+        wrong: z
+          .object({ en: z.array(z.string().min(1)).optional(), fr: z.array(z.string().min(1)).optional() })
+          .strict()
+          .optional(),
       }),
     )
     .min(8),
@@ -27,7 +30,8 @@ const glossarySchema = z.object({
 const glossary = glossarySchema.parse(parse(readFileSync(path.join(root, 'glossary.yaml'), 'utf8')));
 
 /** Fields whose values are English keys or addresses, not prose in the file's language. */
-const KEY_FIELD = /^\s*(?:-\s+)?(?:department|category|industry|tags|slug|path|aliases|group|icon|colour|image|avatar|href|locationType|type|network|url|mapEmbedUrl|mapLinkUrl|email\w*):/;
+const KEY_FIELD =
+  /^\s*(?:-\s+)?(?:department|category|industry|tags|slug|path|aliases|group|icon|colour|image|avatar|href|locationType|type|network|url|mapEmbedUrl|mapLinkUrl|email\w*):/;
 
 /** A YAML line's key (`title: `, `  Customer Support: `) is not prose: only its value is read. */
 const yamlValue = (line: string) => line.replace(/^(\s*(?:-\s+)?)(?:"[^"]*"|[^\s:"'#][^:]*?):(?=\s|$)/, '$1');
@@ -38,7 +42,11 @@ const unquoted = (text: string) => text.replace(/«[^»]*»/g, (q) => ' '.repeat
 /** The content files of a language, but for blog/tags.yaml: the list of tag keys, English in both folders. */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesUnder(path.join(dir, e.name)) : /\.(md|ya?ml)$/.test(e.name) && e.name !== 'tags.yaml' ? [path.join(dir, e.name)] : [],
+    e.isDirectory()
+      ? filesUnder(path.join(dir, e.name))
+      : /\.(md|ya?ml)$/.test(e.name) && e.name !== 'tags.yaml'
+        ? [path.join(dir, e.name)]
+        : [],
   );
 }
 
@@ -66,7 +74,8 @@ function proseLines(file: string): { line: number; text: string }[] {
   });
 }
 
-const phrase = (words: string) => new RegExp(`(?<![\\p{L}\\p{N}-])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])`, 'iu');
+const phrase = (words: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}-])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])`, 'iu');
 
 /** Every string value of a dictionary. */
 function strings(value: unknown): string[] {
@@ -84,8 +93,12 @@ function variantsFound(lang: 'en' | 'fr'): string[] {
     for (const variant of term.wrong?.[lang] ?? []) {
       const re = phrase(variant);
       for (const file of files)
-        for (const { line, text } of proseLines(file)) if (re.test(text)) found.push(`${path.relative(root, file)}:${line}: "${variant}" where the glossary says "${term[lang]}"`);
-      for (const text of ui) if (re.test(text)) found.push(`interface string "${text.slice(0, 60)}": "${variant}" where the glossary says "${term[lang]}"`);
+        for (const { line, text } of proseLines(file))
+          if (re.test(text))
+            found.push(`${path.relative(root, file)}:${line}: "${variant}" where the glossary says "${term[lang]}"`);
+      for (const text of ui)
+        if (re.test(text))
+          found.push(`interface string "${text.slice(0, 60)}": "${variant}" where the glossary says "${term[lang]}"`);
     }
   }
   return found;

@@ -9,9 +9,14 @@ const script = new URL('../../scripts/healthcheck.mjs', import.meta.url).pathnam
 
 function probe(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [script], { env: { PATH: process.env.PATH ?? '', ...env } }, (error, _stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stderr });
-    });
+    execFile(
+      process.execPath,
+      [script],
+      { env: { PATH: process.env.PATH ?? '', ...env } },
+      (error, _stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stderr });
+      },
+    );
   });
 }
 

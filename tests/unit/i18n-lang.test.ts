@@ -45,7 +45,8 @@ describe('the dictionaries', () => {
     const SALARY = new Set(['salaryText', 'perYear']);
     const walk = (v: unknown, key = '') => {
       if (typeof v === 'string') strings.push(v);
-      else if (typeof v === 'function') strings.push(String(SALARY.has(key) ? v('$140,000-$180,000') : v('7', 'X', 'X', 'X')));
+      else if (typeof v === 'function')
+        strings.push(String(SALARY.has(key) ? v('$140,000-$180,000') : v('7', 'X', 'X', 'X')));
       else if (v && typeof v === 'object') Object.entries(v).forEach(([k, x]) => walk(x, k));
     };
     walk(allFr.messages);

@@ -18,6 +18,7 @@ describe('the icon sprite', () => {
   });
 
   it('draws every symbol with something', () => {
-    for (const body of sprite.matchAll(/<symbol[^>]*>([\s\S]*?)<\/symbol>/g)) expect(body[1]).toMatch(/<(path|rect|circle|line|polyline|polygon|ellipse)\b/);
+    for (const body of sprite.matchAll(/<symbol[^>]*>([\s\S]*?)<\/symbol>/g))
+      expect(body[1]).toMatch(/<(path|rect|circle|line|polyline|polygon|ellipse)\b/);
   });
 });

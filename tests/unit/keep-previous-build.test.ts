@@ -27,7 +27,7 @@ function build(dir: string, files: string[], keep: string[] = []): string[] {
 const has = (dir: string, f: string) => existsSync(path.join(dir, f));
 
 describe('a build into a folder that holds earlier builds', () => {
-  it('keeps the previous build\'s hashed files and removes those of the build before it', () => {
+  it("keeps the previous build's hashed files and removes those of the build before it", () => {
     const dir = outDir();
     build(dir, ['index.html', 'assets/entry-AAA.js', 'assets/blog-AAA.js', '.vite/manifest.json']);
     const second = build(dir, ['index.html', 'assets/entry-BBB.js', 'assets/blog-AAA.js', '.vite/manifest.json']);
@@ -42,7 +42,10 @@ describe('a build into a folder that holds earlier builds', () => {
     // blog-AAA was part of the second build: it stays one build more.
     expect(has(dir, 'assets/blog-AAA.js')).toBe(true);
     expect(has(dir, 'assets/entry-BBB.js')).toBe(true);
-    expect(build(dir, ['index.html', 'assets/entry-CCC.js', '.vite/manifest.json'])).toEqual(['assets/blog-AAA.js', 'assets/entry-BBB.js']);
+    expect(build(dir, ['index.html', 'assets/entry-CCC.js', '.vite/manifest.json'])).toEqual([
+      'assets/blog-AAA.js',
+      'assets/entry-BBB.js',
+    ]);
   });
 
   it('removes nothing it has no record of (a first build over a folder made otherwise)', () => {
@@ -59,7 +62,10 @@ describe('a build into a folder that holds earlier builds', () => {
     build(dir, ['assets/entry-AAA.js', 'assets/chunks/x-AAA.js'], ['images/logo.svg']);
     writeFileSync(path.join(dir, 'robots.txt'), '');
     build(dir, ['assets/entry-BBB.js'], ['images/logo.svg', 'robots.txt']);
-    expect(build(dir, ['assets/entry-CCC.js'], ['images/logo.svg', 'robots.txt'])).toEqual(['assets/chunks/x-AAA.js', 'assets/entry-AAA.js']);
+    expect(build(dir, ['assets/entry-CCC.js'], ['images/logo.svg', 'robots.txt'])).toEqual([
+      'assets/chunks/x-AAA.js',
+      'assets/entry-AAA.js',
+    ]);
     expect(has(dir, 'robots.txt')).toBe(true);
     expect(has(dir, 'assets/chunks')).toBe(false);
   });

@@ -31,8 +31,12 @@ describe('req.log', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
       const { port } = server.address() as AddressInfo;
-      for (const id of ['first-1', 'second-2']) await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-request-id': id } });
-      expect(lines.filter((l) => l.msg === 'form rate limit reached').map((l) => l.reqId)).toEqual(['first-1', 'second-2']);
+      for (const id of ['first-1', 'second-2'])
+        await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-request-id': id } });
+      expect(lines.filter((l) => l.msg === 'form rate limit reached').map((l) => l.reqId)).toEqual([
+        'first-1',
+        'second-2',
+      ]);
       expect(seen[0]!.log).not.toBe(seen[1]!.log);
     } finally {
       server.close();

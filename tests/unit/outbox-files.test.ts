@@ -36,7 +36,12 @@ describe('writeAtomicAll', () => {
 
   it('puts none of them in place when a write fails', async () => {
     rmSync(tmp, { recursive: true }); // nowhere to write
-    await expect(writeAtomicAll(dir, tmp, [{ name: 'a.json', data: '1' }, { name: 'b.json', data: '2' }])).rejects.toThrow();
+    await expect(
+      writeAtomicAll(dir, tmp, [
+        { name: 'a.json', data: '1' },
+        { name: 'b.json', data: '2' },
+      ]),
+    ).rejects.toThrow();
     expect(readdirSync(dir)).toEqual([]);
   });
 
@@ -44,7 +49,10 @@ describe('writeAtomicAll', () => {
     // A folder of the companion's name, not empty: a file cannot be renamed over it.
     mkdirSync(path.join(dir, 'b.json'));
     writeFileSync(path.join(dir, 'b.json', 'x'), '');
-    const error = await writeAtomicAll(dir, tmp, [{ name: 'a.json', data: '1' }, { name: 'b.json', data: '2' }]).catch((e: unknown) => e);
+    const error = await writeAtomicAll(dir, tmp, [
+      { name: 'a.json', data: '1' },
+      { name: 'b.json', data: '2' },
+    ]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoredInPartError);
     expect((error as StoredInPartError).stored).toBe(1);
     expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe('1');
@@ -54,7 +62,10 @@ describe('writeAtomicAll', () => {
   it('throws the rename error itself, with nothing in place, when the first rename fails', async () => {
     mkdirSync(path.join(dir, 'a.json'));
     writeFileSync(path.join(dir, 'a.json', 'x'), '');
-    const error = await writeAtomicAll(dir, tmp, [{ name: 'a.json', data: '1' }, { name: 'b.json', data: '2' }]).catch((e: unknown) => e);
+    const error = await writeAtomicAll(dir, tmp, [
+      { name: 'a.json', data: '1' },
+      { name: 'b.json', data: '2' },
+    ]).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(StoredInPartError);
     expect(readdirSync(dir)).toEqual(['a.json']);
     expect(readdirSync(tmp)).toEqual([]);
@@ -62,11 +73,32 @@ describe('writeAtomicAll', () => {
 });
 
 describe('Outbox.enqueue with a companion', () => {
-  const record = (id: string, kind: MailRecord['kind']): MailRecord => ({ id, kind, createdAt: new Date(0).toISOString(), from: 'site@example.com', to: 'team@example.com', subject: id, text: id, html: `<p>${id}</p>` });
+  const record = (id: string, kind: MailRecord['kind']): MailRecord => ({
+    id,
+    kind,
+    createdAt: new Date(0).toISOString(),
+    from: 'site@example.com',
+    to: 'team@example.com',
+    subject: id,
+    text: id,
+    html: `<p>${id}</p>`,
+  });
   const outboxAt = async (now: number, warnings: object[]) => {
-    const logger = pino({ level: 'warn' }, new Writable({ write: (chunk: Buffer, _e, cb) => (warnings.push(JSON.parse(chunk.toString()) as object), cb()) }));
+    const logger = pino(
+      { level: 'warn' },
+      new Writable({ write: (chunk: Buffer, _e, cb) => (warnings.push(JSON.parse(chunk.toString()) as object), cb()) }),
+    );
     const transport = { send: async () => undefined } as unknown as MailTransport;
-    return new Outbox({ dir: root, transport, logger, retryBaseMs: 1000, retryMaxMs: 1000, maxAgeMs: 60_000, failedRetentionMs: 60_000, now: () => now }).init();
+    return new Outbox({
+      dir: root,
+      transport,
+      logger,
+      retryBaseMs: 1000,
+      retryMaxMs: 1000,
+      maxAgeMs: 60_000,
+      failedRetentionMs: 60_000,
+      now: () => now,
+    }).init();
   };
 
   it('stores the message and its acknowledgement together', async () => {

@@ -6,16 +6,28 @@ import { blogPosts } from '../../shared/content/blog-posts';
 
 // Every invented person has one identity across the site.
 const people = [
-  ...testimonials.map((t) => ({ name: t.name, identity: `${t.position}, ${t.company}`, avatar: t.avatar, where: 'testimonial' })),
+  ...testimonials.map((t) => ({
+    name: t.name,
+    identity: `${t.position}, ${t.company}`,
+    avatar: t.avatar,
+    where: 'testimonial',
+  })),
   ...team.map((m) => ({ name: m.name, identity: `${m.position}, Chariot AI Labs`, avatar: m.image, where: 'team' })),
-  ...blogPosts.map((p) => ({ name: p.author.name, identity: `${p.author.role}, Chariot AI Labs`, avatar: p.author.avatar, where: 'blog author' })),
+  ...blogPosts.map((p) => ({
+    name: p.author.name,
+    identity: `${p.author.role}, Chariot AI Labs`,
+    avatar: p.author.avatar,
+    where: 'blog author',
+  })),
 ];
 
 describe('invented people', () => {
   it('each name has one identity (role and organisation) wherever it appears', () => {
     const identities = new Map<string, Set<string>>();
     for (const p of people) identities.set(p.name, (identities.get(p.name) ?? new Set()).add(p.identity));
-    const twoFaced = [...identities].filter(([, ids]) => ids.size > 1).map(([name, ids]) => `${name}: ${[...ids].join(' / ')}`);
+    const twoFaced = [...identities]
+      .filter(([, ids]) => ids.size > 1)
+      .map(([name, ids]) => `${name}: ${[...ids].join(' / ')}`);
     expect(twoFaced).toEqual([]);
     expect(identities.size).toBeGreaterThanOrEqual(12);
   });

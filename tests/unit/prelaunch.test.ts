@@ -31,7 +31,10 @@ const shipped: PrelaunchInput['facts'] = {
   emailInfo: 'info@example.com',
   emailSupport: 'support@example.com',
   address: { street: 'Molyko, Great Soppo Road' },
-  social: ['LinkedIn', 'X', 'Facebook', 'GitHub'].map((network) => ({ network, url: `https://www.${network.toLowerCase()}.com/example` })),
+  social: ['LinkedIn', 'X', 'Facebook', 'GitHub'].map((network) => ({
+    network,
+    url: `https://www.${network.toLowerCase()}.com/example`,
+  })),
   workshopPrice: 8000,
 };
 
@@ -69,9 +72,17 @@ describe('findPlaceholders (the pre-launch check)', () => {
   });
 
   it('knows a local or example address, whatever its form', () => {
-    for (const url of ['http://127.0.0.1:8080', 'http://app.localhost', 'http://0.0.0.0:3000', 'https://www.example.org']) {
+    for (const url of [
+      'http://127.0.0.1:8080',
+      'http://app.localhost',
+      'http://0.0.0.0:3000',
+      'https://www.example.org',
+    ]) {
       const found = findPlaceholders({ ...settled, config: { ...settled.config, SITE_URL: url } });
-      expect(found.map((p) => p.where), url).toEqual(['SITE_URL']);
+      expect(
+        found.map((p) => p.where),
+        url,
+      ).toEqual(['SITE_URL']);
     }
   });
 

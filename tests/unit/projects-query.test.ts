@@ -48,7 +48,9 @@ describe('parseProjectQuery', () => {
   });
 
   it('reads search, repeated chips, the panel flag and the page', () => {
-    expect(parse('q=%20vision%20&category=Computer+Vision&category=Optimization&industry=Finance&filters=1&page=3')).toEqual({
+    expect(
+      parse('q=%20vision%20&category=Computer+Vision&category=Optimization&industry=Finance&filters=1&page=3'),
+    ).toEqual({
       q: 'vision',
       categories: ['Computer Vision', 'Optimization'],
       industries: ['Finance'],
@@ -58,7 +60,9 @@ describe('parseProjectQuery', () => {
   });
 
   it('drops duplicate and empty chips', () => {
-    expect(parse('category=Optimization&category=Optimization&category=&industry=').categories).toEqual(['Optimization']);
+    expect(parse('category=Optimization&category=Optimization&category=&industry=').categories).toEqual([
+      'Optimization',
+    ]);
     expect(parse('industry=').industries).toEqual([]);
   });
 
@@ -86,7 +90,13 @@ describe('projectQueryString', () => {
   it('round-trips through parseProjectQuery', () => {
     const states: ProjectQuery[] = [
       empty,
-      { q: 'AI & data', categories: ['IoT & Optimization', 'Computer Vision'], industries: ['E-commerce'], filters: true, page: 2 },
+      {
+        q: 'AI & data',
+        categories: ['IoT & Optimization', 'Computer Vision'],
+        industries: ['E-commerce'],
+        filters: true,
+        page: 2,
+      },
       { ...empty, industries: ['Human Resources', 'Legal'], page: 4 },
       { ...empty, q: 'naïve "quotes"', filters: true },
     ];
@@ -282,7 +292,8 @@ describe('projectBySlug and relatedProjects', () => {
     for (const p of projects) {
       const kin = projects.filter((o) => o.id !== p.id && (o.category === p.category || o.industry === p.industry));
       const first = relatedProjects(p, 3, projects).slice(0, kin.length);
-      for (const r of first) expect(r.category === p.category || r.industry === p.industry, `${p.slug} -> ${r.slug}`).toBe(true);
+      for (const r of first)
+        expect(r.category === p.category || r.industry === p.industry, `${p.slug} -> ${r.slug}`).toBe(true);
     }
   });
 
@@ -327,7 +338,12 @@ describe('head and status of the projects pages', () => {
     const c = ctx(`/projects/${p.slug}`, p.slug);
     expect(projectStatus(c)).toBe(200);
     const head = projectHead(c);
-    expect(head).toMatchObject({ canonical: `/projects/${p.slug}`, image: p.image, imageAlt: p.imageAlt, ogType: 'article' });
+    expect(head).toMatchObject({
+      canonical: `/projects/${p.slug}`,
+      image: p.image,
+      imageAlt: p.imageAlt,
+      ogType: 'article',
+    });
     // The description, cut to 160 characters when longer (the next test).
     expect(head.description).not.toBe('');
     expect(p.description.startsWith(head.description.replace(/…$/, ''))).toBe(true);

@@ -71,7 +71,9 @@ describe('rateLimiter', () => {
     let t = 0;
     const store = memoryStore({ maxKeys: 20_000 });
     const limit = rateLimiter({ max: 3, windowMs: 10_000, now: () => t, store });
-    const ips = Array.from({ length: 5_000 }, (_, i) => (i % 2 ? `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}` : `2001:db8:${i.toString(16)}:1::7`));
+    const ips = Array.from({ length: 5_000 }, (_, i) =>
+      i % 2 ? `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}` : `2001:db8:${i.toString(16)}:1::7`,
+    );
     limit('192.0.2.1'); // the table's first generation starts at 0
     t = 5_000;
     for (const ip of ips) limit(ip); // windows open until 15 s
@@ -96,7 +98,11 @@ describe('rateLimiter', () => {
     const store = memoryStore({ maxKeys: 100_000 });
     const limit = rateLimiter({ max: 2, windowMs: 600_000, store });
     for (let i = 0; i < 600_000; i++) {
-      limit(i % 2 ? `${(i >>> 16) & 255}.${(i >>> 8) & 255}.${i & 255}.${(i >>> 24) | 1}` : `2001:db8:${(i >>> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`);
+      limit(
+        i % 2
+          ? `${(i >>> 16) & 255}.${(i >>> 8) & 255}.${i & 255}.${(i >>> 24) | 1}`
+          : `2001:db8:${(i >>> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`,
+      );
       if (i % 10_000 === 0) {
         limit('198.51.100.77');
         expect(store.size).toBeLessThanOrEqual(100_000);

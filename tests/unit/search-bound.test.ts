@@ -19,7 +19,8 @@ const faqByLang = { en: faqPage, fr: faqPageFr };
 import { normalPath, readQuery, servedSpelling } from '../../shared/request-url';
 
 /** One short word repeated to about 15,000 characters, as the attack sends it (decoded). */
-const longQuery = (word: string) => Array.from({ length: Math.floor(15_000 / (word.length + 1)) }, () => word).join(' ');
+const longQuery = (word: string) =>
+  Array.from({ length: Math.floor(15_000 / (word.length + 1)) }, () => word).join(' ');
 
 describe('boundedSearch', () => {
   it('keeps one of each word, however often it is repeated', () => {
@@ -35,7 +36,11 @@ describe('boundedSearch', () => {
     expect(bounded.startsWith('word0 word1 ')).toBe(true);
     const long = boundedSearch('x'.repeat(15_000));
     expect(long).toHaveLength(SEARCH_MAX_CHARS);
-    const words = boundedSearch(Array.from({ length: 12 }, () => 'abcdefghijklmnopqrstuvwxyz').map((w, i) => `${w}${i}`).join(' '));
+    const words = boundedSearch(
+      Array.from({ length: 12 }, () => 'abcdefghijklmnopqrstuvwxyz')
+        .map((w, i) => `${w}${i}`)
+        .join(' '),
+    );
     expect(words.length).toBeLessThanOrEqual(SEARCH_MAX_CHARS);
   });
 
@@ -48,7 +53,8 @@ describe('boundedSearch', () => {
   });
 
   it('leaves a normal query as it is, and gives the same text when asked again', () => {
-    for (const q of ['pricing', 'return on investment', 'edge & cloud', 'Sécurité des données']) expect(boundedSearch(q)).toBe(q);
+    for (const q of ['pricing', 'return on investment', 'edge & cloud', 'Sécurité des données'])
+      expect(boundedSearch(q)).toBe(q);
     const once = boundedSearch(longQuery('the') + ' pricing');
     expect(boundedSearch(once)).toBe(once);
   });
@@ -83,7 +89,8 @@ describe('the searches with a 15 KB query', () => {
         return item.answer;
       },
     }));
-    for (const term of ['pricing', 'security', longQuery('et'), 'how long', 'ROI', 'quantum blockchain']) filterFaq(items, term);
+    for (const term of ['pricing', 'security', longQuery('et'), 'how long', 'ROI', 'quantum blockchain'])
+      filterFaq(items, term);
     expect(reads).toBe(items.length * 2);
   });
 
@@ -146,6 +153,8 @@ describe('readQuery', () => {
     expect(readQuery(new URLSearchParams('search=+how++long+&utm_source=x'), read)).toBe('search=how%20long');
     expect(readQuery(new URLSearchParams('q=%20%20&tag=AI'), read)).toBe('tag=AI');
     // A parameter that is not a search keeps its value as it came.
-    expect(readQuery(new URLSearchParams({ tag: ` ${'x '.repeat(300)}`, junk: '1' }), read)).toBe(`tag=${encodeURIComponent(` ${'x '.repeat(300)}`)}`);
+    expect(readQuery(new URLSearchParams({ tag: ` ${'x '.repeat(300)}`, junk: '1' }), read)).toBe(
+      `tag=${encodeURIComponent(` ${'x '.repeat(300)}`)}`,
+    );
   });
 });

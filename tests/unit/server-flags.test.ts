@@ -22,12 +22,20 @@ describe('the server V8 flags (scripts/server-flags.mjs)', () => {
     expect(serverFlags('--max-semi-space-size=8 --max-old-space-size=300')).toEqual([]);
     // The benches' servers: the operator's options, then the flags they leave to us.
     expect(serverNodeOptions()).toBe(SERVER_V8_FLAGS.join(' '));
-    expect(serverNodeOptions('--max-old-space-size=1536 --enable-source-maps')).toBe('--max-old-space-size=1536 --enable-source-maps --max-semi-space-size=16');
+    expect(serverNodeOptions('--max-old-space-size=1536 --enable-source-maps')).toBe(
+      '--max-old-space-size=1536 --enable-source-maps --max-semi-space-size=16',
+    );
   });
 
   it('are flags this Node accepts, and size the heap V8 reports', () => {
     const limitMb = (flags: readonly string[]) =>
-      Number(execFileSync(process.execPath, [...flags, '-p', 'Math.round(require("v8").getHeapStatistics().heap_size_limit / 1048576)'], { encoding: 'utf8' }));
+      Number(
+        execFileSync(
+          process.execPath,
+          [...flags, '-p', 'Math.round(require("v8").getHeapStatistics().heap_size_limit / 1048576)'],
+          { encoding: 'utf8' },
+        ),
+      );
     // The old space plus the young generation (three 16 MB semi-spaces at most),
     // and it moves with the flag, not with this machine's memory.
     expect(limitMb(SERVER_V8_FLAGS)).toBeGreaterThanOrEqual(512);

@@ -168,7 +168,12 @@ describe('the pages the specification details', () => {
   it('Ethical AI Consulting', () => {
     const { page, steps, benefits } = titles('/services/ethics/consulting');
     expect(page.title).toBe('Ethical AI Consulting');
-    expect(steps).toEqual(['Ethical Assessment', 'Framework Development', 'Implementation Planning', 'Ongoing Guidance']);
+    expect(steps).toEqual([
+      'Ethical Assessment',
+      'Framework Development',
+      'Implementation Planning',
+      'Ongoing Guidance',
+    ]);
     expect(benefits).toEqual(['Trust & Reputation', 'Risk Management', 'Better AI Systems']);
     const faq = page.faq.map((f) => `${f.question} ${f.answer}`).join('\n');
     expect(faq).toMatch(/bias/i);

@@ -80,14 +80,29 @@ describe('npm start (scripts/start.mjs)', () => {
   /** A stand-in project: the real start and stamp scripts, a build that counts its runs, a server that exits. */
   function standIn(): { dir: string; start: () => { out: string; builds: number } } {
     const dir = project();
-    for (const f of ['start.mjs', 'server-flags.mjs', 'source-stamp.mjs']) cpSync(path.join(root, 'scripts', f), path.join(dir, 'scripts', f));
-    const build = "node -e \"const fs=require('fs');fs.mkdirSync('dist/server',{recursive:true});fs.mkdirSync('dist/ssr',{recursive:true});fs.writeFileSync('dist/server/index.js','');fs.writeFileSync('dist/ssr/entry-server.js','');fs.appendFileSync('builds.log','x')\"";
+    for (const f of ['start.mjs', 'server-flags.mjs', 'source-stamp.mjs'])
+      cpSync(path.join(root, 'scripts', f), path.join(dir, 'scripts', f));
+    const build =
+      "node -e \"const fs=require('fs');fs.mkdirSync('dist/server',{recursive:true});fs.mkdirSync('dist/ssr',{recursive:true});fs.writeFileSync('dist/server/index.js','');fs.writeFileSync('dist/ssr/entry-server.js','');fs.appendFileSync('builds.log','x')\"";
     writeFileSync(
       path.join(dir, 'package.json'),
-      JSON.stringify({ name: 'stand-in', private: true, type: 'module', scripts: { prebuild: 'node scripts/source-stamp.mjs begin', build, postbuild: 'node scripts/source-stamp.mjs end' } }),
+      JSON.stringify({
+        name: 'stand-in',
+        private: true,
+        type: 'module',
+        scripts: {
+          prebuild: 'node scripts/source-stamp.mjs begin',
+          build,
+          postbuild: 'node scripts/source-stamp.mjs end',
+        },
+      }),
     );
     const start = () => {
-      const run = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '', CONTENT_DIR: '' } });
+      const run = spawnSync(process.execPath, ['scripts/start.mjs'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_OPTIONS: '', CONTENT_DIR: '' },
+      });
       expect(run.status, run.stderr).toBe(0);
       let builds = 0;
       try {
@@ -108,7 +123,9 @@ describe('npm start (scripts/start.mjs)', () => {
     unlinkSync(path.join(dir, 'content/fr/jobs/01-data-engineer.yaml'));
     const after = start();
     expect(after.builds).toBe(2);
-    expect(after.out).toContain('deleted: content/en/jobs/01-data-engineer.yaml, content/fr/jobs/01-data-engineer.yaml');
+    expect(after.out).toContain(
+      'deleted: content/en/jobs/01-data-engineer.yaml, content/fr/jobs/01-data-engineer.yaml',
+    );
     expect(start().builds).toBe(2);
   }, 60_000);
 

@@ -27,7 +27,14 @@ describe('turnQueue', () => {
     const onError = (err: unknown) => thrown.push(err);
     process.on('uncaughtException', onError);
     try {
-      for (let i = 0; i < 6; i++) queue.push(() => (i === 1 ? (() => { throw new Error('job 1'); })() : ran.push(i)));
+      for (let i = 0; i < 6; i++)
+        queue.push(() =>
+          i === 1
+            ? (() => {
+                throw new Error('job 1');
+              })()
+            : ran.push(i),
+        );
       await nextTurn();
       await nextTurn();
       await nextTurn();

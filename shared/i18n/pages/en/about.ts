@@ -2,7 +2,8 @@
 // showing them download them (shared/generated/load/strings/<page>.ts). fr/about.ts has the same keys.
 const about = {
   title: 'About Us',
-  description: 'Founded in Buea in 2018, Chariot AI Labs is a team of 50+ AI specialists with 200+ projects delivered. Meet our leadership, mission and values.',
+  description:
+    'Founded in Buea in 2018, Chariot AI Labs is a team of 50+ AI specialists with 200+ projects delivered. Meet our leadership, mission and values.',
   keywords: ['Chariot AI Labs', 'AI consultancy Cameroon', 'AI company Buea', 'AI team'],
   eyebrow: 'About us',
   statFounded: 'Founded in Buea',

@@ -11,7 +11,7 @@ const blogPost = {
   copyLink: 'Copy link',
   about: (name: string) => `About ${name}`,
   authorBio: (name: string, company: string) =>
-  `${name} writes for the ${company} blog from day-to-day work with clients across Cameroon and beyond. Our team shares what worked, what did not and what we would do differently, so that other organisations can put AI to work with fewer surprises.`,
+    `${name} writes for the ${company} blog from day-to-day work with clients across Cameroon and beyond. Our team shares what worked, what did not and what we would do differently, so that other organisations can put AI to work with fewer surprises.`,
   related: 'Related Articles',
 };
 

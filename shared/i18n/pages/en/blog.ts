@@ -2,7 +2,8 @@
 // showing them download them (shared/generated/load/strings/<page>.ts). fr/blog.ts has the same keys.
 const blog = {
   title: 'Blog: AI Strategy, Ethics and Engineering Insights',
-  description: 'Practical articles from the Chariot AI Labs team on AI strategy, ethics, machine learning engineering, computer vision, NLP and edge AI.',
+  description:
+    'Practical articles from the Chariot AI Labs team on AI strategy, ethics, machine learning engineering, computer vision, NLP and edge AI.',
   keywords: ['AI blog', 'AI strategy', 'AI ethics', 'machine learning', 'Cameroon'],
   feedTitle: (company: string) => `${company} blog`,
   feedDescription: 'Practical notes on AI strategy, ethics, engineering and research from our team in Buea, Cameroon.',

@@ -5,14 +5,15 @@ import { formatSalary } from '../../../format';
 
 const careers = {
   title: 'Careers',
-  description: 'Join Chariot AI Labs in Buea or remotely: open roles in AI architecture, machine learning, product, data science and AI ethics.',
+  description:
+    'Join Chariot AI Labs in Buea or remotely: open roles in AI architecture, machine learning, product, data science and AI ethics.',
   keywords: ['careers', 'AI jobs', 'machine learning jobs', 'Buea', 'Cameroon', 'remote'],
   applyFor: (title: string) => `Apply for ${title}`,
   applyDescription: (title: string, company: string, locationType: string, type: string) =>
-  `Apply for the ${title} role at ${company} (${locationType}, ${type}). Send your CV and cover letter online.`,
+    `Apply for the ${title} role at ${company} (${locationType}, ${type}). Send your CV and cover letter online.`,
   heroTitle: (company: string) => `Careers at ${company}`,
   heroLead: (specialists: string) =>
-  `Join a team of ${specialists} specialists in Buea and across Africa who design, build and run AI that makes a measurable difference for businesses.`,
+    `Join a team of ${specialists} specialists in Buea and across Africa who design, build and run AI that makes a measurable difference for businesses.`,
   backToListings: 'Back to Job Listings',
   reference: (label: string) => `${label}:`,
   /** A job card's age ('Posted 3 days ago'). */
@@ -21,7 +22,8 @@ const careers = {
     return days === 0 ? 'Posted today' : `Posted ${days} day${days === 1 ? '' : 's'} ago`;
   },
   whyEyebrow: 'Why join us',
-  whyLead: 'We are a small, senior team that ships real AI systems for real businesses, and we invest in the people who build them.',
+  whyLead:
+    'We are a small, senior team that ships real AI systems for real businesses, and we invest in the people who build them.',
   whyTitle: 'A place to do the best work of your career',
   openEyebrow: 'Open positions',
   openLead: 'Every role is full-time. Open a position for the full description, then apply online with your CV.',

@@ -2,7 +2,8 @@
 // showing them download them (shared/generated/load/strings/<page>.ts). fr/contact.ts has the same keys.
 const contact = {
   title: 'Contact Us',
-  description: 'Talk to Chariot AI Labs in Buea about AI agents, chatbots, automation or data projects. Send us a message, call us or visit our office.',
+  description:
+    'Talk to Chariot AI Labs in Buea about AI agents, chatbots, automation or data projects. Send us a message, call us or visit our office.',
   keywords: ['contact', 'AI consultancy', 'Buea', 'Cameroon', 'discovery call'],
   eyebrow: 'Contact',
   lead: 'Tell us about your goals, your data and your timeline. A member of our team replies within one working day.',
@@ -13,7 +14,7 @@ const contact = {
   hours: 'Working hours',
   formTitle: 'Send us a message',
   mapTitle: 'Find our office',
-  mapText: 'Our office is in Molyko, Buea, in Cameroon\'s South-West Region.',
+  mapText: "Our office is in Molyko, Buea, in Cameroon's South-West Region.",
   mapFrame: 'Map of our office in Buea',
   mapLink: 'Open the map in a new tab',
 };

@@ -2,7 +2,8 @@
 // showing them download them (shared/generated/load/strings/<page>.ts). fr/faq.ts has the same keys.
 const faq = {
   title: 'Frequently Asked Questions',
-  description: 'Answers about our AI services, project timelines, pricing, data security, support hours and ROI. Search the questions or contact our Buea team.',
+  description:
+    'Answers about our AI services, project timelines, pricing, data security, support hours and ROI. Search the questions or contact our Buea team.',
   keywords: ['AI consultancy FAQ', 'AI project cost', 'AI implementation timeline', 'Chariot AI Labs'],
   eyebrow: 'Help centre',
   lead: 'Straight answers about how we work, what AI projects cost, how long they take and how we keep your data safe.',

@@ -41,8 +41,10 @@ const messages = {
     resumeNotPdf: 'Your CV must be a PDF file',
     resumeActiveContent:
       'Your CV contains active content (scripts, launch actions or attached files), which we do not accept. Please export it again as a plain PDF (for example with “Save as PDF” or “Print to PDF”) and attach that file.',
-    resumeProtected: 'Your CV is password-protected. Please export it again as a plain PDF without a password and attach that file.',
-    resumeTooComplex: 'Your CV is too complex for us to check. Please export it again as a plain PDF (for example with “Save as PDF” or “Print to PDF”) and attach that file.',
+    resumeProtected:
+      'Your CV is password-protected. Please export it again as a plain PDF without a password and attach that file.',
+    resumeTooComplex:
+      'Your CV is too complex for us to check. Please export it again as a plain PDF (for example with “Save as PDF” or “Print to PDF”) and attach that file.',
     resumeTooLarge: 'Your CV must be 5MB or smaller',
     fixErrors: 'Please correct the highlighted fields.',
     singleLine: (label: string) => `${label} must be on one line`,
@@ -55,8 +57,10 @@ const messages = {
     unreadable: 'The form could not be read; please try again',
     oneFile: 'Attach exactly one file, in the Resume/CV field',
     resumeAgain: 'Please choose your CV again: a file cannot be kept from one try to the next',
-    uploadTooSlow: 'Your CV was arriving too slowly and the upload was stopped. Please check your connection and try again.',
-    uploadInProgress: 'Another upload from your connection is still in progress. Please wait for it to finish, then try again.',
+    uploadTooSlow:
+      'Your CV was arriving too slowly and the upload was stopped. Please check your connection and try again.',
+    uploadInProgress:
+      'Another upload from your connection is still in progress. Please wait for it to finish, then try again.',
     tooManyFields: 'The form has too many or too long fields',
     wrongType: (types: string) => `Send the form as ${types}`,
   },

@@ -2,10 +2,12 @@
 // showing them download them (shared/generated/load/strings/<page>.ts). fr/home.ts has the same keys.
 const home = {
   title: 'AI Agents, Automation & Data Services in Buea',
-  description: 'AI agents, chatbots, automation and data services for growing businesses. Founded in Buea in 2018: 200+ projects delivered, 95% client satisfaction.',
+  description:
+    'AI agents, chatbots, automation and data services for growing businesses. Founded in Buea in 2018: 200+ projects delivered, 95% client satisfaction.',
   statExperts: 'AI experts',
   servicesEyebrow: 'What we do',
-  servicesLead: 'From a first chatbot to a company-wide automation programme, we design, build and support AI that fits the way your team already works.',
+  servicesLead:
+    'From a first chatbot to a company-wide automation programme, we design, build and support AI that fits the way your team already works.',
   servicesTitle: 'AI services that move the numbers',
   scaleEyebrow: 'From concept to scale',
   processEyebrow: 'How we work',

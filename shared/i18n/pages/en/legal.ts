@@ -4,8 +4,10 @@ const legal = {
   eyebrow: 'Legal',
   lastUpdated: 'Last updated',
   contents: 'Contents',
-  privacyPolicy: 'How Chariot AI Labs collects, uses, shares and protects the personal information you give us through this website, and how to use your rights.',
-  termsOfService: 'The terms that govern your use of the Chariot AI Labs website and our AI services: eligibility, fees, intellectual property, liability and disputes.',
+  privacyPolicy:
+    'How Chariot AI Labs collects, uses, shares and protects the personal information you give us through this website, and how to use your rights.',
+  termsOfService:
+    'The terms that govern your use of the Chariot AI Labs website and our AI services: eligibility, fees, intellectual property, liability and disputes.',
 };
 
 export default legal;

@@ -9,7 +9,7 @@ const project = {
   similarText: 'We start every engagement with a free discovery call to understand your goals and data.',
   allProjects: 'All projects',
   related: 'Related projects',
-  ctaTitle: 'Let\'s build your success story',
+  ctaTitle: "Let's build your success story",
   backToAll: 'Back to all projects',
 };
 

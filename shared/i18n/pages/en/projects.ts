@@ -3,7 +3,8 @@
 const projects = {
   title: 'AI Projects & Case Studies',
   titlePage: (page: number) => `AI Projects & Case Studies (page ${page})`,
-  description: 'Explore 20 AI projects we delivered: chatbots, computer vision, predictive analytics and automation for businesses across Cameroon and Central Africa.',
+  description:
+    'Explore 20 AI projects we delivered: chatbots, computer vision, predictive analytics and automation for businesses across Cameroon and Central Africa.',
   keywords: ['AI projects', 'AI case studies', 'machine learning portfolio', 'Cameroon AI consultancy'],
   eyebrow: 'Our work',
   lead: 'Twenty projects across finance, healthcare, agriculture, manufacturing and more. Search or filter to find work like yours, then open the details to see the challenge, our solution and the results.',

@@ -6,7 +6,8 @@ import { de } from '../../french';
 
 const about: Widen<typeof en> = {
   title: 'À propos',
-  description: 'Fondée à Buea en 2018, Chariot AI Labs réunit plus de 50 spécialistes de l’IA et a livré plus de 200 projets. Découvrez notre direction, notre mission et nos valeurs.',
+  description:
+    'Fondée à Buea en 2018, Chariot AI Labs réunit plus de 50 spécialistes de l’IA et a livré plus de 200 projets. Découvrez notre direction, notre mission et nos valeurs.',
   keywords: ['Chariot AI Labs', 'conseil en IA Cameroun', 'entreprise IA Buea', 'équipe IA'],
   eyebrow: 'À propos',
   statFounded: 'Fondée à Buea',
@@ -16,7 +17,8 @@ const about: Widen<typeof en> = {
   inNumbers: (name: string) => `${name} en chiffres`,
   mission: 'Notre mission',
   leadershipEyebrow: 'Équipe dirigeante',
-  leadershipLead: 'Les personnes qui fixent notre cap, veillent à notre exigence technique et s’assurent que chaque projet tient ses promesses.',
+  leadershipLead:
+    'Les personnes qui fixent notre cap, veillent à notre exigence technique et s’assurent que chaque projet tient ses promesses.',
   leadershipTitle: 'Notre équipe de direction',
   portrait: (name: string) => `Portrait ${de(name)}`,
   joinTitle: 'Envie de construire une IA concrète avec nous ?',

@@ -6,10 +6,12 @@ import { de } from '../../french';
 
 const blog: Widen<typeof en> = {
   title: 'Blog : stratégie, éthique et ingénierie de l’IA',
-  description: 'Des articles concrets de l’équipe de Chariot AI Labs sur la stratégie IA, l’éthique, l’ingénierie du machine learning, la vision par ordinateur, le traitement du langage et l’IA embarquée.',
+  description:
+    'Des articles concrets de l’équipe de Chariot AI Labs sur la stratégie IA, l’éthique, l’ingénierie du machine learning, la vision par ordinateur, le traitement du langage et l’IA embarquée.',
   keywords: ['blog IA', 'stratégie IA', 'éthique de l’IA', 'machine learning', 'Cameroun'],
   feedTitle: (company: string) => `Blog ${de(company)}`,
-  feedDescription: 'Des notes concrètes sur la stratégie, l’éthique, l’ingénierie et la recherche en IA, par notre équipe de Buea, au Cameroun.',
+  feedDescription:
+    'Des notes concrètes sur la stratégie, l’éthique, l’ingénierie et la recherche en IA, par notre équipe de Buea, au Cameroun.',
   eyebrow: 'Analyses',
   lead: 'Les notes de terrain de nos consultants et ingénieurs pour mettre l’IA au travail de façon responsable : stratégie, éthique, ingénierie et recherche.',
   searchThese: 'Rechercher dans ces articles',

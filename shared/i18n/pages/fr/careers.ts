@@ -11,14 +11,15 @@ const moreThan = (figure: string) => figure.replace(/^(.+?)\s*\+$/, 'plus de $1'
 
 const careers: Widen<typeof en> = {
   title: 'Carrières',
-  description: 'Rejoignez Chariot AI Labs à Buea ou à distance : postes ouverts en architecture IA, machine learning, produit, science des données et éthique de l’IA.',
+  description:
+    'Rejoignez Chariot AI Labs à Buea ou à distance : postes ouverts en architecture IA, machine learning, produit, science des données et éthique de l’IA.',
   keywords: ['carrières', 'emplois IA', 'emplois machine learning', 'Buea', 'Cameroun', 'télétravail'],
   applyFor: (title: string) => `Postuler : ${title}`,
   applyDescription: (title: string, company: string, locationType: string, type: string) =>
-  `Postulez au poste ${de(title)} chez ${company} (${locationType.toLowerCase()}, ${type.toLowerCase()}). Envoyez votre CV et votre lettre de motivation en ligne.`,
+    `Postulez au poste ${de(title)} chez ${company} (${locationType.toLowerCase()}, ${type.toLowerCase()}). Envoyez votre CV et votre lettre de motivation en ligne.`,
   heroTitle: (company: string) => `Carrières chez ${company}`,
   heroLead: (specialists: string) =>
-  `Rejoignez une équipe de ${moreThan(specialists)} spécialistes, à Buea et partout en Afrique, qui conçoivent, développent et exploitent une IA aux effets mesurables pour les entreprises.`,
+    `Rejoignez une équipe de ${moreThan(specialists)} spécialistes, à Buea et partout en Afrique, qui conçoivent, développent et exploitent une IA aux effets mesurables pour les entreprises.`,
   backToListings: 'Retour aux offres',
   reference: (label: string) => `${label} :`,
   postedAgo: (isoDate: string, today: string) => {
@@ -26,10 +27,12 @@ const careers: Widen<typeof en> = {
     return days === 0 ? 'Publiée aujourd’hui' : `Publiée il y a ${days} jour${days > 1 ? 's' : ''}`;
   },
   whyEyebrow: 'Pourquoi nous rejoindre',
-  whyLead: 'Nous sommes une petite équipe expérimentée qui livre de vrais systèmes d’IA à de vraies entreprises, et nous investissons dans les personnes qui les construisent.',
+  whyLead:
+    'Nous sommes une petite équipe expérimentée qui livre de vrais systèmes d’IA à de vraies entreprises, et nous investissons dans les personnes qui les construisent.',
   whyTitle: 'Un lieu où donner le meilleur de vous-même',
   openEyebrow: 'Postes ouverts',
-  openLead: 'Tous les postes sont à temps plein. Ouvrez une offre pour en lire la description complète, puis postulez en ligne avec votre CV.',
+  openLead:
+    'Tous les postes sont à temps plein. Ouvrez une offre pour en lire la description complète, puis postulez en ligne avec votre CV.',
   openRoles: (n: number) => `${n} poste${n > 1 ? 's' : ''} à pourvoir`,
   location: 'Lieu',
   type: 'Type de contrat',
@@ -45,7 +48,8 @@ const careers: Widen<typeof en> = {
   salaryText: (salary: string) => formatSalary('fr', salary),
   perYear: (salary: string) => `${formatSalary('fr', salary)} par an`,
   closedTitle: (title: string) => `${title} : candidatures closes`,
-  closedLead: (lastDay: string) => `Ce poste recevait des candidatures jusqu’au ${lastDay}. Les candidatures sont maintenant closes.`,
+  closedLead: (lastDay: string) =>
+    `Ce poste recevait des candidatures jusqu’au ${lastDay}. Les candidatures sont maintenant closes.`,
   seeOpenRoles: 'Voir les postes ouverts',
   noOpenRoles: 'Aucun poste n’est ouvert pour le moment.',
 };

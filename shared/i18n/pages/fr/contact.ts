@@ -5,7 +5,8 @@ import type en from '../en/contact';
 
 const contact: Widen<typeof en> = {
   title: 'Nous contacter',
-  description: 'Parlez à Chariot AI Labs, à Buea, de vos projets d’agents IA, de chatbots, d’automatisation ou de données. Écrivez-nous, appelez-nous ou passez à notre bureau.',
+  description:
+    'Parlez à Chariot AI Labs, à Buea, de vos projets d’agents IA, de chatbots, d’automatisation ou de données. Écrivez-nous, appelez-nous ou passez à notre bureau.',
   keywords: ['contact', 'conseil en IA', 'Buea', 'Cameroun', 'appel découverte'],
   eyebrow: 'Contact',
   lead: 'Parlez-nous de vos objectifs, de vos données et de votre calendrier. Un membre de notre équipe vous répond sous un jour ouvré.',

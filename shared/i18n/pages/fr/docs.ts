@@ -4,19 +4,21 @@ import type { Widen } from '../../dictionary';
 import type en from '../en/docs';
 
 const docs: Widen<typeof en> = {
-  description: 'Guide interne du site de Chariot AI Labs : types de pages, pages principales et pages de services, modification du contenu, architecture et charte graphique.',
+  description:
+    'Guide interne du site de Chariot AI Labs : types de pages, pages principales et pages de services, modification du contenu, architecture et charte graphique.',
   eyebrow: 'Guide interne',
   onThisPage: 'Sur cette page',
   sections: {
-    "page-types": 'Types de pages',
-    "main-pages": 'Pages principales',
-    "service-pages": 'Pages de services',
+    'page-types': 'Types de pages',
+    'main-pages': 'Pages principales',
+    'service-pages': 'Pages de services',
     editing: 'Modifier le contenu',
     architecture: 'Architecture',
     styling: 'Charte graphique',
     support: 'Assistance',
   },
-  servicePagesIntro: (n: number) => `Les ${n} pages de services partagent un même gabarit. Chacune est listée avec son adresse :`,
+  servicePagesIntro: (n: number) =>
+    `Les ${n} pages de services partagent un même gabarit. Chacune est listée avec son adresse :`,
   brandColours: 'Couleurs de la marque',
   rules: 'Règles à respecter',
   supportEmail: 'E-mail d’assistance',

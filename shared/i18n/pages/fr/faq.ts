@@ -5,7 +5,8 @@ import type en from '../en/faq';
 
 const faq: Widen<typeof en> = {
   title: 'Questions fréquentes',
-  description: 'Réponses sur nos services d’IA, les délais des projets, les tarifs, la sécurité des données, les horaires d’assistance et le ROI. Cherchez parmi les questions ou contactez notre équipe de Buea.',
+  description:
+    'Réponses sur nos services d’IA, les délais des projets, les tarifs, la sécurité des données, les horaires d’assistance et le ROI. Cherchez parmi les questions ou contactez notre équipe de Buea.',
   keywords: ['FAQ conseil en IA', 'coût d’un projet IA', 'délai de mise en œuvre IA', 'Chariot AI Labs'],
   eyebrow: 'Centre d’aide',
   lead: 'Des réponses claires sur notre façon de travailler, le coût et la durée des projets d’IA, et la protection de vos données.',
@@ -13,7 +14,8 @@ const faq: Widen<typeof en> = {
   searchLabel: 'Rechercher dans les questions',
   searchPlaceholder: 'Essayez « prix », « sécurité », « assistance » ou « ROI »',
   showing: (shown: number, total: number) => `${shown} question${shown > 1 ? 's' : ''} sur ${total}`,
-  emptyHint: 'Vérifiez l’orthographe, essayez un mot plus court ou posez-nous directement la question : nous serons ravis de vous aider.',
+  emptyHint:
+    'Vérifiez l’orthographe, essayez un mot plus court ou posez-nous directement la question : nous serons ravis de vous aider.',
   ctaTitle: 'Encore une question ?',
   ctaLead: 'Notre équipe répond à chaque message sous un jour ouvré.',
 };

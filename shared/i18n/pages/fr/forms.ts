@@ -35,8 +35,10 @@ const formStrings: Widen<typeof en> = {
       resumeNotPdf: 'Votre CV doit être un fichier PDF',
       resumeActiveContent:
         'Votre CV contient du contenu actif (scripts, actions de lancement ou fichiers joints), que nous n’acceptons pas. Veuillez l’exporter de nouveau en PDF simple (par exemple avec « Enregistrer au format PDF » ou « Imprimer en PDF ») et joindre ce fichier.',
-      resumeProtected: 'Votre CV est protégé par un mot de passe. Veuillez l’exporter de nouveau en PDF simple, sans mot de passe, et joindre ce fichier.',
-      resumeTooComplex: 'Votre CV est trop complexe pour que nous puissions le vérifier. Veuillez l’exporter de nouveau en PDF simple (par exemple avec « Enregistrer au format PDF » ou « Imprimer en PDF ») et joindre ce fichier.',
+      resumeProtected:
+        'Votre CV est protégé par un mot de passe. Veuillez l’exporter de nouveau en PDF simple, sans mot de passe, et joindre ce fichier.',
+      resumeTooComplex:
+        'Votre CV est trop complexe pour que nous puissions le vérifier. Veuillez l’exporter de nouveau en PDF simple (par exemple avec « Enregistrer au format PDF » ou « Imprimer en PDF ») et joindre ce fichier.',
       resumeTooLarge: 'Votre CV ne doit pas dépasser 5 Mo',
       fixErrors: 'Veuillez corriger les champs signalés.',
       singleLine: (label: string) => `${label} : le texte doit tenir sur une seule ligne`,
@@ -48,9 +50,12 @@ const formStrings: Widen<typeof en> = {
       tooLarge: 'Le contenu envoyé est trop volumineux',
       unreadable: 'Le formulaire n’a pas pu être lu ; veuillez réessayer',
       oneFile: 'Joignez un seul fichier, dans le champ CV',
-      resumeAgain: 'Veuillez choisir de nouveau votre CV\u00a0: un fichier ne peut pas être conservé d’un envoi à l’autre',
-      uploadTooSlow: 'Votre CV arrivait trop lentement et l’envoi a été interrompu. Vérifiez votre connexion et réessayez.',
-      uploadInProgress: 'Un autre envoi depuis votre connexion est encore en cours. Attendez qu’il se termine, puis réessayez.',
+      resumeAgain:
+        'Veuillez choisir de nouveau votre CV\u00a0: un fichier ne peut pas être conservé d’un envoi à l’autre',
+      uploadTooSlow:
+        'Votre CV arrivait trop lentement et l’envoi a été interrompu. Vérifiez votre connexion et réessayez.',
+      uploadInProgress:
+        'Un autre envoi depuis votre connexion est encore en cours. Attendez qu’il se termine, puis réessayez.',
       tooManyFields: 'Le formulaire contient trop de champs, ou des champs trop longs',
       wrongType: (types: string) => `Envoyez le formulaire au format ${types}`,
     },

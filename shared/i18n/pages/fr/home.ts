@@ -5,10 +5,12 @@ import type en from '../en/home';
 
 const home: Widen<typeof en> = {
   title: 'Agents IA, automatisation et services de données à Buea',
-  description: 'Agents IA, chatbots, automatisation et services de données pour les entreprises en croissance. Fondée à Buea en 2018 : plus de 200 projets livrés, 95 % de clients satisfaits.',
+  description:
+    'Agents IA, chatbots, automatisation et services de données pour les entreprises en croissance. Fondée à Buea en 2018 : plus de 200 projets livrés, 95 % de clients satisfaits.',
   statExperts: 'Experts en IA',
   servicesEyebrow: 'Ce que nous faisons',
-  servicesLead: 'Du premier chatbot à un programme d’automatisation à l’échelle de l’entreprise, nous concevons, développons et accompagnons une IA adaptée à la façon dont votre équipe travaille déjà.',
+  servicesLead:
+    'Du premier chatbot à un programme d’automatisation à l’échelle de l’entreprise, nous concevons, développons et accompagnons une IA adaptée à la façon dont votre équipe travaille déjà.',
   servicesTitle: 'Des services d’IA aux résultats mesurables',
   scaleEyebrow: 'Du concept au déploiement',
   processEyebrow: 'Notre méthode',

@@ -12,7 +12,8 @@ const newsletterLinks: Widen<typeof en> = {
       'Je souhaite recevoir par e-mail la newsletter de Chariot AI Labs, environ une fois par mois. Je peux me désabonner à tout moment grâce au lien présent dans chaque numéro, et mon adresse est alors supprimée.',
     button: 'Confirmer',
     welcomeHeading: 'Votre inscription est confirmée',
-    welcome: 'Merci ! Votre inscription est confirmée. Le prochain numéro de notre newsletter arrivera dans votre boîte de réception.',
+    welcome:
+      'Merci ! Votre inscription est confirmée. Le prochain numéro de notre newsletter arrivera dans votre boîte de réception.',
     leave: 'Vous avez changé d’avis ? Vous pouvez vous désabonner à tout moment :',
     leaveLink: 'se désabonner de la newsletter',
   },

@@ -12,14 +12,17 @@ import { de, isPlural, que } from '../../french';
 const service: Widen<typeof en> = {
   overview: 'Présentation',
   whatItDoes: ({ title, inSentence }: Named) =>
-    inSentence ? `Ce ${que(inSentence)} ${isPlural(inSentence) ? 'apportent' : 'apporte'} à votre entreprise` : `${title} : ce que ce service apporte à votre entreprise`,
+    inSentence
+      ? `Ce ${que(inSentence)} ${isPlural(inSentence) ? 'apportent' : 'apporte'} à votre entreprise`
+      : `${title} : ce que ce service apporte à votre entreprise`,
   processEyebrow: 'Notre démarche',
   processTitle: 'Comment nous menons votre projet, en quatre étapes',
   impactEyebrow: 'Impact sur l’activité',
   impactTitle: 'Les résultats à attendre',
   related: 'Services associés',
   allInGroup: (group: string) => `Tous les services : ${group}`,
-  ctaTitle: ({ inSentence }: Named) => (inSentence ? `Envie de vous lancer avec ${inSentence} ?` : 'Envie de vous lancer ? Parlons de votre projet.'),
+  ctaTitle: ({ inSentence }: Named) =>
+    inSentence ? `Envie de vous lancer avec ${inSentence} ?` : 'Envie de vous lancer ? Parlons de votre projet.',
   ctaLead: 'Réservez un appel découverte gratuit avec nos fondateurs. Nous répondons sous un jour ouvré.',
   groupAt: (group: string, company: string) => `${group} chez ${company}`,
   ourServices: (n: number) => (n === 1 ? 'Notre service' : `Nos ${n} services`),

@@ -5,14 +5,24 @@ import type en from '../en/services';
 
 const services: Widen<typeof en> = {
   title: 'Services d’IA : agents, automatisation, données et plus',
-  description: 'Tous les services d’IA de Chariot AI Labs : agents IA, automatisation, solutions d’IA, services de données, marketing, IA en santé, formation et éthique.',
-  keywords: ['services IA', 'agents IA', 'automatisation', 'conseil en IA', 'services de données', 'formation IA', 'éthique de l’IA'],
+  description:
+    'Tous les services d’IA de Chariot AI Labs : agents IA, automatisation, solutions d’IA, services de données, marketing, IA en santé, formation et éthique.',
+  keywords: [
+    'services IA',
+    'agents IA',
+    'automatisation',
+    'conseil en IA',
+    'services de données',
+    'formation IA',
+    'éthique de l’IA',
+  ],
   heroTitle: 'Des services d’IA qui font avancer votre entreprise',
   heroLead: (services: number, groups: number) =>
-  `${services} services dans ${groups} domaines d’expertise, du premier chatbot à l’automatisation de toute l’entreprise, tous conçus, développés et accompagnés par une seule équipe à Buea.`,
+    `${services} services dans ${groups} domaines d’expertise, du premier chatbot à l’automatisation de toute l’entreprise, tous conçus, développés et accompagnés par une seule équipe à Buea.`,
   areas: 'Domaines d’expertise',
   ctaTitle: 'Vous ne savez pas par où commencer ?',
-  ctaLead: 'Réservez un appel découverte gratuit avec nos fondateurs et nous vous aiderons à trouver le service qui vous convient.',
+  ctaLead:
+    'Réservez un appel découverte gratuit avec nos fondateurs et nous vous aiderons à trouver le service qui vous convient.',
 };
 
 export default services;
