@@ -499,11 +499,15 @@ export async function soak(deps: HostileBenchDeps) {
     '/projects?page=2',
   ];
   const statics = [...assets, '/favicon.svg', '/robots.txt', '/sitemap.xml'];
+  // The posts are a crowd of real visitors: each carries the time-trap
+  // cookie a page view hands out, so they are delivered, not quarantined.
+  const visited = await fetch(`${site.url}/contact`, { headers: { accept: 'text/html', 'user-agent': UA } });
+  const cookie = (visited.headers.get('set-cookie') ?? '').split(';')[0]!;
   let n = 0;
   const json = (p: string, body: object) => ({
     method: 'POST' as const,
     path: p,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', cookie },
     body: JSON.stringify(body),
   });
   const mix = (i: number) => {
@@ -524,6 +528,7 @@ export async function soak(deps: HostileBenchDeps) {
         headers: {
           'content-type': m.type,
           accept: 'application/json',
+          cookie,
           'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}`,
         },
         body: m.body,

@@ -197,12 +197,21 @@ export async function releaseQuarantined(outboxDir: string, which: string, now: 
   return released;
 }
 
+/** The bytes of every item of an index. */
+const sum = (index: Map<string, number>) => [...index.values()].reduce((a, b) => a + b, 0);
+
 export class Quarantine {
   readonly dir: string;
   private readonly tmpDir: string;
   private seq = 0;
-  /** Bytes per stored item, read once from the disk and kept in step with it. */
-  private sizes = new Map<string, number>();
+  /**
+   * Bytes per stored item, oldest first: read from the disk once, then kept
+   * in step as items come and go, so a post judged spam costs a few writes,
+   * never a scan of the folder (a bot storm holds it at its bound). Items a
+   * release removes from another process are seen at the next scan, after
+   * the hourly housekeeping; until then they still count toward the bound.
+   */
+  private index: Map<string, number> | undefined;
   private lastHousekeeping = 0;
   /** One bounds pass at a time: concurrent posts would otherwise evict the same item twice. */
   private bounding: Promise<void> = Promise.resolve();
@@ -231,14 +240,16 @@ export class Quarantine {
     const base = `${stamp}${(this.seq++ % 1296).toString(36).padStart(2, '0')}-${mail.id}`;
     const staged = (mail.attachments ?? []).map((a) => a.file);
     const moved: string[] = [];
+    let written: string[] = [];
     try {
       await mkdir(this.dir, { recursive: true, mode: 0o700 });
       const record = await adoptAttachments(mail, this.dir, base, moved);
       const kept: SpamFacts = { ...facts, excerpt: excerptOf(facts.excerpt) };
       // The facts first and the record last: the record's presence is what makes an item.
+      written = [JSON.stringify(kept), JSON.stringify(record)];
       await writeAtomicAll(this.dir, this.tmpDir, [
-        { name: `${base}.spam`, data: JSON.stringify(kept) },
-        { name: `${base}.json`, data: JSON.stringify(record) },
+        { name: `${base}.spam`, data: written[0]! },
+        { name: `${base}.json`, data: written[1]! },
       ]);
     } catch (err) {
       await Promise.all(
@@ -248,43 +259,58 @@ export class Quarantine {
       );
       throw err;
     }
+    const bytes =
+      written.reduce((n, text) => n + Buffer.byteLength(text), 0) +
+      (mail.attachments ?? []).reduce((n, a) => n + a.size, 0);
     this.bounding = this.bounding
-      .then(() => this.keepWithinBounds())
+      .then(() => this.keepWithinBounds(base, bytes))
       .catch((err: unknown) => this.o.logger.error({ err }, 'quarantine: could not apply its bounds'));
     await this.bounding;
   }
 
-  /** Delete the oldest items while there are more than maxItems or they hold more than maxBytes. */
-  private async keepWithinBounds(): Promise<void> {
+  /** Every item on disk with its bytes, oldest first. */
+  private async scan(): Promise<Map<string, number>> {
     const names = await readdir(this.dir);
     const bases = names
-      .filter((n) => n.endsWith('.json') && /^[0-9a-z]+-/.test(n))
+      .filter((n) => MESSAGE.test(n))
       .map(baseOf)
       .sort();
-    const present = new Set(bases);
-    for (const b of this.sizes.keys()) if (!present.has(b)) this.sizes.delete(b);
-    for (const b of bases) {
-      if (this.sizes.has(b)) continue;
-      let bytes = 0;
-      for (const n of names)
-        if (n.startsWith(`${b}.`)) bytes += (await stat(path.join(this.dir, n)).catch(() => undefined))?.size ?? 0;
-      this.sizes.set(b, bytes);
+    const bytes = new Map<string, number>(bases.map((b) => [b, 0]));
+    for (const n of names) {
+      const b = baseOf(n);
+      if (bytes.has(b))
+        bytes.set(b, bytes.get(b)! + ((await stat(path.join(this.dir, n)).catch(() => undefined))?.size ?? 0));
     }
-    let total = [...this.sizes.values()].reduce((a, b) => a + b, 0);
-    let count = bases.length;
-    for (const b of bases) {
-      if (count <= this.o.maxItems && total <= this.o.maxBytes) break;
+    return bytes;
+  }
+
+  /**
+   * Count the item just stored (`base`, `bytes`), then delete the oldest
+   * while there are more than maxItems or they hold more than maxBytes. The
+   * folder is read only when there is no index yet (at start, and after the
+   * hourly housekeeping): at the bound, a storm's posts each cost one
+   * deletion, not a scan.
+   */
+  private async keepWithinBounds(base: string, bytes: number): Promise<void> {
+    let index = this.index;
+    if (index) index.set(base, bytes);
+    else index = this.index = await this.scan();
+    let total = sum(index);
+    for (const [b, size] of index) {
+      if (index.size <= this.o.maxItems && total <= this.o.maxBytes) break;
       const facts = await readFacts(this.dir, b);
-      for (const n of await filesOf(this.dir, b)) await rm(path.join(this.dir, n), { force: true });
-      total -= this.sizes.get(b) ?? 0;
-      count -= 1;
-      this.sizes.delete(b);
+      // An item is its record, its facts and at most one CV: known names, no scan.
+      await Promise.all(
+        [`${b}.json`, `${b}.spam`, `${b}.att0`].map((n) => rm(path.join(this.dir, n), { force: true })),
+      );
+      index.delete(b);
+      total -= size;
       this.o.logger.warn(
         {
           id: refOf(b),
           form: facts?.form,
           reason: facts?.reason,
-          items: count,
+          items: index.size,
           bytes: total,
           maxItems: this.o.maxItems,
           maxBytes: this.o.maxBytes,
@@ -307,6 +333,8 @@ export class Quarantine {
       );
     await this.purgeExpired(now);
     for (const n of await orphans(this.dir, HOUR, now)) await rm(path.join(this.dir, n), { force: true });
+    // Read the folder again at the next item: a release from the command line is seen within the hour.
+    this.index = undefined;
   }
 
   /** Delete the items stored `retentionMs` or longer ago; returns their references. */
@@ -318,8 +346,10 @@ export class Quarantine {
       for (const n of await filesOf(this.dir, base)) await rm(path.join(this.dir, n), { force: true });
       removed.push(refOf(base));
     }
-    if (removed.length)
+    if (removed.length) {
+      this.index = undefined;
       this.o.logger.info({ count: removed.length }, 'quarantine: deleted items past their retention period');
+    }
     return removed;
   }
 
