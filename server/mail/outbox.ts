@@ -155,6 +155,8 @@ export class Outbox {
   private seq = 0;
   private passFailures = 0;
   private lastHousekeeping = 0;
+  /** Whether each stored message (by file name) is for the team, as stats() last read it. */
+  private teamByName = new Map<string, boolean>();
 
   constructor(options: OutboxOptions) {
     this.o = {
@@ -306,16 +308,28 @@ export class Outbox {
     ]);
     const ageS = (name: string | undefined) =>
       name ? Math.max(0, Math.round((this.o.now() - arrivedAt(name)) / 1000)) : 0;
-    // Records are read only here, for the kind: failed/ is short, and pending/ is read up to its oldest message for the team.
+    // A record's kind never changes, and its file name is unique: each is read
+    // once, not at every /healthz (a public address), and forgotten once gone.
+    const known = new Map<string, boolean>();
+    const isForTeam = async (dir: string, name: string) => {
+      let team = this.teamByName.get(name);
+      if (team === undefined) {
+        team = await forTeam(dir, name);
+        this.teamByName.set(name, team);
+      }
+      known.set(name, team);
+      return team;
+    };
     let failedForTeam = 0;
-    for (const name of f) if (await forTeam(this.failedDir, name)) failedForTeam += 1;
+    for (const name of f) if (await isForTeam(this.failedDir, name)) failedForTeam += 1;
     let oldestForTeam: string | undefined;
     for (const name of p) {
-      if (await forTeam(this.pendingDir, name)) {
+      if (await isForTeam(this.pendingDir, name)) {
         oldestForTeam = name;
         break;
       }
     }
+    this.teamByName = known;
     return {
       pending: p.length,
       failed: f.length,

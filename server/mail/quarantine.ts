@@ -90,6 +90,7 @@ async function readFacts(dir: string, base: string): Promise<SpamFacts | undefin
 export async function listQuarantined(spamDir: string, after = -Infinity): Promise<QuarantinedItem[]> {
   const names = await readdir(spamDir).catch(() => [] as string[]);
   const items: QuarantinedItem[] = [];
+  const withCv = new Set(names.filter((n) => /\.att\d+$/.test(n)).map(baseOf));
   for (const name of names.filter((n) => MESSAGE.test(n) && arrivedAt(n) > after).sort()) {
     const base = baseOf(name);
     const facts = await readFacts(spamDir, base);
@@ -105,7 +106,7 @@ export async function listQuarantined(spamDir: string, after = -Infinity): Promi
       ...facts,
       base,
       storedAt,
-      hasAttachment: names.some((n) => n.startsWith(`${base}.att`)),
+      hasAttachment: withCv.has(base),
     });
   }
   return items;
@@ -223,10 +224,12 @@ export class Quarantine {
 
   async init(): Promise<void> {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    this.index = await this.scan();
   }
 
+  /** Items held: from the index once it is read, else from the folder. */
   async count(): Promise<number> {
-    return (await listMessages(this.dir).catch(() => [] as string[])).length;
+    return this.index?.size ?? (await listMessages(this.dir).catch(() => [] as string[])).length;
   }
 
   /**
@@ -299,11 +302,7 @@ export class Quarantine {
     for (const [b, size] of index) {
       if (index.size <= this.o.maxItems && total <= this.o.maxBytes) break;
       const facts = await readFacts(this.dir, b);
-      // An item is its record, its facts and at most one CV: known names, no scan.
-      await Promise.all(
-        [`${b}.json`, `${b}.spam`, `${b}.att0`].map((n) => rm(path.join(this.dir, n), { force: true })),
-      );
-      index.delete(b);
+      await this.remove(b);
       total -= size;
       this.o.logger.warn(
         {
@@ -333,8 +332,11 @@ export class Quarantine {
       );
     await this.purgeExpired(now);
     for (const n of await orphans(this.dir, HOUR, now)) await rm(path.join(this.dir, n), { force: true });
-    // Read the folder again at the next item: a release from the command line is seen within the hour.
-    this.index = undefined;
+    // Read the folder again, in turn with the bounds passes: a release from the command line is seen within the hour.
+    this.bounding = this.bounding.then(async () => {
+      this.index = await this.scan();
+    });
+    await this.bounding;
   }
 
   /** Delete the items stored `retentionMs` or longer ago; returns their references. */
@@ -343,17 +345,31 @@ export class Quarantine {
     for (const name of await listMessages(this.dir).catch(() => [] as string[])) {
       if (now - arrivedAt(name) < this.o.retentionMs) break; // oldest first: the rest are younger
       const base = baseOf(name);
-      for (const n of await filesOf(this.dir, base)) await rm(path.join(this.dir, n), { force: true });
+      await this.remove(base);
       removed.push(refOf(base));
     }
-    if (removed.length) {
-      this.index = undefined;
+    if (removed.length)
       this.o.logger.info({ count: removed.length }, 'quarantine: deleted items past their retention period');
-    }
     return removed;
   }
 
+  /** Delete an item: its record, its facts and at most one CV, known by name (no scan of the folder). */
+  private async remove(base: string): Promise<void> {
+    await Promise.all(
+      [`${base}.json`, `${base}.spam`, `${base}.att0`].map((n) => rm(path.join(this.dir, n), { force: true })),
+    );
+    this.index?.delete(base);
+  }
+
+  /** The digest state: read from its file once, then kept here (this process alone writes it). */
+  private digestState: { sentAt: number; listedUpTo: number } | undefined;
+
   private async readDigestState(): Promise<{ sentAt: number; listedUpTo: number }> {
+    this.digestState ??= await this.readDigestFile();
+    return this.digestState;
+  }
+
+  private async readDigestFile(): Promise<{ sentAt: number; listedUpTo: number }> {
     try {
       const s = JSON.parse(await readFile(path.join(this.o.outboxDir, STATE_FILE), 'utf8')) as {
         sentAt?: unknown;
@@ -375,6 +391,9 @@ export class Quarantine {
     const now = this.o.now();
     const state = await this.readDigestState();
     if (state.sentAt && siteDay(state.sentAt) === siteDay(now)) return undefined;
+    // The worker asks at every pass: with the index read, nothing newer than the last digest means no I/O.
+    const newest = this.index && [...this.index.keys()].at(-1);
+    if (this.index && (newest === undefined || arrivedAt(newest) <= state.listedUpTo)) return undefined;
     const fresh = await listQuarantined(this.dir, state.listedUpTo);
     if (fresh.length === 0) return undefined;
     const listed: DigestItem[] = fresh.slice(0, DIGEST_MAX_ITEMS);
@@ -390,7 +409,10 @@ export class Quarantine {
     const listedUpTo = Math.max(...fresh.map((i) => i.storedAt));
     return {
       mail,
-      commit: () => writeAtomic(this.o.outboxDir, this.tmpDir, STATE_FILE, JSON.stringify({ sentAt: now, listedUpTo })),
+      commit: async () => {
+        await writeAtomic(this.o.outboxDir, this.tmpDir, STATE_FILE, JSON.stringify({ sentAt: now, listedUpTo }));
+        this.digestState = { sentAt: now, listedUpTo };
+      },
     };
   }
 }
