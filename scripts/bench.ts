@@ -10,7 +10,16 @@
 //  6. Hostile traffic (scripts/bench-hostile.ts): cache flood, limiter memory,
 //     idle sockets, a soak.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+  mkdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -298,7 +307,64 @@ async function formsBench() {
     await stop(site.proc);
     rmSync(data, { recursive: true, force: true });
   }
+  await spamStorm(smtpPort, () => mails.length);
+
   smtp.close();
+}
+
+/**
+ * A storm of posts judged spam (no time-trap cookie): 1,500 sequential
+ * contact posts against the default quarantine bound (OUTBOX_SPAM_MAX_ITEMS,
+ * 1,000), so the last third each evict the oldest item. Prints the accept
+ * times while the quarantine fills and at its bound, what it holds on disk
+ * at the end, and that nothing was mailed or queued.
+ */
+async function spamStorm(smtpPort: number, mailed: () => number) {
+  const data = mkdtempSync(path.join(tmpdir(), 'bench-spam-'));
+  const site = await startSite({
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    DATA_DIR: data,
+    OUTBOX_SPAM_DIGEST: 'false',
+  });
+  const before = mailed();
+  const times: number[] = [];
+  for (let i = 0; i < 1500; i++) {
+    const body = JSON.stringify({
+      name: `Storm ${i}`,
+      email: `storm${i}@example.org`,
+      service: 'Other',
+      message: 'A post with no cookie.',
+    });
+    const r = await timeRequest(`${site.url}/api/contact`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+    });
+    if (r.status !== 201) throw new Error(`contact answered ${r.status}`);
+    times.push(r.total);
+  }
+  const spam = path.join(data, 'outbox', 'spam');
+  const names = readdirSync(spam);
+  const bytes = names.reduce((n, f) => n + statSync(path.join(spam, f)).size, 0);
+  const filling = times.slice(0, 1000);
+  const bound = times.slice(1000);
+  console.log(
+    "\nForms: a storm of 1,500 posts judged spam (no time-trap cookie), sequential, against the quarantine's default bound of 1,000 items",
+  );
+  console.log(
+    `${'while it fills (posts 1-1,000)'.padEnd(32)} p50 ${percentile(filling, 50).toFixed(2)} ms, p99 ${percentile(filling, 99).toFixed(2)} ms`,
+  );
+  console.log(
+    `${'at its bound (posts 1,001-1,500)'.padEnd(32)} p50 ${percentile(bound, 50).toFixed(2)} ms, p99 ${percentile(bound, 99).toFixed(2)} ms (each evicts the oldest)`,
+  );
+  const pending = readdirSync(path.join(data, 'outbox', 'pending')).filter((n) => MESSAGE.test(n)).length;
+  console.log(
+    `${''.padEnd(32)} held at the end: ${names.filter((n) => MESSAGE.test(n)).length} items, ${(bytes / 1024).toFixed(0)} KB on disk; mailed ${mailed() - before}, queued ${pending}`,
+  );
+  await stop(site.proc);
+  rmSync(data, { recursive: true, force: true });
 }
 
 if (!existsSync('dist/server/index.js') || process.env.BENCH_BUILD === '1') {
