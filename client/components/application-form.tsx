@@ -108,7 +108,9 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
   }
 
   const formErrors = [...(errors.jobId ?? []), ...(errors.form ?? [])];
-  const hasErrors = Object.keys(errors).length > 0;
+  // Beside the server's own sentence (too many posts, try later), the CV field's request for the
+  // file again needs no second alert; errors of no field are always listed.
+  const hasErrors = Object.keys(errors).length > 0 && (!serverError || formErrors.length > 0);
 
   return (
     <form

@@ -66,6 +66,8 @@ describe('an application turned away from a browser without JavaScript', () => {
     expect(page).toContain('value="Paul Nji"');
     expect(page).toContain(applicant.coverLetter);
     expect(page).toContain(en.messages.forms.resumeAgain);
+    // One alert, the server's: the CV field's request needs no "correct the fields" beside it.
+    expect(page).not.toContain(en.messages.forms.fixErrors);
   });
 
   it('for want of room to store it comes back filled in too, in French for a French post', async () => {
@@ -84,6 +86,7 @@ describe('an application turned away from a browser without JavaScript', () => {
     const res = await browserApply(ctx, { ...applicant, email: 'not an address' });
     const page = textOf((await follow(ctx.app, res)).text);
     expect(page).toContain(en.messages.forms.invalidEmail);
+    expect(page).toContain(en.messages.forms.fixErrors);
     expect(page).toContain(en.messages.forms.resumeAgain);
     expect(page).toContain('value="Hélène Ekane"');
   });
