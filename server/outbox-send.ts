@@ -12,7 +12,7 @@ import { mkdir } from 'node:fs/promises';
 import { baseOf, listMessages, readState, writeAtomic } from './mail/outbox-files';
 
 /** How long `--wait` follows the messages: a scan, then an attempt of up to OUTBOX_ATTEMPT_TIMEOUT_S's default. */
-export const SEND_WAIT_MS = 120_000;
+const SEND_WAIT_MS = 120_000;
 
 export interface SendNowOptions {
   /** The outbox folder (DATA_DIR/outbox). */

@@ -73,7 +73,7 @@ const DIGEST_MAX_ITEMS = 200;
 const STATE_FILE = 'spam-digest.json';
 
 /** The start of a message, its lines kept (the digest shows the first; the command, all on one line). */
-export const excerptOf = (text: string) => text.trim().slice(0, EXCERPT_CHARS);
+const excerptOf = (text: string) => text.trim().slice(0, EXCERPT_CHARS);
 
 /** The reference a stored file name carries (`<stamp>-<REF>`). */
 const refOf = (base: string) => base.split('-').slice(1).join('-');

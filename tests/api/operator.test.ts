@@ -11,7 +11,7 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { testApp, until } from './test-app';
+import { contact, postContact as post, testApp, until } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { outboxCommand } from '../../server/outbox-cli';
 import { sendNow } from '../../server/outbox-send';
@@ -20,14 +20,6 @@ import { outboxAlert } from '../../server/mail/outbox';
 import { createTransport, verifyMailServer } from '../../server/mail/transport';
 
 const MIN = 60_000;
-const contact = (i: number) => ({
-  name: `Visitor ${i}`,
-  email: `v${i}@example.org`,
-  service: 'Other',
-  message: `Message number ${i}`,
-});
-const post = (ctx: { app: Parameters<typeof request>[0]; cookie: string }, body: object) =>
-  request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', ctx.cookie).send(body);
 
 /** The state files of the messages in a folder (attempts, next attempt). */
 const states = (dir: string) =>

@@ -7,21 +7,11 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import path from 'node:path';
 import { pino } from 'pino';
-import { testApp, until } from './test-app';
+import { contact, postContact as post, testApp, until } from './test-app';
 import { outboxCommand } from '../../server/outbox-cli';
 import { SmtpSink } from './smtp-sink';
 import { sha256, smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
-
-const contact = (i: number) => ({
-  name: `Visitor ${i}`,
-  email: `v${i}@example.org`,
-  service: 'Other',
-  message: `Message number ${i}`,
-});
-
-const post = (ctx: { app: Parameters<typeof request>[0]; cookie: string }, body: object) =>
-  request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', ctx.cookie).send(body);
 
 describe('the durable outbox', () => {
   it('accepts 20 submissions while SMTP is down and delivers all 20 once it is back', async () => {

@@ -150,3 +150,15 @@ export async function until(check: () => boolean, timeoutMs = 15_000) {
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/** The contact message of visitor `i` (a sender and a text of its own). */
+export const contact = (i: number) => ({
+  name: `Visitor ${i}`,
+  email: `v${i}@example.org`,
+  service: 'Other',
+  message: `Message number ${i}`,
+});
+
+/** A contact post as a script sends it, with the app's time-trap cookie. */
+export const postContact = (ctx: { app: Parameters<typeof request>[0]; cookie: string }, body: object) =>
+  request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', ctx.cookie).send(body);
