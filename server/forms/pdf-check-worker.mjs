@@ -196,8 +196,15 @@ const MAX_SECTIONS = 256;
  */
 async function viewerObjects(bytes, context) {
   const found = [];
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
-  const queue = [...text.matchAll(/startxref\s+(\d+)/g)].map((m) => Number(m[1]));
+  // Searched in the bytes, a few at a time: a copy of a 5 MB file as a string, per check, is what
+  // concurrent uploads would hold in memory at once.
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  const near = (at, length) => buf.subarray(at, at + length).toString('latin1');
+  const queue = [];
+  for (let at = buf.indexOf('startxref'); at >= 0; at = buf.indexOf('startxref', at + 9)) {
+    const m = /^startxref\s+(\d+)/.exec(near(at, 40));
+    if (m) queue.push(Number(m[1]));
+  }
   const seenSections = new Set();
   const entries = [];
   while (queue.length > 0 && seenSections.size < MAX_SECTIONS) {
@@ -212,7 +219,7 @@ async function viewerObjects(bytes, context) {
       if (table) {
         for (const subsection of table.subsections) entries.push(...subsection);
         parser.skipWhitespaceAndComments();
-        const rest = /^trailer\s*/.exec(text.slice(parser.bytes.offset(), parser.bytes.offset() + 64));
+        const rest = /^trailer\s*/.exec(near(parser.bytes.offset(), 64));
         if (!rest) continue;
         parser.bytes.moveTo(parser.bytes.offset() + rest[0].length);
         dict = parser.parseDict();
