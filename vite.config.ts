@@ -11,7 +11,7 @@ import { keepPreviousBuild } from './scripts/keep-previous-build';
 //   vite build --ssr client/entry-server.tsx     -> dist/ssr    (the React renderer)
 //   vite build --ssr server/index.ts             -> dist/server (the Express process)
 /**
- * The CV check's worker (server/forms/pdf-check-worker.mjs) is a file of its
+ * The CV check's worker (server/forms/apply/pdf-check-worker.mjs) is a file of its
  * own that Node starts as it is; the server finds it beside its code
  * (`new URL('./pdf-check-worker.mjs', import.meta.url)`), so the server's
  * build puts a copy beside its bundle.
@@ -28,7 +28,7 @@ function serverWorkerFile(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: 'pdf-check-worker.mjs',
-          source: readFileSync('server/forms/pdf-check-worker.mjs', 'utf8'),
+          source: readFileSync('server/forms/apply/pdf-check-worker.mjs', 'utf8'),
         });
     },
   };

@@ -155,7 +155,7 @@ export function withoutUnreadParams(matched: MatchedRoute, read: (name: string) 
  * The query parameters each page reads, by concrete path, for the paths
  * whose page answers 200: the shell's, the route's cacheQuery and its
  * reads. The server answers withoutUnreadParams's redirect from this map
- * before routing (server/render/unread-params.ts), so any route, a future
+ * before routing (server/pages/unread-params.ts), so any route, a future
  * translated twin included, gets it from its declarations alone. It holds
  * because a page's status depends on its path, never on the query.
  */

@@ -27,7 +27,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
-import { MESSAGE } from '../server/mail/outbox';
+import { MESSAGE } from '../server/outbox/outbox';
 import { formCookie, uploadBench } from './bench-uploads';
 import { hostileBench, SERVER_NODE_OPTIONS } from './bench-hostile';
 import { printClientWeights } from './bench/client-weight';

@@ -5,18 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { dataDirProblem } from './data-dir';
-import { guardServer, httpServerOptions } from './http-limits';
-import { createLogger } from './logger';
+import { guardServer, httpServerOptions } from './http/limits';
+import { createLogger } from './http/logger';
 import { createApp, type AppDeps } from './app';
-import { createPages } from './render/pages';
-import { devSource, prodSource, type RenderSource } from './render/sources';
-import { createTransport, verifyMailServer, type MailTransport } from './mail/transport';
-import { Outbox, outboxSettings } from './mail/outbox';
+import { createPages } from './pages/page-handler';
+import { devSource, prodSource, type RenderSource } from './pages/sources';
+import { createTransport, verifyMailServer, type MailTransport } from './outbox/transport';
+import { Outbox, outboxSettings } from './outbox/outbox';
 import { warnAboutPlaceholders } from './prelaunch';
-import { checkContent } from './content-check';
+import { checkContent } from './pages/content-check';
 import { formSecret, FormSecretError } from './forms/time-trap';
 import { SubscriberStore } from './newsletter/subscriber-store';
-import { pendingPurge } from './api/newsletter-links';
+import { pendingPurge } from './newsletter/link-pages';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
 function findRoot(from: string): string {

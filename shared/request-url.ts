@@ -2,7 +2,7 @@
 // without empty, '.' or '..' segments or a trailing slash, in lower case, and a query
 // holding only the parameters its page reads, free text within the search
 // bound. Shared by the renderer (client/route-kit.ts) and the server's
-// early redirect (server/render/unread-params.ts), so both give the same
+// early redirect (server/pages/unread-params.ts), so both give the same
 // Location for the same URL.
 import { SEARCH_PARAMS } from './constants';
 import { boundedSearch } from './text';

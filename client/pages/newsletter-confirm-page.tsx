@@ -12,7 +12,7 @@ export const head = (ctx: RouteContext): PageHead => {
   return { title: t.title, description: t.description, canonical: '/newsletter/confirm', robots: 'noindex, nofollow' };
 };
 
-/** The newsletter's confirm link (server/api/newsletter-links.ts decides what it shows). */
+/** The newsletter's confirm link (server/newsletter/link-pages.ts decides what it shows). */
 export default function NewsletterConfirmPage() {
   return <NewsletterLinkView kind="confirm" />;
 }

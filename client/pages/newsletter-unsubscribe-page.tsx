@@ -17,7 +17,7 @@ export const head = (ctx: RouteContext): PageHead => {
   };
 };
 
-/** The newsletter's unsubscribe link (server/api/newsletter-links.ts decides what it shows). */
+/** The newsletter's unsubscribe link (server/newsletter/link-pages.ts decides what it shows). */
 export default function NewsletterUnsubscribePage() {
   return <NewsletterLinkView kind="unsubscribe" />;
 }

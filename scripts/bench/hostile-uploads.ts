@@ -14,7 +14,7 @@ import type { HostileBenchDeps } from '../bench-hostile';
 import { pdfOfSize } from '../fixtures/files';
 import { costlyPdfs, hostilePdfs, plainPdf } from '../fixtures/pdfs';
 import { loadConfig } from '../../server/config';
-import { pdfChecker } from '../../server/forms/pdf-check';
+import { pdfChecker } from '../../server/forms/apply/pdf-check';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
 const BOUNDARY = '----benchupload';

@@ -3,8 +3,8 @@
 // a random key and redirects (303) to the form's page with `?form=<key>`,
 // an address the visitor can reload (POST-redirect-GET). The state lives
 // in memory only (bounded, a few minutes); the URL carries no visitor text,
-// and the access log writes the key as `[redacted]` (server/logger.ts). A
-// page rendered with a state is never cached (server/render/renderer.ts
+// and the access log writes the key as `[redacted]` (server/http/logger.ts). A
+// page rendered with a state is never cached (server/pages/renderer.ts
 // caches only pages without a form answer).
 //
 // The key alone shows nothing: a state is bound to the browser that made

@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Lang } from '../../shared/i18n/lang';
-import { writeAtomic } from '../mail/outbox-files';
+import { writeAtomic } from '../outbox/files';
 import { CONFIRM_TTL_MS } from './tokens';
 
 export const STORE_FILE = 'newsletter.json';

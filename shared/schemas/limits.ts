@@ -3,7 +3,7 @@ export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const RESUME_ACCEPT = '.pdf,application/pdf';
 /**
  * A PDF's first bytes: the browser's quick hint before sending. The server
- * decides by parsing the whole file (server/forms/pdf-check.ts).
+ * decides by parsing the whole file (server/forms/apply/pdf-check.ts).
  */
 export const PDF_MAGIC = '%PDF-';
 export const MAX_JSON_BYTES = 32 * 1024;

@@ -11,7 +11,7 @@ import { BROWSER_UA, appDeliveringTo, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
 import { smallPdf } from '../../scripts/fixtures/files';
 import { jobs, jobsByLang } from '../../shared/content/jobs';
-import { dailyCounter, mailboxKey } from '../../server/mail/acknowledger';
+import { dailyCounter, mailboxKey } from '../../server/forms/acknowledgement/daily-cap';
 
 const sink = await new SmtpSink().start();
 const { app, pendingFiles } = appDeliveringTo(sink);

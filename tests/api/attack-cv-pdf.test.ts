@@ -14,7 +14,7 @@ import { pdfOfSize, sha256, smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';
-import { pdfChecker } from '../../server/forms/pdf-check';
+import { pdfChecker } from '../../server/forms/apply/pdf-check';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 import { tmpdir } from 'node:os';
 

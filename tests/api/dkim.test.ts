@@ -18,7 +18,7 @@ import { testApp, until } from './test-app';
 import { smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
 import { ConfigError, configWarnings, loadConfig } from '../../server/config';
-import { createTransport } from '../../server/mail/transport';
+import { createTransport } from '../../server/outbox/transport';
 import { pino } from 'pino';
 
 const DOMAIN = 'example.com';

@@ -15,7 +15,7 @@ const jobs = openJobs(allJobs, utcDay());
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
-import { safeReturnPath } from '../../server/api/newsletter';
+import { safeReturnPath } from '../../server/newsletter/sign-up';
 import { withForms } from '../../shared/i18n/form-words';
 
 // The core dictionary with the contact and application forms' strings, as those pages and the server read them.

@@ -12,7 +12,7 @@ import { SmtpSink } from './smtp-sink';
 import { pdfOfSize, pngBytes, sha256, smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
-import { cvFileName } from '../../server/mail/mail-format';
+import { cvFileName } from '../../server/outbox/mail-format';
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
 import { fr as frCore } from '../../shared/i18n/fr';

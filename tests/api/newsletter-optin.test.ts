@@ -10,7 +10,7 @@ import request from 'supertest';
 import { pino } from 'pino';
 import { SmtpSink } from './smtp-sink';
 import { BROWSER_UA, testApp } from './test-app';
-import { pendingPurge } from '../../server/api/newsletter-links';
+import { pendingPurge } from '../../server/newsletter/link-pages';
 import { SubscriberStore, type Subscriber } from '../../server/newsletter/subscriber-store';
 import enLinks from '../../shared/i18n/pages/en/newsletter-links';
 import frLinks from '../../shared/i18n/pages/fr/newsletter-links';

@@ -13,11 +13,11 @@ import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { contact, postContact as post, testApp, until } from './test-app';
 import { SmtpSink } from './smtp-sink';
-import { outboxCommand } from '../../server/outbox-cli';
-import { sendNow } from '../../server/outbox-send';
+import { outboxCommand } from '../../server/outbox/cli';
+import { sendNow } from '../../server/outbox/send-now';
 import { loadConfig } from '../../server/config';
-import { outboxAlert } from '../../server/mail/outbox';
-import { createTransport, verifyMailServer } from '../../server/mail/transport';
+import { outboxAlert } from '../../server/outbox/outbox';
+import { createTransport, verifyMailServer } from '../../server/outbox/transport';
 
 const MIN = 60_000;
 

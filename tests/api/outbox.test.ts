@@ -8,7 +8,7 @@ import { simpleParser } from 'mailparser';
 import path from 'node:path';
 import { pino } from 'pino';
 import { contact, postContact as post, testApp, until } from './test-app';
-import { outboxCommand } from '../../server/outbox-cli';
+import { outboxCommand } from '../../server/outbox/cli';
 import { SmtpSink } from './smtp-sink';
 import { sha256, smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';

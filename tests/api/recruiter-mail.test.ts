@@ -12,8 +12,8 @@ import { SmtpSink } from './smtp-sink';
 import { pdfOfSize, smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
-import { applicationMail } from '../../server/mail/build';
-import { asciiWords, cvFileName, fileSize } from '../../server/mail/mail-format';
+import { applicationMail } from '../../server/forms/team-mails';
+import { asciiWords, cvFileName, fileSize } from '../../server/outbox/mail-format';
 
 // 15:30 UTC is 16:30 in Buea (West Africa Time, UTC+1).
 const NOW = new Date('2026-11-25T15:30:00Z');

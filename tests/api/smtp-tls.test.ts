@@ -14,7 +14,7 @@ import request from 'supertest';
 import { pino } from 'pino';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { testApp } from './test-app';
-import { smtpTlsOptions } from '../../server/mail/transport';
+import { smtpTlsOptions } from '../../server/outbox/transport';
 import { configWarnings, loadConfig } from '../../server/config';
 
 const PASSWORD = 'correct-horse-battery-staple';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { testApp, until } from './test-app';
 import { SmtpSink } from './smtp-sink';
-import { outboxCommand } from '../../server/outbox-cli';
+import { outboxCommand } from '../../server/outbox/cli';
 import { pdfOfSize, sha256, smallPdf } from '../../scripts/fixtures/files';
 import { openJobs, utcDay } from '../../shared/job-open';
 import { jobs as allJobs } from '../../shared/content/jobs';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from './test-app';
-import { subscribersCommand } from '../../server/subscribers-cli';
+import { subscribersCommand } from '../../server/newsletter/cli';
 import enLinks from '../../shared/i18n/pages/en/newsletter-links';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;

@@ -10,10 +10,10 @@ import { pino, type Logger } from 'pino';
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createPages } from '../../server/render/pages';
-import { moduleSource } from '../../server/render/sources';
-import { Outbox, outboxSettings, type OutboxOptions } from '../../server/mail/outbox';
-import { createTransport, type MailTransport } from '../../server/mail/transport';
+import { createPages } from '../../server/pages/page-handler';
+import { moduleSource } from '../../server/pages/sources';
+import { Outbox, outboxSettings, type OutboxOptions } from '../../server/outbox/outbox';
+import { createTransport, type MailTransport } from '../../server/outbox/transport';
 import * as entry from '../../client/entry-server';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { gate } from '../../server/gate';
+import { gate } from '../../server/http/bounded-gate';
 
 describe('gate', () => {
   it('lets N holders in, lines up the next ones, and turns away the rest', async () => {

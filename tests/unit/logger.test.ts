@@ -1,12 +1,12 @@
 // req.log: a child logger bound to the request id, made on first use from
 // one getter on the prototype (a per-request accessor kept every request
-// alive past V8's young-generation GC; see server/logger.ts).
+// alive past V8's young-generation GC; see server/http/logger.ts).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { httpLogger } from '../../server/logger';
+import { httpLogger } from '../../server/http/logger';
 
 describe('req.log', () => {
   it('logs with the request id, one child per request, without a property of its own on the request', async () => {

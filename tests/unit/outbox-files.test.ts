@@ -6,10 +6,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { StoredInPartError, writeAtomicAll } from '../../server/mail/outbox-files';
-import { Outbox } from '../../server/mail/outbox';
-import type { MailRecord } from '../../server/mail/mail-record';
-import type { MailTransport } from '../../server/mail/transport';
+import { StoredInPartError, writeAtomicAll } from '../../server/outbox/files';
+import { Outbox } from '../../server/outbox/outbox';
+import type { MailRecord } from '../../server/outbox/mail-record';
+import type { MailTransport } from '../../server/outbox/transport';
 
 let root: string;
 let dir: string;

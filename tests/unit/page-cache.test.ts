@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { PageCache } from '../../server/render/page-cache';
+import { PageCache } from '../../server/pages/page-cache';
 
 const page = (kb: number, fill = 'x') => ({ status: 200, html: Buffer.from(`<p>${fill.repeat(kb * 1024 - 7)}</p>`) });
 

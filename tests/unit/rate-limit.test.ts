@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, memoryStore, rateLimiter, type RateLimitStore } from '../../server/rate-limit';
+import { clientKey, memoryStore, rateLimiter, type RateLimitStore } from '../../server/http/rate-limit';
 
 describe('clientKey', () => {
   it('groups IPv6 addresses by their /64, whatever their spelling', () => {

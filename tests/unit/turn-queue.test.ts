@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { turnQueue } from '../../server/turn-queue';
+import { turnQueue } from '../../server/http/turn-queue';
 
 /** Resolves in the check phase of the loop's next turn, after the immediates already queued. */
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));

@@ -10,7 +10,7 @@ import type { AppData, FormAnswer, PreparedPage } from '../../shared/ssr-data';
 import type { PageCache } from './page-cache';
 import type { RenderSource, SsrEntry } from './sources';
 import { cacheKeyFor, sendCached } from './fast-path';
-import { gate as boundedGate } from '../gate';
+import { gate as boundedGate } from '../http/bounded-gate';
 import { CACHE_CONTROL, redirectStatus } from './unread-params';
 
 /**

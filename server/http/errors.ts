@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { en } from '../shared/i18n/en';
-import { fr } from '../shared/i18n/fr';
-import { LOCALES, langOfPath, localizePath, type Lang } from '../shared/i18n/lang';
+import { en } from '../../shared/i18n/en';
+import { fr } from '../../shared/i18n/fr';
+import { LOCALES, langOfPath, localizePath, type Lang } from '../../shared/i18n/lang';
 
 /** An error whose message is safe to show to the client. */
 export class HttpError extends Error {

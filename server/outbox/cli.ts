@@ -8,11 +8,11 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
-import { ConfigError, loadConfig } from './config';
-import { sendNow } from './outbox-send';
-import { purgeFailed } from './mail/outbox';
-import { listQuarantined, recoverInterruptedReleases, releaseQuarantined } from './mail/quarantine';
-import { arrivedAt, baseOf, listMessages, moveMessage, readState, writeAtomic } from './mail/outbox-files';
+import { ConfigError, loadConfig } from '../config';
+import { sendNow } from './send-now';
+import { purgeFailed } from './outbox';
+import { listQuarantined, recoverInterruptedReleases, releaseQuarantined } from './quarantine';
+import { arrivedAt, baseOf, listMessages, moveMessage, readState, writeAtomic } from './files';
 
 const DAY = 24 * 60 * 60_000;
 

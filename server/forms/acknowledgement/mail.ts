@@ -7,10 +7,10 @@
 // comes from the site's content and configuration. `Auto-Submitted:
 // auto-replied` (RFC 3834) keeps other robots (vacation replies, ticket
 // systems) from answering it.
-import type { Lang } from '../../shared/i18n/lang';
-import { siteByLang } from '../../shared/content/site';
-import { dateInWords, escapeHtml, fileSize, mailtoHref, telHref } from './mail-format';
-import { mailRecord, type MailRecord } from './mail-record';
+import type { Lang } from '../../../shared/i18n/lang';
+import { siteByLang } from '../../../shared/content/site';
+import { dateInWords, escapeHtml, fileSize, mailtoHref, telHref } from '../../outbox/mail-format';
+import { mailRecord, type MailRecord } from '../../outbox/mail-record';
 
 /** What the acknowledgement is about: a contact message, or an application with the job's title (in the visitor's language) and the CV's size. */
 export type Acknowledged = { form: 'contact' } | { form: 'application'; jobTitle: string; cvBytes: number };

@@ -13,8 +13,8 @@ import type { Lang } from '../../shared/i18n/lang';
 import type { Application } from '../../shared/schemas/application';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import type { Job } from '../../shared/content/schema';
-import { cvFileName, dateInWords, escapeHtml, fileSize, mailtoHref, telHref, webHref } from './mail-format';
-import { mailRecord, type MailContext, type MailRecord } from './mail-record';
+import { cvFileName, dateInWords, escapeHtml, fileSize, mailtoHref, telHref, webHref } from '../outbox/mail-format';
+import { mailRecord, type MailContext, type MailRecord } from '../outbox/mail-record';
 
 /** Languages as the company's (English) mail names them. */
 const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { en: 'English', fr: 'French' };

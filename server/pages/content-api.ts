@@ -14,7 +14,7 @@ import { isLang, LANGS, type Lang } from '../../shared/i18n/lang';
 import { jobs } from '../../shared/content/jobs';
 import { isJobOpen, openJobs, utcDay } from '../../shared/job-open';
 import { serviceGroups, servicePages } from '../../shared/content/services';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 
 /** `now`: the clock that decides which jobs are still open (tests inject one). */
 export function contentRouter(options: { now?: () => Date } = {}) {

@@ -8,11 +8,11 @@
 // acknowledgements. An acknowledgement that alone cannot be stored is
 // logged and given up (Outbox.enqueue): the visitor's message is safe either way.
 import type { Logger } from 'pino';
-import type { Config } from '../config';
-import type { Lang } from '../../shared/i18n/lang';
-import type { MailRecord } from './mail-record';
-import { acknowledgementMail, type Acknowledged } from './acknowledgement';
-import { SITE_TIME_ZONE } from './mail-format';
+import type { Config } from '../../config';
+import type { Lang } from '../../../shared/i18n/lang';
+import type { MailRecord } from '../../outbox/mail-record';
+import { acknowledgementMail, type Acknowledged } from './mail';
+import { SITE_TIME_ZONE } from '../../outbox/mail-format';
 
 /** The calendar day in Buea (YYYY-MM-DD). */
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { baseOf, listMessages, readState, writeAtomic } from './mail/outbox-files';
+import { baseOf, listMessages, readState, writeAtomic } from './files';
 
 /** How long `--wait` follows the messages: a scan, then an attempt of up to OUTBOX_ATTEMPT_TIMEOUT_S's default. */
 const SEND_WAIT_MS = 120_000;

@@ -1,8 +1,8 @@
 // POST /api/newsletter: the footer and popup sign-up -> a pending
 // address and a confirmation mail to it (double opt-in, newsletter-links.ts);
 // the support mailbox hears of it once the address is confirmed.
-import type { FormKit } from '../forms/form-kit';
-import type { NewsletterLinks } from './newsletter-links';
+import type { FormKit } from '../forms/pipeline';
+import type { NewsletterLinks } from './link-pages';
 import { newsletterSchema } from '../../shared/schemas/newsletter';
 import { stripLang } from '../../shared/i18n/lang';
 

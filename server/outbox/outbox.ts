@@ -33,9 +33,9 @@ import {
   writeAtomicAll,
   StoredInPartError,
   type DeliveryState,
-} from './outbox-files';
+} from './files';
 
-export { MESSAGE } from './outbox-files';
+export { MESSAGE } from './files';
 
 export interface OutboxOptions {
   dir: string;

@@ -2,7 +2,7 @@
 // same zod schemas the build used (content/ -> shared/generated): a build
 // from a stale or hand-edited shared/generated fails fast, naming the item
 // and field, instead of serving a broken page.
-import type { z } from '../shared/zod';
+import type { z } from '../../shared/zod';
 import {
   aboutSchema,
   blogPostSchema,
@@ -16,7 +16,7 @@ import {
   siteSchema,
   teamMemberSchema,
   testimonialSchema,
-} from '../shared/content/schema';
+} from '../../shared/content/schema';
 import {
   blogPostsFull,
   projectsFull,
@@ -30,10 +30,10 @@ import {
   documentation,
   privacyPolicy,
   termsOfService,
-} from '../shared/content/collections';
-import { jobs } from '../shared/content/jobs';
-import { servicePages, serviceGroups } from '../shared/content/services';
-import { site } from '../shared/content/site';
+} from '../../shared/content/collections';
+import { jobs } from '../../shared/content/jobs';
+import { servicePages, serviceGroups } from '../../shared/content/services';
+import { site } from '../../shared/content/site';
 
 export function checkContent(): void {
   const collections: [string, z.ZodType, unknown][] = [

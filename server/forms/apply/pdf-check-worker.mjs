@@ -1,4 +1,4 @@
-// The CV check itself, run in worker threads that server/forms/pdf-check.ts
+// The CV check itself, run in worker threads that server/forms/apply/pdf-check.ts
 // starts with a time limit and a heap limit and reuses: a hostile PDF (a
 // decompression bomb, a million tiny objects) costs a worker, never the
 // site's event loop or memory. Plain JavaScript so Node runs it as it is, in

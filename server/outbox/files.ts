@@ -1,5 +1,5 @@
 // The outbox's files, shared by the delivery worker (outbox.ts) and the
-// operators' command (server/outbox-cli.ts). A message `<base>` is a set of
+// operators' command (server/outbox/cli.ts). A message `<base>` is a set of
 // files in pending/ or failed/:
 //   <base>.json   the mail record (its presence is what makes a message)
 //   <base>.state  delivery state: attempts, next attempt, last error

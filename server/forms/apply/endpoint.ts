@@ -1,15 +1,15 @@
 // POST /api/apply: a job application with its CV -> the recruiting
 // mailbox, the CV attached under the applicant's, the job's and the
 // reference's names; and a fixed-text acknowledgement to the applicant.
-import type { FormKit, Refusal, StagedFile } from '../forms/form-kit';
-import type { Acknowledger } from '../mail/acknowledger';
-import { applicationMail } from '../mail/build';
-import { pdfChecker, type PdfVerdict } from '../forms/pdf-check';
-import { applicationSchema, type Application } from '../../shared/schemas/application';
-import type { Lang } from '../../shared/i18n/lang';
-import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
-import { findJob, jobsByLang } from '../../shared/content/jobs';
-import { isJobOpen, utcDay } from '../../shared/job-open';
+import type { FormKit, Refusal, StagedFile } from '../pipeline';
+import type { Acknowledger } from '../acknowledgement/daily-cap';
+import { applicationMail } from '../team-mails';
+import { pdfChecker, type PdfVerdict } from './pdf-check';
+import { applicationSchema, type Application } from '../../../shared/schemas/application';
+import type { Lang } from '../../../shared/i18n/lang';
+import { MAX_RESUME_BYTES } from '../../../shared/schemas/limits';
+import { findJob, jobsByLang } from '../../../shared/content/jobs';
+import { isJobOpen, utcDay } from '../../../shared/job-open';
 
 /**
  * The answer to a CV by what it is (its structure, parsed by pdf-lib, not

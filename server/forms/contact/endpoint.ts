@@ -1,10 +1,10 @@
 // POST /api/contact: the contact form -> the support mailbox, and a
 // fixed-text acknowledgement to the sender.
-import type { FormKit } from '../forms/form-kit';
-import type { Acknowledger } from '../mail/acknowledger';
-import { contactMail } from '../mail/build';
-import { contactSchema, type ContactMessage } from '../../shared/schemas/contact';
-import type { Lang } from '../../shared/i18n/lang';
+import type { FormKit } from '../pipeline';
+import type { Acknowledger } from '../acknowledgement/daily-cap';
+import { contactMail } from '../team-mails';
+import { contactSchema, type ContactMessage } from '../../../shared/schemas/contact';
+import type { Lang } from '../../../shared/i18n/lang';
 
 export function contactEndpoint(kit: FormKit, acks: Acknowledger) {
   const { config, outbox } = kit;

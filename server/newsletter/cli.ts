@@ -12,11 +12,11 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { ConfigError, loadConfig } from './config';
-import { formSecret } from './forms/time-trap';
-import { SubscriberStore, type Subscriber } from './newsletter/subscriber-store';
-import { newsletterKey, newsletterTokens } from './newsletter/tokens';
-import { unsubscribeUrls } from './newsletter/link-urls';
+import { ConfigError, loadConfig } from '../config';
+import { formSecret } from '../forms/time-trap';
+import { SubscriberStore, type Subscriber } from './subscriber-store';
+import { newsletterKey, newsletterTokens } from './tokens';
+import { unsubscribeUrls } from './link-urls';
 
 const USAGE = 'usage: npm run subscribers -- [--data-dir <path>] list | export --csv | remove <email>';
 

@@ -29,7 +29,7 @@ import {
   syncDir,
   writeAtomic,
   writeAtomicAll,
-} from './outbox-files';
+} from './files';
 import { siteDay, spamDigestMail, type DigestItem } from './spam-digest';
 
 /** What the form kit knows of a post judged spam, stored beside its message. */

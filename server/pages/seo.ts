@@ -1,13 +1,13 @@
 // Files for search engines and feed readers: sitemap, robots.txt, RSS.
 import express from 'express';
-import type { RenderSource } from './render/sources';
-import { blogPostsByLang } from '../shared/content/blog-posts';
-import { siteByLang } from '../shared/content/site';
-import blogEn from '../shared/i18n/pages/en/blog';
-import blogFr from '../shared/i18n/pages/fr/blog';
-import { LANGS, LOCALES, localizePath, type Lang } from '../shared/i18n/lang';
-import { labelOf } from '../shared/content/labels';
-import labelsFr from '../shared/generated/fr/labels';
+import type { RenderSource } from './sources';
+import { blogPostsByLang } from '../../shared/content/blog-posts';
+import { siteByLang } from '../../shared/content/site';
+import blogEn from '../../shared/i18n/pages/en/blog';
+import blogFr from '../../shared/i18n/pages/fr/blog';
+import { LANGS, LOCALES, localizePath, type Lang } from '../../shared/i18n/lang';
+import { labelOf } from '../../shared/content/labels';
+import labelsFr from '../../shared/generated/fr/labels';
 
 const xml = (v: string) =>
   v.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

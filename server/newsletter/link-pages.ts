@@ -19,26 +19,26 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import multer from 'multer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Outbox } from '../mail/outbox';
-import { newsletterMail } from '../mail/build';
-import { confirmationMail, LINK_STRINGS } from '../mail/newsletter-mails';
-import { crossSite, postLang, reference } from '../forms/form-kit';
-import { rateLimiter } from '../rate-limit';
-import { pendingExpiresAt, type Subscriber, type SubscriberStore } from '../newsletter/subscriber-store';
-import type { NewsletterTokens, TokenPurpose } from '../newsletter/tokens';
+import type { Outbox } from '../outbox/outbox';
+import { newsletterMail } from '../forms/team-mails';
+import { confirmationMail, LINK_STRINGS } from './mails';
+import { crossSite, postLang, reference } from '../forms/pipeline';
+import { rateLimiter } from '../http/rate-limit';
+import { pendingExpiresAt, type Subscriber, type SubscriberStore } from './subscriber-store';
+import type { NewsletterTokens, TokenPurpose } from './tokens';
 import {
   CONFIRM_PAGE,
   UNSUBSCRIBE_PAGE,
   pageUrl,
   unsubscribeToken as tokenOf,
   unsubscribeUrls,
-} from '../newsletter/link-urls';
+} from './link-urls';
 import { langOfPath, localizePath, type Lang } from '../../shared/i18n/lang';
 import { en } from '../../shared/i18n/en';
 import { fr } from '../../shared/i18n/fr';
 import type { FormAnswer, NewsletterLinkState } from '../../shared/ssr-data';
 
-export { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from '../newsletter/link-urls';
+export { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './link-urls';
 
 export interface NewsletterLinksDeps {
   config: Config;

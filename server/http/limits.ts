@@ -6,7 +6,7 @@
 import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
-import type { Config } from './config';
+import type { Config } from '../config';
 
 type Limits = Pick<
   Config,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
-import { FORM_STATE_PARAM } from './forms/form-states';
+import { FORM_STATE_PARAM } from '../forms/form-states';
 
 declare module 'http' {
   interface IncomingMessage {
