@@ -26,13 +26,7 @@ import { crossSite, postLang, reference } from '../forms/pipeline';
 import { rateLimiter } from '../http/rate-limit';
 import { pendingExpiresAt, type Subscriber, type SubscriberStore } from './subscriber-store';
 import type { NewsletterTokens, TokenPurpose } from './tokens';
-import {
-  CONFIRM_PAGE,
-  UNSUBSCRIBE_PAGE,
-  pageUrl,
-  unsubscribeToken as tokenOf,
-  unsubscribeUrls,
-} from './link-urls';
+import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, pageUrl, unsubscribeToken as tokenOf, unsubscribeUrls } from './link-urls';
 import { langOfPath, localizePath, type Lang } from '../../shared/i18n/lang';
 import { en } from '../../shared/i18n/en';
 import { fr } from '../../shared/i18n/fr';
