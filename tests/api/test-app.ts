@@ -12,7 +12,8 @@ import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createPages } from '../../server/pages/page-handler';
 import { moduleSource } from '../../server/pages/sources';
-import { Outbox, outboxSettings, type OutboxOptions } from '../../server/outbox/outbox';
+import { Outbox } from '../../server/outbox/outbox';
+import { outboxSettings, type OutboxOptions } from '../../server/outbox/settings';
 import { createTransport, type MailTransport } from '../../server/outbox/transport';
 import * as entry from '../../client/entry-server';
 
