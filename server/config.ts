@@ -117,6 +117,14 @@ export const configSchema = z
     MAIL_ACKNOWLEDGE: bool.default(true),
     /** Acknowledgements per recipient address and day (Africa/Douala); beyond it the post is still delivered, unanswered. */
     ACK_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
+    /**
+     * Mail to visitors (acknowledgements, newsletter confirmations) sent in
+     * any hour, site-wide; past it they are not sent and the operator is told.
+     * The team's own mail is never capped (docs/decisions/0058).
+     */
+    VISITOR_MAIL_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(100),
+    /** Applications mailed to MAIL_TO_RECRUITING in any hour; beyond it they wait in the quarantine for review. */
+    APPLY_BURST_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(12),
     /** DKIM signing (all three or none): the signing domain (d=), the selector (s=) and the PEM private key's file. */
     DKIM_DOMAIN: z
       .string()
@@ -150,6 +158,14 @@ export const configSchema = z
      * /healthz answers 503 (the mail server is probably down).
      */
     OUTBOX_ALERT_AFTER_MIN: z.coerce.number().positive().default(30),
+    /**
+     * Bearer token that lets a request from beyond this machine read the
+     * figures of /healthz (the public gets its status word only).
+     */
+    HEALTHZ_TOKEN: z
+      .string()
+      .refine((v) => v.trim().length >= 24, 'must be at least 24 characters (e.g. `openssl rand -base64 24`)')
+      .optional(),
     /** Below this many free MB on the DATA_DIR disk, forms answer 503 instead of filling the disk. */
     OUTBOX_MIN_FREE_MB: z.coerce.number().min(0).default(100),
     /** Posts judged spam kept in outbox/spam/ at most, by count and by MB; the oldest go first. */
