@@ -56,7 +56,7 @@ test.describe('French pages without JavaScript', () => {
     await expect(form.locator('input[name=lang]')).toHaveValue('fr');
     await fillContact(page);
     await form.getByRole('button', { name: M.contact.submit }).click();
-    await expect(page).toHaveURL(/\/fr\/contact\?sent=1#contact-sent$/);
+    await expect(page).toHaveURL(/\/fr\/contact\?sent=1&ref=MSG-[A-Z0-9]{8}#contact-sent$/);
     await expect(page.getByRole('status').filter({ hasText: M.contact.success })).toBeVisible();
   });
 
