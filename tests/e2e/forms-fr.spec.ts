@@ -188,7 +188,8 @@ test.describe('French pages with JavaScript', () => {
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText(M.application.successTitle);
     await expect(toast).toContainText(`${M.application.referenceLabel}${F.colon}${id}`);
-    await expect(page).toHaveURL(/\/fr\/careers$/);
+    await expect(page).toHaveURL(new RegExp(`/fr/careers\\?applied=${id}#application-confirmation$`));
+    await expect(page.locator('#application-confirmation[role=status]')).toContainText(id);
     expect(await loggedMail(id)).toContain('Language: French');
     void consoleErrors;
   });
