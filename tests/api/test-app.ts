@@ -32,6 +32,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** The pages' date stamp (YYYY-MM-DD), for pages that show ages in days; a function for a day that moves. */
   today?: string | (() => string);
+  /** A built client folder whose /assets the app serves, as in production. */
+  clientDir?: string;
 }
 
 export async function testApp(options: TestAppOptions = {}) {
@@ -68,6 +70,7 @@ export async function testApp(options: TestAppOptions = {}) {
     now: options.now,
     source,
     publicDir: path.join(root, 'public'),
+    clientDir: options.clientDir,
     pages: createPages({
       source,
       siteUrl: config.SITE_URL,
