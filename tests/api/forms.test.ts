@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BROWSER_UA, appDeliveringTo, follow, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
+import { storedSubscribers } from './subscribers';
 import { pdfOfSize, pngBytes, sha256, smallPdf } from '../../scripts/fixtures/files';
 import { jobs as allJobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
@@ -133,10 +134,16 @@ describe('POST /api/contact', () => {
   it('redirects a browser post without JavaScript to the confirmation (303)', async () => {
     const res = await browser('/api/contact').send(contact);
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/contact?sent=1#contact-sent');
+    expect(res.headers.location).toMatch(/^\/contact\?sent=1&ref=MSG-[A-Z0-9]{8}#contact-sent$/);
     await sink.waitFor(1);
     expect(sink.mails[0]!.subject).toBe('New Contact Form Submission from Amina Fon');
     expect(sink.mails[0]!.replyTo?.text).toBe('amina@example.org');
+    // The confirmation page names the reference the team's mail carries.
+    const ref = new URL(String(res.headers.location), 'http://x').searchParams.get('ref')!;
+    expect(sink.mails[0]!.text).toContain(ref);
+    const page = await follow(app().app, res);
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(new RegExp(`id="contact-sent"[^>]*role="status"[\\s\\S]*${ref}`));
   });
 
   // The errors come back at an address the visitor can reload (POST-redirect-GET).
@@ -233,7 +240,10 @@ describe('spam timing and rate limits', () => {
       .set('Cookie', first.cookie)
       .send({ email: 'restart@example.org' });
     expect(res.status).toBe(201);
-    expect(readFileSync(path.join(first.dataDir, 'newsletter.json'), 'utf8')).toContain('restart@example.org');
+    // Answered first, written just after.
+    await expect
+      .poll(async () => (await storedSubscribers(first.dataDir)).map((s) => s.email))
+      .toContain('restart@example.org');
     await second.close(true);
   });
 
