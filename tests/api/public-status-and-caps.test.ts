@@ -162,6 +162,25 @@ describe('the hourly cap on mail to visitors', () => {
   });
 });
 
+describe('the hourly cap on newsletter mail', () => {
+  it('counts confirmation links with acknowledgements: past the cap a sign-up is answered as usual and mailed nothing', async () => {
+    const { ctx, sent, log } = await site({ VISITOR_MAIL_PER_HOUR: '1' });
+    const signUp = (email: string) =>
+      request(ctx.app)
+        .post('/api/newsletter')
+        .set('Accept', 'application/json')
+        .set('Cookie', ctx.cookie)
+        .send({ email });
+    expect((await signUp('first.reader@example.org')).status).toBe(201);
+    expect((await signUp('second.reader@example.org')).status).toBe(201);
+    await until(() => log().includes('VISITOR_MAIL_PER_HOUR'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sent.filter((m) => m.kind === 'newsletter-confirm').map((m) => m.to)).toEqual(['first.reader@example.org']);
+    expect((await health(ctx)).body.visitorMail).toEqual({ perHour: 1, sentLastHour: 1, notSentLastHour: 1 });
+    expect((await health(ctx, PUBLIC)).body).toEqual({ status: 'ok' });
+  });
+});
+
 describe('a burst of applications', () => {
   it('beyond APPLY_BURST_PER_HOUR waits in the quarantine for review, answered as usual, never evicted by spam', async () => {
     const { ctx, sent, log } = await site({ APPLY_BURST_PER_HOUR: '1', OUTBOX_SPAM_MAX_ITEMS: '1' });
