@@ -13,9 +13,9 @@ import { hourlyCount } from '../http/hourly-count';
 import type { Outbox } from './outbox';
 
 /** The kinds of mail a visitor's post makes the site send to an address the visitor typed. */
-export type VisitorMailKind = 'acknowledgement' | 'newsletter-confirm';
+type VisitorMailKind = 'acknowledgement' | 'newsletter-confirm';
 
-export interface VisitorMailFigures {
+interface VisitorMailFigures {
   perHour: number;
   sentLastHour: number;
   /** Mails not sent in the last hour because the cap was reached. */

@@ -6,7 +6,9 @@
 // inbox; and the people behind one shared address can each send a message,
 // told in words how long to wait when they cannot.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -97,6 +99,21 @@ describe('/healthz', () => {
     expect(withToken.body).toMatchObject({ status: 'ok', outbox: { failed: 0 }, visitorMail: { perHour: 100 } });
     const wrong = await health(ctx, { ...PUBLIC, Authorization: `Bearer ${token.slice(0, -1)}x` });
     expect(wrong.body).toEqual({ status: 'ok' });
+  });
+
+  it('still passes the container’s healthcheck, which asks from inside the container', async () => {
+    const { ctx } = await site();
+    const server = createServer(ctx.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const script = path.resolve(import.meta.dirname, '../../scripts/healthcheck.mjs');
+    const code = await new Promise<number>((resolve) =>
+      execFile(process.execPath, [script], { env: { PATH: process.env.PATH ?? '', PORT: String(port) } }, (err) =>
+        resolve(err ? Number(err.code ?? 1) : 0),
+      ),
+    );
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(code).toBe(0);
   });
 
   it('counts as this machine only a loopback client that no proxy relayed', () => {
