@@ -224,9 +224,13 @@ export function formKit(deps: FormKitDeps) {
   const now = deps.now ?? (() => new Date());
   const siteOrigin = new URL(config.SITE_URL).origin;
   // One limit across the three forms, per IP.
-  const limit = rateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_S * 1000 });
-  const gate = boundedGate({ max: config.UPLOAD_CONCURRENCY, maxWaiting: 50, waitMs: config.UPLOAD_WAIT_S * 1000 });
-  const pace = { minBytesPerS: config.UPLOAD_MIN_BYTES_PER_S, windowS: config.UPLOAD_PACE_WINDOW_S };
+  const limit = rateLimiter({ max: config.limits.RATE_LIMIT_MAX, windowMs: config.limits.RATE_LIMIT_WINDOW_S * 1000 });
+  const gate = boundedGate({
+    max: config.limits.UPLOAD_CONCURRENCY,
+    maxWaiting: 50,
+    waitMs: config.limits.UPLOAD_WAIT_S * 1000,
+  });
+  const pace = { minBytesPerS: config.limits.UPLOAD_MIN_BYTES_PER_S, windowS: config.limits.UPLOAD_PACE_WINDOW_S };
   // Clients (clientKey: IPv6 by /64) with an upload in progress: one each,
   // so a single address cannot hold several slots.
   const uploading = new Set<string>();
@@ -497,7 +501,10 @@ export function formKit(deps: FormKitDeps) {
           multipart && pace.minBytesPerS > 0
             ? watchPace(req, {
                 ...pace,
-                contended: { minBytesPerS: config.UPLOAD_CONTENDED_MIN_BYTES_PER_S, busy: () => gate.waiting > 0 },
+                contended: {
+                  minBytesPerS: config.limits.UPLOAD_CONTENDED_MIN_BYTES_PER_S,
+                  busy: () => gate.waiting > 0,
+                },
               })
             : undefined;
         const reading = readBody(req, res);
