@@ -57,9 +57,13 @@ export function formKit(deps: FormKitDeps) {
   const now = deps.now ?? (() => new Date());
   const siteOrigin = new URL(config.SITE_URL).origin;
   // One limit across the three forms, per IP.
-  const limit = rateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_S * 1000 });
-  const gate = boundedGate({ max: config.UPLOAD_CONCURRENCY, maxWaiting: 50, waitMs: config.UPLOAD_WAIT_S * 1000 });
-  const pace = { minBytesPerS: config.UPLOAD_MIN_BYTES_PER_S, windowS: config.UPLOAD_PACE_WINDOW_S };
+  const limit = rateLimiter({ max: config.limits.RATE_LIMIT_MAX, windowMs: config.limits.RATE_LIMIT_WINDOW_S * 1000 });
+  const gate = boundedGate({
+    max: config.limits.UPLOAD_CONCURRENCY,
+    maxWaiting: 50,
+    waitMs: config.limits.UPLOAD_WAIT_S * 1000,
+  });
+  const pace = { minBytesPerS: config.limits.UPLOAD_MIN_BYTES_PER_S, windowS: config.limits.UPLOAD_PACE_WINDOW_S };
   const admit = uploadAdmission({ gate, outbox, paceWindowS: pace.windowS });
 
   function endpoint<T>(form: FormDefinition<T>): RequestHandler {
@@ -99,7 +103,7 @@ export function formKit(deps: FormKitDeps) {
         reader.multipart && pace.minBytesPerS > 0
           ? watchPace(req, {
               ...pace,
-              contended: { minBytesPerS: config.UPLOAD_CONTENDED_MIN_BYTES_PER_S, busy: () => gate.waiting > 0 },
+              contended: { minBytesPerS: config.limits.UPLOAD_CONTENDED_MIN_BYTES_PER_S, busy: () => gate.waiting > 0 },
             })
           : undefined;
       const reading = reader.read(req, res);
