@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   const security = securityHeaders({
     liveChat: Boolean(deps.config.LIVE_CHAT_ID),
     dev: Boolean(deps.devMiddleware),
-    hstsMaxAgeS: deps.config.HSTS_MAX_AGE_S,
+    hstsMaxAgeS: deps.config.limits.HSTS_MAX_AGE_S,
     trustProxy: deps.config.TRUST_PROXY,
   });
   const { fastPath } = deps.pages;
@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   const secret = formSecret(deps.config.FORM_SECRET, dataDir);
   const trap = timeTrap({
     secret,
-    minFillMs: deps.config.FORM_MIN_FILL_MS,
+    minFillMs: deps.config.limits.FORM_MIN_FILL_MS,
     secure: deps.config.SITE_URL.startsWith('https:'),
     now: deps.now && (() => deps.now!().getTime()),
   });
@@ -143,7 +143,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('etag', 'weak');
 
-  if (config.COMPRESSION) app.use(compression());
+  app.use(compression());
 
   const visitorMail = visitorMailCap({
     perHour: config.VISITOR_MAIL_PER_HOUR,

@@ -73,11 +73,15 @@ export function formKit(deps: FormKitDeps) {
   // the tight one for posts that fail the time trap, a wider one for posts
   // that pass it, so the people behind one carrier or campus address can
   // each send a message (docs/decisions/0058).
-  const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
-  const tight = rateLimiter({ max: config.RATE_LIMIT_MAX, windowMs });
-  const shared = rateLimiter({ max: config.RATE_LIMIT_MAX * SHARED_ADDRESS_FACTOR, windowMs });
-  const gate = boundedGate({ max: config.UPLOAD_CONCURRENCY, maxWaiting: 50, waitMs: config.UPLOAD_WAIT_S * 1000 });
-  const pace = { minBytesPerS: config.UPLOAD_MIN_BYTES_PER_S, windowS: config.UPLOAD_PACE_WINDOW_S };
+  const windowMs = config.limits.RATE_LIMIT_WINDOW_S * 1000;
+  const tight = rateLimiter({ max: config.limits.RATE_LIMIT_MAX, windowMs });
+  const shared = rateLimiter({ max: config.limits.RATE_LIMIT_MAX * SHARED_ADDRESS_FACTOR, windowMs });
+  const gate = boundedGate({
+    max: config.limits.UPLOAD_CONCURRENCY,
+    maxWaiting: 50,
+    waitMs: config.limits.UPLOAD_WAIT_S * 1000,
+  });
+  const pace = { minBytesPerS: config.limits.UPLOAD_MIN_BYTES_PER_S, windowS: config.limits.UPLOAD_PACE_WINDOW_S };
   const admit = uploadAdmission({ gate, outbox, paceWindowS: pace.windowS });
 
   function endpoint<T>(form: FormDefinition<T>): RequestHandler {
@@ -119,7 +123,7 @@ export function formKit(deps: FormKitDeps) {
         reader.multipart && pace.minBytesPerS > 0
           ? watchPace(req, {
               ...pace,
-              contended: { minBytesPerS: config.UPLOAD_CONTENDED_MIN_BYTES_PER_S, busy: () => gate.waiting > 0 },
+              contended: { minBytesPerS: config.limits.UPLOAD_CONTENDED_MIN_BYTES_PER_S, busy: () => gate.waiting > 0 },
             })
           : undefined;
       const reading = reader.read(req, res);

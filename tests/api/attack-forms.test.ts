@@ -257,7 +257,7 @@ describe('refused cross-site posts keep nothing', () => {
   );
 
   it('keeps the values of a visitor turned away by the rate limit', async () => {
-    const limited = await testApp({ deliver: false, env: { RATE_LIMIT_MAX: '1' } });
+    const limited = await testApp({ deliver: false, limits: { RATE_LIMIT_MAX: 1 } });
     try {
       // Without the form cookie: the tight limit (RATE_LIMIT_MAX) applies.
       await refusedContact(limited, '');

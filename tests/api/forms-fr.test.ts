@@ -182,7 +182,7 @@ describe('refusals made before the body is read are French too', () => {
   });
 
   it('429 and 503', async () => {
-    const limited = await testApp({ env: { RATE_LIMIT_MAX: '1' } });
+    const limited = await testApp({ limits: { RATE_LIMIT_MAX: 1 } });
     const post = () =>
       request(limited.app)
         .post('/api/newsletter?lang=fr')
@@ -321,7 +321,7 @@ describe('a refused post without JavaScript is shown again on the French page', 
   });
 
   it('contact, refused before its body was read (rate limit): the French message on the French page', async () => {
-    const limited = await testApp({ env: { RATE_LIMIT_MAX: '1' } });
+    const limited = await testApp({ limits: { RATE_LIMIT_MAX: 1 } });
     const post = () =>
       request(limited.app).post('/api/contact?lang=fr').set('Accept', 'text/html').type('form').send(contact);
     await post();

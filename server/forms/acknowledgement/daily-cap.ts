@@ -81,7 +81,7 @@ export interface AcknowledgerOptions {
 
 export function acknowledger(o: AcknowledgerOptions) {
   const { config, logger } = o;
-  const counter = dailyCounter({ perDay: config.ACK_PER_ADDRESS_PER_DAY, maxEntries: o.maxAddresses ?? 10_000 });
+  const counter = dailyCounter({ perDay: config.limits.ACK_PER_ADDRESS_PER_DAY, maxEntries: o.maxAddresses ?? 10_000 });
   return {
     /**
      * The acknowledgement, when one is due: none when they are off or this

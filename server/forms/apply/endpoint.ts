@@ -53,7 +53,7 @@ export function applyEndpoint(kit: FormKit, acks: Acknowledger, burst: Applicati
         lang,
       },
     );
-  const pdf = pdfChecker({ timeoutMs: config.CV_CHECK_TIMEOUT_MS, heapMb: config.CV_CHECK_HEAP_MB });
+  const pdf = pdfChecker({ timeoutMs: config.limits.CV_CHECK_TIMEOUT_MS, heapMb: config.limits.CV_CHECK_HEAP_MB });
   return kit.endpoint({
     name: 'apply',
     schema: applicationSchema,
