@@ -200,7 +200,7 @@ describe('the hourly cap on newsletter mail', () => {
 
 describe('a burst of applications', () => {
   it('beyond APPLY_BURST_PER_HOUR waits in the quarantine for review, answered as usual, never evicted by spam', async () => {
-    const { ctx, sent, log } = await site({ APPLY_BURST_PER_HOUR: '1', OUTBOX_SPAM_MAX_ITEMS: '1' });
+    const { ctx, sent, log } = await site({ APPLY_BURST_PER_HOUR: '1' }, { limits: { QUARANTINE_MAX_ITEMS: 1 } });
     const first = await apply(ctx, 'first@example.org');
     const second = await apply(ctx, 'second@example.org');
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -230,7 +230,7 @@ describe('a burst of applications', () => {
 
 describe('behind one shared address', () => {
   it('lets twenty people who pass the time trap each send a message in ten minutes, and keeps the tight limit for posts that do not', async () => {
-    const { ctx } = await site({ RATE_LIMIT_MAX: '10' });
+    const { ctx } = await site({}, { limits: { RATE_LIMIT_MAX: 10 } });
     const people = [];
     for (let i = 0; i < 20; i++) people.push((await postContact(ctx, `person${i}@example.org`)).status);
     expect(people).toEqual(Array<number>(20).fill(201));
@@ -240,7 +240,7 @@ describe('behind one shared address', () => {
   });
 
   it('says in words how long to wait, consistent with Retry-After, in the post’s language, for scripts and browsers', async () => {
-    const { ctx } = await site({ RATE_LIMIT_MAX: '1' });
+    const { ctx } = await site({}, { limits: { RATE_LIMIT_MAX: 1 } });
     const post = (lang: string, accept: string) =>
       request(ctx.app)
         .post(`/api/contact?lang=${lang}`)
