@@ -6,7 +6,7 @@ import { projectBySlug, relatedProjects } from '../../shared/projects-query';
 import { itemPage } from '../item-page';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
-import { SectionHeader } from '../components/section-header';
+import { Section } from '../components/section';
 import { ProjectTile } from '../components/project-tile';
 import { useItem } from '../content';
 import { loaded, useContent } from '../content';
@@ -191,24 +191,21 @@ export default function ProjectPage() {
       </section>
 
       {related.length > 0 ? (
-        <section className="section section-tint" aria-labelledby="related-title">
-          <div className="container">
-            <SectionHeader id="related-title">{t.related}</SectionHeader>
-            <ul className="row g-4 list-unstyled justify-content-center">
-              {related.map((r) => (
-                <li key={r.slug} className="col-sm-6 col-lg-4">
-                  <ProjectTile
-                    project={r}
-                    badge={label('projectCategories', r.category)}
-                    badgeClass="project-badge-category"
-                  >
-                    {label('industries', r.industry)} · {r.client}
-                  </ProjectTile>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section headingId="related-title" title={t.related} tint>
+          <ul className="row g-4 list-unstyled justify-content-center">
+            {related.map((r) => (
+              <li key={r.slug} className="col-sm-6 col-lg-4">
+                <ProjectTile
+                  project={r}
+                  badge={label('projectCategories', r.category)}
+                  badgeClass="project-badge-category"
+                >
+                  {label('industries', r.industry)} · {r.client}
+                </ProjectTile>
+              </li>
+            ))}
+          </ul>
+        </Section>
       ) : null}
 
       <CtaBand
