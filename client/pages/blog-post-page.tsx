@@ -9,7 +9,7 @@ import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
 import { useItem } from '../content';
 import { LINK_COPIED_MS, RELATED_DEFAULT } from '../../shared/constants';
 import type { PageHead } from '../head';
-import { loaded, loadFor, useContent } from '../content';
+import { loaded, useContent } from '../content';
 import { blogIndex } from '../../shared/generated/load/blog-index';
 import { blogPostStrings } from '../../shared/generated/load/strings/blog-post';
 import { blogStrings } from '../../shared/generated/load/strings/blog';
@@ -22,8 +22,8 @@ import { shellOf } from '../../shared/content/shell';
 import { labelOf } from '../../shared/content/labels';
 import { useAppData } from '../app-data';
 import { blogPosting } from '../structured-data';
+import { itemPage } from '../item-page';
 import type { RouteContext } from '../route-kit';
-import { localizePath, type Lang } from '../../shared/i18n/lang';
 
 /** Canonical path of the generic post page, which shows the most recent article. */
 const GENERIC_PATH = '/blog/post';
@@ -38,30 +38,20 @@ export function postFor(id: string | undefined, posts: readonly BlogPost[]): Blo
 }
 
 /** Article bodies, one chunk per article and language: only the shown article's is downloaded. */
-export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const chunks = await loadFor(ctx, blogPostStrings, blogStrings, blogIndex, labels);
-  const post = postFor(ctx.params.id, loaded(blogIndex, ctx.lang));
-  if (!post) return chunks;
-  const bodies = blogBodies[ctx.lang];
-  await bodies.load(post.id);
-  return [...chunks, bodies.chunk(post.id)!];
-};
+const page = itemPage({
+  caches: [blogPostStrings, blogStrings, blogIndex, labels],
+  find: (ctx) => postFor(ctx.params.id, loaded(blogIndex, ctx.lang)),
+  bodies: blogBodies,
+  key: (post) => post.id,
+  untranslated: (ctx) => shellOf(ctx.lang).untranslated.blog,
+  listPath: '/blog',
+  // /blog/post (the newest article) has a twin in every language.
+  namesItem: (ctx) => ctx.params.id !== undefined,
+});
 
-const postOf = (ctx: RouteContext) => postFor(ctx.params.id, loaded(blogIndex, ctx.lang));
-
-export const status = (ctx: RouteContext) => (postOf(ctx) ? 200 : 404);
-
-/** An article written in this language only: the page of no other language. */
-const onlyHere = (ctx: RouteContext, id: number) => shellOf(ctx.lang).untranslated.blog.includes(id);
-
-/**
- * The switch of an article the other language lacks leads to that
- * language's blog; /blog/post (the newest article) has a twin in every language.
- */
-export const twin = (ctx: RouteContext, other: Lang) => {
-  const post = postOf(ctx);
-  return post && ctx.params.id !== undefined && onlyHere(ctx, post.id) ? localizePath(other, '/blog') : undefined;
-};
+export const { load, status, twin } = page;
+const postOf = page.itemOf;
+const onlyHere = page.onlyHere;
 
 export const head = (ctx: RouteContext): PageHead => {
   const post = postOf(ctx);
@@ -81,7 +71,7 @@ export const head = (ctx: RouteContext): PageHead => {
     description: trimAtWord(post.excerpt),
     canonical: generic ? GENERIC_PATH : blogHref.post(post.id),
     robots: generic ? 'noindex, follow' : undefined,
-    languages: onlyHere(ctx, post.id) ? [ctx.lang] : undefined,
+    languages: onlyHere(ctx, post) ? [ctx.lang] : undefined,
     ogType: 'article',
     image: post.image,
     imageAlt: post.imageAlt,

@@ -11,7 +11,7 @@ import type { Job } from '../../shared/content/schema';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { jobPosting } from '../structured-data';
-import { SectionHeader } from '../components/section-header';
+import { Section } from '../components/section';
 import { loaded, loadFor, useContent } from '../content';
 import { careerValues } from '../../shared/generated/load/career-values';
 import { jobs as jobsContent } from '../../shared/generated/load/jobs';
@@ -218,30 +218,28 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
         </div>
       ) : null}
 
-      <section className="section" data-reveal aria-labelledby="values-title">
-        <div className="container">
-          <SectionHeader id="values-title" eyebrow={t.whyEyebrow} lead={t.whyLead}>
-            {t.whyTitle}
-          </SectionHeader>
-          <ValueCards items={values} />
-        </div>
-      </section>
+      <Section headingId="values-title" title={t.whyTitle} eyebrow={t.whyEyebrow} lead={t.whyLead} reveal>
+        <ValueCards items={values} />
+      </Section>
 
-      <section className="section section-tint" id="open-positions" aria-labelledby="positions-title">
-        <div className="container narrow">
-          <SectionHeader id="positions-title" eyebrow={t.openEyebrow} lead={t.openLead}>
-            {t.openRoles(jobs.length)}
-          </SectionHeader>
-          {jobs.length === 0 ? <p className="text-center">{t.noOpenRoles}</p> : null}
-          <ul className="list-unstyled job-list">
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} today={today} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        headingId="positions-title"
+        title={t.openRoles(jobs.length)}
+        eyebrow={t.openEyebrow}
+        lead={t.openLead}
+        tint
+        id="open-positions"
+        narrow
+      >
+        {jobs.length === 0 ? <p className="text-center">{t.noOpenRoles}</p> : null}
+        <ul className="list-unstyled job-list">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} today={today} />
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }
