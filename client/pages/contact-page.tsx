@@ -1,5 +1,5 @@
 import { PageHero } from '../components/page-hero';
-import { ContactForm } from '../components/contact-form';
+import { Island } from '../islands/island';
 import { FaqAccordion } from '../components/faq-accordion';
 import type { ReactNode } from 'react';
 import { Icon, type AnyIconName } from '../components/icon';
@@ -106,7 +106,7 @@ export default function ContactPage() {
                 <span className="visually-hidden">{common.requiredHidden}</span>
                 {common.requiredAfter}
               </p>
-              <ContactForm headingId="contact-form-title" />
+              <Island name="contact-form" props={{ headingId: 'contact-form-title' }} />
             </div>
             <div className="col-lg-5">
               <h2 className="section-title" id="contact-map-title">

@@ -22,11 +22,10 @@ export function pageEtag(version: string, url: string, day: string): string {
   return `W/"${createHash('sha1').update(`${version}\n${day}\n${url}`).digest('base64url').slice(0, 22)}"`;
 }
 
-function splitTemplate(template: string, headHtml: string, preload: string, htmlLang: string): [string, string] {
+function splitTemplate(template: string, headHtml: string, htmlLang: string): [string, string] {
   const html = template
     .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}">`)
-    .replace('<!--app-head-->', headHtml)
-    .replace('<!--app-preload-->', preload);
+    .replace('<!--app-head-->', headHtml);
   const at = html.indexOf('<!--app-html-->');
   if (at < 0) throw new Error('index.html has no <!--app-html--> placeholder');
   return [html.slice(0, at), html.slice(at + '<!--app-html-->'.length)];
@@ -81,16 +80,12 @@ export function createRenderer(options: RendererOptions): RequestHandler {
     const [before, after] = splitTemplate(
       template,
       `${page.headHtml}\n    ${entry.appDataScript(data)}`,
-      [page.chunk, ...(page.itemChunks ?? [])]
-        .map((c) => source.preloadLinks(c))
-        .filter(Boolean)
-        .join('\n    '),
       page.htmlLang,
     );
 
     let failed = false;
     const stream = entry.render(
-      url,
+      page,
       {
         onShellReady() {
           res.status(failed ? 500 : status);

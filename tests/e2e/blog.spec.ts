@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
+import { test, expect, siteReady, expectNoAxeViolations } from './fixtures';
 import { en } from '../../shared/i18n/en';
 import blogStrings from '../../shared/i18n/pages/en/blog';
 import { blogPosts } from '../../shared/content/blog-posts';
@@ -36,7 +36,7 @@ async function expectSameWindow(page: Page) {
 test.describe('blog listing with JavaScript', () => {
   test('lists the latest 4 articles in list view with capped tags', async ({ page, consoleErrors }) => {
     await page.goto('/blog');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveText(messages.blog.intro);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(listHeading(page)).toHaveText(messages.blog.latest);
@@ -59,7 +59,7 @@ test.describe('blog listing with JavaScript', () => {
 
   test('switches between list and grid view, keeping other parameters', async ({ page, consoleErrors }) => {
     await page.goto('/blog?sort=oldest');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     const listLink = page.getByRole('link', { name: 'List view' });
     const gridLink = page.getByRole('link', { name: 'Grid view' });
@@ -87,7 +87,7 @@ test.describe('blog listing with JavaScript', () => {
 
   test('sorts at once when the select changes', async ({ page, consoleErrors }) => {
     await page.goto('/blog?view=grid&page=2');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     await expect(page.getByRole('button', { name: 'Sort', exact: true })).toBeHidden();
     const select = page.getByLabel('Sort by');
@@ -111,7 +111,7 @@ test.describe('blog listing with JavaScript', () => {
 
   test('searches title, excerpt and tags while typing, within the selected set', async ({ page, consoleErrors }) => {
     await page.goto('/blog?view=grid');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     const box = page.getByRole('searchbox', { name: 'Search these articles' });
     await box.fill('pidgin');
@@ -122,7 +122,7 @@ test.describe('blog listing with JavaScript', () => {
 
     // A tag name matches too, and the search only narrows the set the URL selected.
     await page.goto('/blog?tag=Africa');
-    await hydrated(page);
+    await siteReady(page);
     await page.getByRole('searchbox', { name: 'Search these articles' }).fill('edge ai');
     await expect(page).toHaveURL(/\/blog\?tag=Africa&search=edge\+ai$/);
     const inSet = sortPosts(postsByTag('Africa', blogPosts), 'latest').filter((p) => matchesListSearch(p, 'edge ai'));
@@ -133,7 +133,7 @@ test.describe('blog listing with JavaScript', () => {
 
   test('pages through the list 4 at a time', async ({ page, consoleErrors }) => {
     await page.goto('/blog');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     const pager = page.getByRole('navigation', { name: 'Blog pages' });
     await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
@@ -151,7 +151,7 @@ test.describe('blog listing with JavaScript', () => {
 
   test('titles the list by category, then tag, then q', async ({ page, consoleErrors }) => {
     await page.goto('/blog?q=model&tag=Africa&category=NLP');
-    await hydrated(page);
+    await siteReady(page);
     await expect(listHeading(page)).toHaveText(messages.blog.category('NLP'));
     await expect(cardTitles(page)).toHaveText(blogPosts.filter((p) => p.category === 'NLP').map((p) => p.title));
 
@@ -169,7 +169,7 @@ test.describe('blog listing with JavaScript', () => {
 
   test('shows the empty state when nothing matches', async ({ page, consoleErrors }) => {
     await page.goto('/blog?q=zzzz-no-such-thing');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.getByRole('heading', { name: messages.blog.emptyTitle })).toBeVisible();
     await expect(page.getByText(messages.blog.emptyHint)).toBeVisible();
     await expect(page.locator('.blog-card')).toHaveCount(0);
@@ -179,7 +179,7 @@ test.describe('blog listing with JavaScript', () => {
 
   test('the sidebar links categories, tags and recent posts', async ({ page, consoleErrors }) => {
     await page.goto('/blog');
-    await hydrated(page);
+    await siteReady(page);
     const sidebar = page.locator('.blog-sidebar');
     const categories = sidebar.locator('.blog-category-list a');
     await expect(categories).toHaveCount(5);
@@ -214,14 +214,14 @@ test.describe('blog listing with JavaScript', () => {
 
   test('has no axe-core violations in list view', async ({ page, consoleErrors }) => {
     await page.goto('/blog');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });
 
   test('has no axe-core violations in grid view', async ({ page, consoleErrors }) => {
     await page.goto('/blog?view=grid');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });
@@ -233,7 +233,7 @@ test.describe('blog post with JavaScript', () => {
   test('shows the article, its tags and the sidebar without the current post', async ({ page, consoleErrors }) => {
     const post = postById(1, blogPosts)!;
     await page.goto('/blog/1');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveText(post.title);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('.blog-post-hero .blog-badge')).toHaveText(post.category);
@@ -252,7 +252,7 @@ test.describe('blog post with JavaScript', () => {
 
     const newest = recentPosts(1, blogPosts)[0]!;
     await page.goto(`/blog/${newest.id}`);
-    await hydrated(page);
+    await siteReady(page);
     const recent = page.locator('.blog-recent-list a');
     await expect(recent).toHaveCount(3);
     await expect(recent).toHaveText(
@@ -268,7 +268,7 @@ test.describe('blog post with JavaScript', () => {
   test('share links carry the full post URL and open in a new tab', async ({ page, baseURL, consoleErrors }) => {
     const post = postById(2, blogPosts)!;
     await page.goto('/blog/2');
-    await hydrated(page);
+    await siteReady(page);
     const url = encodeURIComponent(new URL('/blog/2', baseURL).toString());
     const title = encodeURIComponent(post.title);
     const links = page.locator('.blog-share-link');
@@ -295,7 +295,7 @@ test.describe('blog post with JavaScript', () => {
   test('copy link copies the URL, shows a checkmark for 2 s and a toast', async ({ page, baseURL, consoleErrors }) => {
     await page.clock.install();
     await page.goto('/blog/3');
-    await hydrated(page);
+    await siteReady(page);
     const button = page.getByRole('button', { name: 'Copy link' });
     await button.click();
     const copied = page.locator('.blog-copy-link');
@@ -316,7 +316,7 @@ test.describe('blog post with JavaScript', () => {
     const post = postById(1, blogPosts)!;
     const related = relatedPosts(post, 3, seededRandom(post.id), blogPosts);
     await page.goto('/blog/1');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     const links = page.locator('.blog-related h3 a');
     await expect(links).toHaveText(related.map((p) => p.title));
@@ -336,7 +336,7 @@ test.describe('blog post with JavaScript', () => {
     const newest = recentPosts(1, blogPosts)[0]!;
     const response = await page.goto('/blog/post');
     expect(response?.status()).toBe(200);
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveText(newest.title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/post$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
@@ -360,7 +360,7 @@ test.describe('blog post with JavaScript', () => {
 
   test('has no axe-core violations', async ({ page, consoleErrors }) => {
     await page.goto('/blog/1');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });
@@ -373,7 +373,7 @@ test.describe('unknown blog post', () => {
     test(`${path} answers 404 with the alert and a way back`, async ({ page, consoleErrors }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await hydrated(page);
+      await siteReady(page);
       await expect(page.getByRole('alert').filter({ hasText: messages.blog.notFound })).toBeVisible();
       await expect(page.locator('.alert-danger')).toHaveText(messages.blog.notFound);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -387,7 +387,7 @@ test.describe('unknown blog post', () => {
 
   test('has no axe-core violations', async ({ page, consoleErrors }) => {
     await page.goto('/blog/999');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });

@@ -1,4 +1,4 @@
-import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
+import { test, expect, siteReady, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
 import { en } from '../../shared/i18n/en';
 import { jobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
@@ -8,7 +8,7 @@ const { messages } = en;
 test.describe('home page', () => {
   test('hydrates with no console or page error', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveCount(1);
     expect(consoleErrors).toEqual([]);
   });
@@ -24,7 +24,7 @@ test.describe('home page', () => {
     const before = await sizes();
     expect(before.length).toBeGreaterThan(5);
     expect(before.filter((w) => w === 0)).toEqual([]);
-    await hydrated(page);
+    await siteReady(page);
     expect((await sizes()).filter((w) => w === 0)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -50,7 +50,7 @@ test.describe('home page', () => {
       .locator('main > section, footer')
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
     release();
-    await hydrated(page);
+    await siteReady(page);
     expect(parsed.length).toBeGreaterThan(5);
     expect(parsed).toEqual(['visible', ...parsed.slice(1).map(() => 'auto')]);
     // Hydrated: every section drawn, by the stylesheet now, no inline style left behind.
@@ -94,7 +94,7 @@ test.describe('home page', () => {
       });
       expect(unnamed, path).toEqual([]);
       release();
-      await hydrated(page);
+      await siteReady(page);
       expect(await undrawn(), path).toBe(0);
       await page.unrouteAll();
     }
@@ -103,7 +103,7 @@ test.describe('home page', () => {
 
   test('the navbar turns white with a shadow once scrolled past 10 px', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     const bar = page.locator('header.site-navbar');
     await expect(bar).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo({ top: 8, behavior: 'instant' }));
@@ -120,7 +120,7 @@ test.describe('home page', () => {
 
   test('the Services dropdown opens on hover and lists the eight groups', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     const panel = page.locator('#services-menu');
     await expect(panel).toBeHidden();
     await page.locator('.nav-dropdown').hover();
@@ -133,7 +133,7 @@ test.describe('home page', () => {
 
   test('the FAQ accordion keeps one item open and can collapse it', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     const items = page.locator('.faq-item');
     await expect(items).toHaveCount(5);
     await expectOneOpenAtATime(page, 0, 2);
@@ -149,7 +149,7 @@ test.describe('home page', () => {
 
   test('has no axe-core violations', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });
@@ -158,7 +158,7 @@ test.describe('home page', () => {
 test.describe('mobile menu @mobile', () => {
   test('opens, expands Services on tap, and closes when a link is chosen', async ({ page, consoleErrors }) => {
     await page.goto('/home');
-    await hydrated(page);
+    await siteReady(page);
     const menu = page.locator('details.mobile-menu');
     await expect(page.locator('nav.desktop-nav')).toBeHidden();
     await menu.locator('summary.menu-toggle').click();
@@ -189,7 +189,7 @@ test.describe('mobile menu @mobile', () => {
 });
 
 test.describe('an address with a #fragment', () => {
-  test('opens at the part it names, still there once hydrated, with the parts above it drawn late', async ({
+  test('opens at the part it names, still there once siteReady, with the parts above it drawn late', async ({
     page,
     consoleErrors,
   }) => {
@@ -199,7 +199,7 @@ test.describe('an address with a #fragment', () => {
       ['/blog/1', 'check-your-data-before-your-ambitions'],
     ]) {
       await page.goto(`${path}#${id}`);
-      await hydrated(page);
+      await siteReady(page);
       await page.waitForTimeout(300); // any late scroll would have happened
       const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
       expect(atTheTop(top), `${path}#${id} at ${top}px`).toBe(true);
@@ -212,7 +212,7 @@ test.describe('an address with a #fragment', () => {
     consoleErrors,
   }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
     // Back/forward to such an address: the router takes it from popstate.
     await page.evaluate(() => {
@@ -238,7 +238,7 @@ test.describe('not-found page', () => {
   test('shows 404, the path, and a destructive toast', async ({ page, consoleErrors }) => {
     const response = await page.goto('/this/does/not/exist');
     expect(response?.status()).toBe(404);
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toContainText(messages.notFound.heading);
     await expect(page.locator('.attempted-path')).toHaveText('/this/does/not/exist');
     const toast = page.getByTestId('toast');
@@ -251,7 +251,7 @@ test.describe('not-found page', () => {
 
   test('has no axe-core violations', async ({ page, consoleErrors }) => {
     await page.goto('/missing');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });
