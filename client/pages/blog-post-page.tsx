@@ -222,10 +222,13 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
                         data-fail-description={t.copyFailedDescription}
                       >
                         <span className="copy-idle">
-                          <Icon name="copy" size={18} /> {t.copyLink}
+                          <Icon name="copy" size={18} />
                         </span>
                         <span className="copy-done" hidden>
-                          <Icon name="check" size={18} /> {t.copied}
+                          <Icon name="check" size={18} />
+                        </span>{' '}
+                        <span className="copy-label" data-idle={t.copyLink} data-done={t.copied}>
+                          {t.copyLink}
                         </span>
                       </button>
                     </li>

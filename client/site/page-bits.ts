@@ -26,6 +26,7 @@ export function startCopyLink(): void {
   if (item) item.hidden = false;
   const idle = button.querySelector<HTMLElement>('.copy-idle');
   const done = button.querySelector<HTMLElement>('.copy-done');
+  const label = button.querySelector<HTMLElement>('.copy-label');
   let timer: ReturnType<typeof setTimeout> | undefined;
   const show = (copied: boolean) => {
     button.dataset.copied = String(copied);
@@ -33,6 +34,7 @@ export function startCopyLink(): void {
     button.classList.toggle('btn-outline-brand', !copied);
     if (idle) idle.hidden = copied;
     if (done) done.hidden = !copied;
+    if (label) label.textContent = (copied ? label.dataset.done : label.dataset.idle) ?? label.textContent;
   };
   button.addEventListener('click', () => {
     const url = new URL(button.dataset.copyLink ?? window.location.pathname, window.location.origin).toString();
@@ -79,8 +81,22 @@ export function startLiveChat(liveChatId: string | undefined): void {
   else window.addEventListener('load', load, { once: true });
 }
 
-/** The blog's sort applies as soon as it is chosen (its button is for browsers without script). */
+/**
+ * The blog's sort applies as soon as it is chosen (its button is for
+ * browsers without script), to the URL the site links to: the default sort
+ * and the page left out, values encoded as the site's own links are.
+ */
 export function startSortSelect(): void {
-  for (const select of document.querySelectorAll<HTMLSelectElement>('form.blog-sort select'))
-    select.addEventListener('change', () => select.form?.requestSubmit());
+  for (const select of document.querySelectorAll<HTMLSelectElement>('form.blog-sort select')) {
+    select.addEventListener('change', () => {
+      const form = select.form;
+      if (!form) return;
+      const pairs: string[] = [];
+      for (const [k, v] of new FormData(form)) {
+        if (typeof v !== 'string' || k === 'page' || (k === select.name && v === select.options[0]?.value)) continue;
+        pairs.push(`${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+      }
+      window.location.assign(new URL(form.action).pathname + (pairs.length ? `?${pairs.join('&')}` : ''));
+    });
+  }
 }

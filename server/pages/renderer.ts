@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import type { AppData, FormAnswer, PreparedPage } from '../../shared/ssr-data';
 import type { PageCache } from './page-cache';
 import type { RenderSource, SsrEntry } from './sources';
-import { cacheKeyFor, sendCached } from './fast-path';
+import { cacheKeyFor, sendCached, SPECULATION_RULES } from './fast-path';
 import { gate as boundedGate } from '../http/bounded-gate';
 import { CACHE_CONTROL, redirectStatus } from './unread-params';
 
@@ -90,6 +90,7 @@ export function createRenderer(options: RendererOptions): RequestHandler {
         onShellReady() {
           res.status(failed ? 500 : status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Speculation-Rules', SPECULATION_RULES);
           res.setHeader('Cache-Control', answer ? 'no-store' : 'public, max-age=0, must-revalidate');
           if (etag) res.setHeader('ETag', etag);
           if (req.method === 'HEAD') {

@@ -6,14 +6,14 @@ import { openJobs, utcDay } from '../../shared/job-open';
 const { messages } = en;
 
 test.describe('home page', () => {
-  test('hydrates with no console or page error', async ({ page, consoleErrors }) => {
+  test('loads with no console or page error', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await siteReady(page);
     await expect(page.locator('h1')).toHaveCount(1);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('icons draw from the sprite file, before and after hydration', async ({ page, consoleErrors }) => {
+  test('icons draw from the sprite file, before and after the site script runs', async ({ page, consoleErrors }) => {
     await page.goto('/');
     // Each icon is a <use> of a symbol in the one sprite file; an unresolved
     // reference would draw nothing (a zero box).
@@ -29,75 +29,56 @@ test.describe('home page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the first layout leaves the lower sections out, and the client draws them all before hydrating', async ({
+  test('the page is whole before its script runs: every section drawn and shown, links that navigate', async ({
     page,
     consoleErrors,
   }) => {
-    // The client's entry is held back until the page, parsed and styled, has been looked at.
+    // The site's script is held back: what a visitor on a slow network sees meanwhile.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () =>
-        document.readyState === 'interactive' &&
-        [...document.styleSheets].some((s) => s.href?.includes('/assets/style-')),
-    );
-    const parsed = await page
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const shown = await page
       .locator('main > section, footer')
-      .evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
+      .evaluateAll((els) =>
+        els.map((el) => `${getComputedStyle(el).contentVisibility} ${getComputedStyle(el).opacity}`),
+      );
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown).toEqual(shown.map(() => 'visible 1'));
+    await page.locator('.desktop-nav').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('h1')).toBeVisible();
     release();
     await siteReady(page);
-    expect(parsed.length).toBeGreaterThan(5);
-    expect(parsed).toEqual(['visible', ...parsed.slice(1).map(() => 'auto')]);
-    // Hydrated: every section drawn, by the stylesheet now, no inline style left behind.
-    await expect(page.locator('html')).toHaveClass(/(^| )drawn( |$)/);
-    const now = await page
-      .locator('main > section, footer')
-      .evaluateAll((els) => els.map((el) => `${getComputedStyle(el).contentVisibility} ${el.getAttribute('style')}`));
-    expect(now).toEqual(parsed.map(() => 'visible null'));
     expect(consoleErrors).toEqual([]);
   });
 
-  test('lists, a blog post and the service pages: parts left out of the first layout are all drawn once hydrated', async ({
+  test('before any interaction a page loads the site script alone; React comes with the first island it wakes', async ({
     page,
     consoleErrors,
   }) => {
-    // The service pages wrap their sections in an accent element: deferred all the same.
-    for (const path of ['/projects', '/blog', '/blog/1', '/services/chatbot-solutions', '/services/ai-agents']) {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(path, { waitUntil: 'commit' });
-      await page.waitForFunction(
-        () =>
-          document.readyState === 'interactive' &&
-          [...document.styleSheets].some((s) => s.href?.includes('/assets/style-')),
-      );
-      const undrawn = () =>
-        page
-          .locator('body *')
-          .evaluateAll((els) => els.filter((el) => getComputedStyle(el).contentVisibility !== 'visible').length);
-      expect(await undrawn(), path).toBeGreaterThan(2);
-      // The client draws, one task each, what the stylesheet's --drawn-later names: every part left undrawn.
-      const unnamed = await page.locator('body *').evaluateAll((els) => {
-        const list = getComputedStyle(document.documentElement).getPropertyValue('--drawn-later').trim();
-        return els
-          .filter((el) => getComputedStyle(el).contentVisibility === 'auto' && !el.matches(list))
-          .map((el) => el.className);
-      });
-      expect(unnamed, path).toEqual([]);
-      release();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    for (const path of ['/', '/projects', '/blog/1', '/services/chatbot-solutions', '/contact']) {
+      scripts.length = 0;
+      await page.goto(path);
       await siteReady(page);
-      expect(await undrawn(), path).toBe(0);
-      await page.unrouteAll();
+      await page.waitForTimeout(500);
+      expect(scripts, path).toHaveLength(1);
+      expect(scripts[0], path).toMatch(/^\/assets\/index-[^/]+\.js$/);
     }
+    // On the contact page (still open), reaching for the form wakes its island.
+    await page.getByLabel('Full Name').focus();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-island="contact-form"]')?.dataset.hydrated === 'true',
+    );
+    expect(scripts.some((s) => s.includes('contact-form-island'))).toBe(true);
+    expect(scripts.length).toBeGreaterThan(2);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -189,10 +170,7 @@ test.describe('mobile menu @mobile', () => {
 });
 
 test.describe('an address with a #fragment', () => {
-  test('opens at the part it names, still there once siteReady, with the parts above it drawn late', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('opens at the part it names, still there once the site script has run', async ({ page, consoleErrors }) => {
     for (const [path, id] of [
       // The last job card listed today, well down the page.
       ['/careers', `job-${openJobs(jobs, utcDay()).at(-1)!.id}`],
@@ -211,14 +189,8 @@ test.describe('an address with a #fragment', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/');
+    await page.goto('/faq#100%');
     await siteReady(page);
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    // Back/forward to such an address: the router takes it from popstate.
-    await page.evaluate(() => {
-      history.pushState(null, '', '/faq#100%');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
     await expect(page.locator('h1')).toHaveText(/FAQ|Frequently/i);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(consoleErrors).toEqual([]);
