@@ -9,7 +9,14 @@ import { APP_DATA_ID } from './app-data';
 import type { AppData } from '../shared/ssr-data';
 import { startNavbar } from './site/navbar';
 import { startReveal } from './site/reveal';
-import { startCopyLink, startLangChoice, startLiveChat, startNotFound, startSortSelect } from './site/page-bits';
+import {
+  startCopyLink,
+  startLangChoice,
+  startLiveChat,
+  startNotFound,
+  startShareLinks,
+  startSortSelect,
+} from './site/page-bits';
 import { startPopup } from './site/popup';
 import { startIslands } from './islands/hydrate';
 import { showCarriedToasts } from './islands/toast';
@@ -39,6 +46,7 @@ function start() {
   showCarriedToasts();
   startNotFound();
   startCopyLink();
+  startShareLinks(data.siteUrl);
   startSortSelect();
   startIslands(data, url);
   startPopup(data, url);

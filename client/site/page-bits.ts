@@ -51,6 +51,20 @@ export function startCopyLink(): void {
   });
 }
 
+/**
+ * The share links carry the address the visitor is on: the server writes
+ * them with SITE_URL (it cannot trust a Host header, and pages are cached
+ * across hosts), and this swaps in the visitor's own origin.
+ */
+export function startShareLinks(siteUrl: string | undefined): void {
+  if (!siteUrl) return;
+  const from = encodeURIComponent(new URL(siteUrl).origin);
+  const to = encodeURIComponent(window.location.origin);
+  if (from === to) return;
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-network]'))
+    a.href = a.getAttribute('href')!.replace(from, to);
+}
+
 export function startLangChoice(): void {
   document.addEventListener('click', (e) => {
     const el = (e.target as Element).closest?.<HTMLElement>('[data-remember-lang]');

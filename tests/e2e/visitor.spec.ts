@@ -172,6 +172,7 @@ for (const { name, viewport, phone } of WIDTHS) {
       expect(words).toEqual(expect.arrayContaining(['pricing', 'security']));
       for (const word of [...words, 'roi', 'price', 'cost', 'privacy']) {
         await box.fill(word);
+        await box.press('Enter');
         await expect(page).toHaveURL(new RegExp(`q=${word}`));
         await expect(page.locator('.faq-empty'), word).toHaveCount(0);
         expect(await page.locator('.faq-item').count(), word).toBeGreaterThan(0);
