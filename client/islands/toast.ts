@@ -98,7 +98,7 @@ export function toast({ title, description, variant = 'info' }: ToastInput): voi
   } else {
     const el = draw(item, (body) => {
       // React markup: only an island raises one, with React loaded already.
-      void import('./toast-body').then(({ renderToastBody }) => {
+      void import('../layout/toast-stack').then(({ renderToastBody }) => {
         renderToastBody(body, description);
         if (live.has(el!)) live.set(el!, { ...item, html: body.innerHTML });
       });

@@ -1,3 +1,6 @@
+// The part of the toasts that needs React: a description that is React
+// markup (an application's reference), drawn by the island that raised it.
+// Forms warm this chunk when the visitor starts on them (use-schema-form.ts).
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
