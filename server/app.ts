@@ -182,6 +182,9 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
     maxAge: 24 * 60 * 60 * 1000,
     setHeaders(res, filePath) {
       if (filePath.endsWith('.svg')) res.setHeader('Cache-Control', 'public, max-age=604800');
+      // The pages' Speculation-Rules header names this file; browsers take it only with its own type.
+      if (filePath.endsWith('speculation-rules.json'))
+        res.setHeader('Content-Type', 'application/speculationrules+json');
     },
   });
   // Outside dev the public files are fixed at start: ask the disk only for

@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { BlogSidebar, DateAndReadTime, TagList, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
-import { useToast } from '../layout/toasts';
 import { postById, recentPosts, relatedPosts, seededRandom } from '../../shared/blog';
 import { trimAtWord } from '../../shared/text';
 import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
 import { useItem } from '../content';
-import { LINK_COPIED_MS, RELATED_DEFAULT } from '../../shared/constants';
+import { RELATED_DEFAULT } from '../../shared/constants';
 import type { PageHead } from '../head';
 import { loaded, useContent } from '../content';
 import { blogIndex } from '../../shared/generated/load/blog-index';
@@ -16,7 +15,6 @@ import { blogStrings } from '../../shared/generated/load/strings/blog';
 import { blogBodies } from '../../shared/generated/load/blog-bodies';
 import { useLang, useLocalize, useSite, useT } from '../i18n';
 import { useLabel } from '../hooks/use-label';
-import { useScrollToTop } from '../hooks/use-scroll-to-top';
 import { labels } from '../../shared/generated/load/labels';
 import { shellOf } from '../../shared/content/shell';
 import { labelOf } from '../../shared/content/labels';
@@ -88,9 +86,6 @@ export default function BlogPostPage() {
   const post = postFor(id, useContent(blogIndex));
   const localize = useLocalize();
 
-  // A new article starts at the top, also when only the id changes.
-  useScrollToTop(id);
-
   if (!post) return <PostNotFound />;
   // Keyed by id: moving to another article starts its copy and share state afresh.
   return (
@@ -103,18 +98,13 @@ export default function BlogPostPage() {
 }
 
 /**
- * The absolute address of a site path, on the host the visitor is actually
- * on. The server cannot know that host (a Host header is the client's word,
- * and rendered pages are cached across hosts), so the first render, on the
- * server and at hydration alike, uses SITE_URL (the same markup on both sides,
- * and the share links work without JavaScript); an effect then swaps in
- * `window.location.origin`, so copy and share carry the visitor's address.
+ * The absolute address of a site path on the site's public origin
+ * (SITE_URL): the server cannot trust a Host header, and rendered pages are
+ * cached across hosts. The copy button copies the visitor's own address.
  */
 function useAbsoluteUrl(path: string): string {
   const { siteUrl } = useAppData();
-  const [origin, setOrigin] = useState(siteUrl ?? 'http://localhost:3000');
-  useEffect(() => setOrigin(window.location.origin), []);
-  return new URL(path, origin).toString();
+  return new URL(path, siteUrl ?? 'http://localhost:3000').toString();
 }
 
 function shareLinks(url: string, title: string) {
@@ -132,9 +122,9 @@ function shareLinks(url: string, title: string) {
 }
 
 function PostArticle({ post, canonical }: { post: BlogPost; canonical: string }) {
+  // 'btn-success': the copied state's class, set by the site's script.
   const ids = { title: useId(), share: useId(), author: useId(), related: useId() };
   const url = useAbsoluteUrl(canonical);
-  const toast = useToast();
   const { labels, format, common } = useT();
   const t = useContent(blogPostStrings);
   const tb = useContent(blogStrings);
@@ -144,26 +134,6 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
   const posts = useContent(blogIndex);
   const related = relatedPosts(post, RELATED_DEFAULT, seededRandom(post.id), posts);
   const body = useItem(blogBodies[useLang()], post.id);
-
-  // Copying needs script: the button appears only once the page is hydrated.
-  const [canCopy, setCanCopy] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setCanCopy(true), []);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      toast({ title: t.copyFailedTitle, description: t.copyFailedDescription, variant: 'danger' });
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), LINK_COPIED_MS);
-    toast({ title: tb.messages.linkCopiedTitle, description: tb.messages.linkCopiedDescription, variant: 'success' });
-  }
 
   return (
     <>
@@ -229,18 +199,29 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
                         </a>
                       </li>
                     ))}
-                    {canCopy ? (
-                      <li>
-                        <button
-                          type="button"
-                          className={`btn ${copied ? 'btn-success' : 'btn-outline-brand'} blog-copy-link`}
-                          onClick={() => void copyLink()}
-                          data-copied={copied ? 'true' : 'false'}
-                        >
-                          <Icon name={copied ? 'check' : 'copy'} size={18} /> {copied ? t.copied : t.copyLink}
-                        </button>
-                      </li>
-                    ) : null}
+                    {/* Copying needs script: the site's script shows the button (client/site/copy-link.ts). */}
+                    <li hidden data-copy-link-item="">
+                      <button
+                        type="button"
+                        className="btn btn-outline-brand blog-copy-link"
+                        data-copy-link={canonical}
+                        data-copied="false"
+                        data-ok-title={tb.messages.linkCopiedTitle}
+                        data-ok-description={tb.messages.linkCopiedDescription}
+                        data-fail-title={t.copyFailedTitle}
+                        data-fail-description={t.copyFailedDescription}
+                      >
+                        <span className="copy-idle">
+                          <Icon name="copy" size={18} />
+                        </span>
+                        <span className="copy-done" hidden>
+                          <Icon name="check" size={18} />
+                        </span>{' '}
+                        <span className="copy-label" data-idle={t.copyLink} data-done={t.copied}>
+                          {t.copyLink}
+                        </span>
+                      </button>
+                    </li>
                   </ul>
                 </section>
 

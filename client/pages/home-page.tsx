@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { CtaBand } from '../components/cta-band';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
@@ -13,12 +12,9 @@ import { useLocalize, useSite, useT } from '../i18n';
 import { homeStrings } from '../../shared/generated/load/strings/home';
 import { shellOf } from '../../shared/content/shell';
 import { faqPage } from '../faq-json-ld';
-import { useNewsletterPopup } from '../hooks/use-newsletter-popup';
 import { Section } from '../components/section';
 import { ProcessSteps } from '../components/process-steps';
 import { ProjectTile } from '../components/project-tile';
-
-const NewsletterPopup = lazy(() => import('../components/newsletter-popup'));
 
 export const load = (ctx: RouteContext) => loadFor(ctx, homeStrings, home);
 
@@ -33,7 +29,6 @@ export const head = (ctx: RouteContext): PageHead => {
 };
 
 export default function HomePage() {
-  const popup = useNewsletterPopup();
   const { labels, common } = useT();
   const t = useContent(homeStrings);
   const site = useSite();
@@ -58,11 +53,8 @@ export default function HomePage() {
   }));
   return (
     <>
-      {popup.open ? (
-        <Suspense fallback={null}>
-          <NewsletterPopup onClose={popup.close} onSubscribed={popup.subscribed} />
-        </Suspense>
-      ) : null}
+      {/* The newsletter popup's place: the site's script mounts it 5 s after the page is seen (client/site/popup.ts). */}
+      <div data-newsletter-popup="" />
       <section className="home-hero">
         <div className="container">
           <div className="row align-items-center gx-4 gx-lg-5 gy-5">

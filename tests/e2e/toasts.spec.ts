@@ -3,7 +3,7 @@
 // wholly inside the viewport, on top of everything at its centre and above the
 // chat button, on a desktop window and on a phone, in both languages.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, siteReady } from './fixtures';
 import { jobs } from '../../shared/content/jobs';
 import { smallPdf } from '../../scripts/fixtures/files';
 
@@ -111,7 +111,7 @@ for (const w of windows) {
           `${f.name} in ${lang.name}: the confirmation appears in the viewport after a scrolled submit ${w.tag}`.trim(),
           async ({ page, consoleErrors }) => {
             await page.goto(f.path(lang.prefix));
-            await hydrated(page);
+            await siteReady(page);
             await scrollTo(page, f.form);
             await f.fill(page);
             await scrollTo(page, f.form);
@@ -133,7 +133,7 @@ for (const w of windows) {
           route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
         );
         await page.goto('/contact');
-        await hydrated(page);
+        await siteReady(page);
         await forms[1].fill(page);
         await scrollTo(page, forms[1].form);
         await page.locator(forms[1].submit).click();
