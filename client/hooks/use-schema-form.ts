@@ -110,8 +110,9 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
       ) {
         showErrors(body.fieldErrors);
       } else {
-        // 429 and 408 carry a useful hint (wait a moment, check the connection); other errors do not.
-        failed([400, 408, 429].includes(res.status) ? body.error : undefined);
+        // 429 and 408 carry a useful hint (wait a moment, check the connection), 410 says the job closed
+        // (the text stays in the form); other errors do not.
+        failed([400, 408, 410, 429].includes(res.status) ? body.error : undefined);
       }
     } catch {
       failed();

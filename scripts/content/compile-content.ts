@@ -573,6 +573,8 @@ export function translationProblems(en: CompiledContent, other: CompiledContent)
     if (!e) continue;
     if (path.basename(e.file) !== path.basename(j.file)) problems.push(`${rel(j.file)}: (file name): has the id ${show(j.id)} of ${rel(e.file)}; name a translation as its original`);
     for (const field of ['department', 'locationType', 'type', 'salary', 'postedDate', 'validThrough'] as const) same(pair(e, j), field, e[field], j[field]);
+    // A job closed in one language is closed in both: the owner writes `closed: true` in each file.
+    if (Boolean(e.closed) !== Boolean(j.closed)) problems.push(`${rel(j.file)}: closed: must be the same as in ${rel(e.file)}: write "closed: true" in both files to close the job, or in neither`);
   }
   same(both('services/index.yaml'), 'groups (slugs)', en.serviceGroups.map((g) => g.slug), other.serviceGroups.map((g) => g.slug));
   same(both('services/index.yaml'), 'pages (slug, group, path, aliases)', en.serviceIndex.map((s) => [s.slug, s.group, s.path, s.aliases]), other.serviceIndex.map((s) => [s.slug, s.group, s.path, s.aliases]));

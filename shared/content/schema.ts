@@ -101,7 +101,10 @@ export const jobSchema = z.object({
   /** The range text, e.g. '$140,000-$180,000' (typed with spaces or an en dash, it is written so). */
   salary: salaryRange,
   postedDate: isoDate,
+  /** The last day the job takes applications (UTC); the job closes by itself the day after. */
   validThrough: isoDate,
+  /** `closed: true` closes the job now, whatever its validThrough says. */
+  closed: z.boolean({ error: 'expected true (the job is closed now) or no closed line at all' }).optional(),
   description: text,
   responsibilities: z.array(text).min(4),
   requirements: z.array(text).min(4),
