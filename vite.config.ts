@@ -35,6 +35,8 @@ function serverWorkerFile(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild, command }) => ({
+  // A build says what went wrong, not the list of every file it wrote: the owner's warnings stay in view.
+  logLevel: command === 'build' ? 'warn' : 'info',
   // A build keeps the previous build's files (open pages still ask for them) and removes older ones: scripts/keep-previous-build.ts.
   plugins: [
     react(),
@@ -68,7 +70,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       : undefined,
   css: {
     preprocessorOptions: {
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'if-function'] },
     },
     // The production stylesheet keeps only the selectors our markup can use:
     // class names are found in our sources (string literals included) and in
@@ -106,7 +108,15 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         : undefined,
   },
   build: isSsrBuild
-    ? { target: 'node22', emptyOutDir: false, sourcemap: true, copyPublicDir: false, minify: false }
+    ? {
+        target: 'node22',
+        emptyOutDir: false,
+        sourcemap: true,
+        copyPublicDir: false,
+        minify: false,
+        // The server imports the shells statically where the pages load them lazily: one bundle either way, no notice.
+        rolldownOptions: { checks: { pluginTimings: false, ineffectiveDynamicImport: false } },
+      }
     : {
         outDir: 'dist/client',
         emptyOutDir: false,
@@ -115,6 +125,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         cssCodeSplit: false,
         assetsInlineLimit: 0,
         modulePreload: { polyfill: false },
+        // How long each plugin took is the machine's story, not the owner's.
+        rolldownOptions: { checks: { pluginTimings: false } },
       },
   // react-bootstrap and its helpers ship ESM that Node's loader rejects (directory
   // and extension-less imports). The build bundles them; dev lets Vite resolve the

@@ -170,9 +170,10 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
       ) {
         showErrors(body.fieldErrors);
       } else {
-        // 429 and 408 carry a useful hint (wait a moment, check the connection); other errors do not.
+        // 429 and 408 carry a useful hint (wait a moment, check the connection), 410 says the job closed
+        // (the text stays in the form); other errors do not.
         // A success without our JSON is no success: a portal or a proxy answered, not this site.
-        failed('server', [400, 408, 429].includes(res.status) ? body?.error : undefined);
+        failed('server', [400, 408, 410, 429].includes(res.status) ? body?.error : undefined);
       }
     } catch (err) {
       // fetch rejects when no answer came at all: the connection, or our own time limit.

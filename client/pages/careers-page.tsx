@@ -18,6 +18,7 @@ import { jobs as jobsContent } from '../../shared/generated/load/jobs';
 import { useLocalize, useSite, useT } from '../i18n';
 import { useLabel } from '../hooks/use-label';
 import { useFormT } from '../hooks/use-form-t';
+import { useServerFormState } from '../hooks/use-form-state';
 import { formsStrings } from '../../shared/generated/load/strings/forms';
 import { labels } from '../../shared/generated/load/labels';
 import { careersStrings } from '../../shared/generated/load/strings/careers';
@@ -68,7 +69,7 @@ export const head = (ctx: RouteContext): PageHead => {
   if (job && !isJobOpen(job, ctx.today)) {
     return {
       title: t.closedTitle(job.title),
-      description: t.closedLead(dictionaryOf(ctx.lang).format.date(job.validThrough)),
+      description: job.closed ? t.closedNowLead : t.closedLead(dictionaryOf(ctx.lang).format.date(job.validThrough)),
       canonical: '/careers',
       robots: 'noindex, follow',
       keywords: [...t.keywords],
@@ -146,6 +147,7 @@ function ApplicationView({ job }: { job: Job }) {
       <p className="text-muted-strong">
         {l.department} · {where(job, l.locationType)} · {l.type} · {t.salaryText(job.salary)}
       </p>
+      <ClosingDate job={job} />
       <RequiredFieldsNote />
       <div className="application-card">
         <Island name="application-form" props={{ job, headingId: 'application-title' }} />
@@ -154,16 +156,61 @@ function ApplicationView({ job }: { job: Job }) {
   );
 }
 
-/** A job past its validThrough: said plainly, with no form, in the page's language. */
+/** A job's last day to apply, in the page's language: above its form, and on its card. */
+function ClosingDate({ job }: { job: Job }) {
+  const t = useContent(careersStrings);
+  const { format } = useT();
+  return (
+    <p className="text-muted-strong job-closing">
+      <Icon name="calendar" size={16} />{' '}
+      <time dateTime={job.validThrough}>{t.applyBy(format.date(job.validThrough))}</time>
+    </p>
+  );
+}
+
+/**
+ * A closed job (past its validThrough, or `closed: true`): said plainly, with
+ * no form, in the page's language. An application sent without JavaScript
+ * after the close comes back here with what the visitor wrote, to keep.
+ */
 function ClosedView({ job }: { job: Job }) {
   const t = useContent(careersStrings);
   const { format } = useT();
+  const { forms: formWords } = useFormT();
   const localize = useLocalize();
+  const sent = useServerFormState('apply');
+  const written = sent
+    ? (['name', 'email', 'phone', 'linkedIn', 'portfolio', 'coverLetter'] as const).filter(
+        (f) => typeof sent.values[f] === 'string' && sent.values[f] !== '',
+      )
+    : [];
   return (
     <JobSection heading={t.closedTitle(job.title)}>
       <div className="alert alert-info" role="status">
-        {t.closedLead(format.date(job.validThrough))}
+        {written.length > 0 ? `${t.notSentClosed} ` : ''}
+        {job.closed ? t.closedNowLead : t.closedLead(format.date(job.validThrough))}
       </div>
+      {written.length > 0 && (
+        <section className="application-kept" aria-labelledby="application-kept-title">
+          <h3 id="application-kept-title" className="h5">
+            {t.whatYouWrote}
+          </h3>
+          {written.map((f) => (
+            <div className="mb-3" key={f}>
+              <label className="form-label" htmlFor={`kept-${f}`}>
+                {formWords.apply.fields[f]}
+              </label>
+              <textarea
+                id={`kept-${f}`}
+                className="form-control"
+                readOnly
+                rows={f === 'coverLetter' ? 8 : 1}
+                defaultValue={String(sent!.values[f])}
+              />
+            </div>
+          ))}
+        </section>
+      )}
       <Link className="btn btn-brand" to={localize('/careers#open-positions')}>
         {t.seeOpenRoles}
       </Link>
@@ -226,7 +273,7 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
 }
 
 function JobCard({ job, today }: { job: Job; today: string }) {
-  const { common } = useT();
+  const { common, format } = useT();
   const t = useContent(careersStrings);
   const localize = useLocalize();
   const l = useJobLabels()(job);
@@ -268,6 +315,15 @@ function JobCard({ job, today }: { job: Job; today: string }) {
                 <Icon name="calendar" size={16} />{' '}
                 <time className="job-posted" dateTime={job.postedDate}>
                   {t.postedAgo(job.postedDate, today)}
+                </time>
+              </dd>
+            </div>
+            <div>
+              <dt className="visually-hidden">{t.closes}</dt>
+              <dd>
+                <Icon name="clock" size={16} />{' '}
+                <time className="job-closes" dateTime={job.validThrough}>
+                  {t.applyBy(format.date(job.validThrough))}
                 </time>
               </dd>
             </div>

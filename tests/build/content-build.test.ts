@@ -242,6 +242,16 @@ describe('a new item in every language', () => {
   });
 });
 
+describe('what a successful build prints', () => {
+  it("fits a screen: at most 60 lines, the owner's warnings before any library notice", () => {
+    const lines = buildOutput.split('\n').filter((l) => l.trim() !== '');
+    expect(lines.length, buildOutput).toBeLessThanOrEqual(60);
+    const firstWarning = lines.findIndex((l) => l.startsWith('warning: '));
+    expect(firstWarning).toBeGreaterThanOrEqual(0);
+    expect(lines.slice(0, firstWarning).join('\n')).not.toMatch(/WARNING|DEPRECATION|\[[A-Z_]+\]|\(!\)/);
+  });
+});
+
 describe('a post written in English only (content/en/blog, no French twin)', () => {
   it('builds, with a warning naming the missing translation', () => {
     expect(buildOutput).toMatch(

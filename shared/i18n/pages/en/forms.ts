@@ -105,6 +105,9 @@ const forms = {
     } satisfies Record<ServiceOption, string>,
   },
   apply: {
+    /** An application that arrives after its job closed: nothing was sent, and the form keeps the text. */
+    closedNotSent:
+      'This position closed before your application arrived, so it was not sent. Your text is still in the form: copy it to keep it.',
     fields: {
       jobId: 'Position',
       name: 'Full Name',

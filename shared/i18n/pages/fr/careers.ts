@@ -50,6 +50,12 @@ const careers: Widen<typeof en> = {
   closedTitle: (title: string) => `${title} : candidatures closes`,
   closedLead: (lastDay: string) =>
     `Ce poste recevait des candidatures jusqu’au ${lastDay}. Les candidatures sont maintenant closes.`,
+  closes: 'Date limite de candidature',
+  applyBy: (lastDay: string) => `Candidatures jusqu’au ${lastDay}`,
+  closedNowLead: 'Ce poste ne reçoit plus de candidatures.',
+  notSentClosed:
+    'Votre candidature n’a pas été envoyée, car ce poste a été fermé avant son arrivée. Voici ce que vous aviez écrit, pour le conserver.',
+  whatYouWrote: 'Ce que vous avez écrit',
   seeOpenRoles: 'Voir les postes ouverts',
   noOpenRoles: 'Aucun poste n’est ouvert pour le moment.',
 };

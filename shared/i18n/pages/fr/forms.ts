@@ -93,6 +93,8 @@ const formStrings: Widen<typeof en> = {
       },
     },
     apply: {
+      closedNotSent:
+        'Ce poste a été fermé avant l’arrivée de votre candidature : elle n’a donc pas été envoyée. Votre texte est toujours dans le formulaire ; copiez-le pour le conserver.',
       fields: {
         jobId: 'Poste',
         name: 'Nom complet',
