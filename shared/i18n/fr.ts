@@ -3,6 +3,7 @@
 // « : ; ! ? % », guillemets « », dates « 12 mars 2026 ».
 import type { Dictionary } from './dictionary';
 import { formatDate } from '../format-date';
+import type { Site } from '../content/schema';
 
 export const fr: Dictionary = {
   messages: {
@@ -71,6 +72,8 @@ export const fr: Dictionary = {
       privacy: 'Politique de confidentialité',
       terms: 'Conditions d’utilisation',
       rights: (year: number, name: string) => `© ${year} ${name}. Tous droits réservés.`,
+      legalNotice: (name: string, n: Site['legalNotice']) =>
+        `${name}, ${n.companyForm} au capital de ${n.shareCapital}. RCCM : ${n.rccm}. NIU : ${n.niu}. Siège social : ${n.registeredOffice}. Directeur de la publication : ${n.publicationDirector}. Hébergeur : ${n.host}.`,
     },
     chat: 'Discuter avec nous sur WhatsApp (s’ouvre dans un nouvel onglet)',
     stars: (n: number) => `Noté ${n} sur 5`,
@@ -104,7 +107,7 @@ export const fr: Dictionary = {
       heading: 'Newsletter',
       blurb: 'Des conseils pratiques sur l’IA, une fois par mois. Jamais de spam.',
       placeholder: 'vous@entreprise.com',
-      subscribe: 'S’abonner',
+      subscribe: 'S’inscrire',
     },
   },
   common: {

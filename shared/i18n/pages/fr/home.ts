@@ -19,7 +19,7 @@ const home: Widen<typeof en> = {
   projectsTitle: 'Des projets que nos clients mesurent en résultats',
   testimonialsEyebrow: 'Témoignages',
   testimonialsTitle: 'Ce que disent nos clients',
-  ctaTitle: 'Prêt à mettre l’IA au travail ?',
+  ctaTitle: 'Prêt à lancer votre projet d’IA ?',
 };
 
 export default home;

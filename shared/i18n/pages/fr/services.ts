@@ -22,7 +22,7 @@ const services: Widen<typeof en> = {
   areas: 'Domaines d’expertise',
   ctaTitle: 'Vous ne savez pas par où commencer ?',
   ctaLead:
-    'Réservez un appel découverte gratuit avec nos fondateurs et nous vous aiderons à trouver le service qui vous convient.',
+    'Planifiez un appel découverte gratuit avec nos fondateurs et nous vous aiderons à trouver le service qui vous convient.',
 };
 
 export default services;
