@@ -20,7 +20,8 @@ import { newsletterLinks, CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './newsletter/li
 import { SubscriberStore } from './newsletter/subscriber-store';
 import { newsletterKey, newsletterTokens } from './newsletter/tokens';
 import { formSecret, timeTrap, type TimeTrap } from './forms/time-trap';
-import { outboxAlert, type Outbox } from './outbox/outbox';
+import type { Outbox } from './outbox/outbox';
+import { outboxAlert } from './outbox/health';
 import { acknowledger } from './forms/acknowledgement/daily-cap';
 import { seoRouter } from './pages/seo';
 import type { Pages } from './pages/page-handler';
@@ -55,6 +56,9 @@ export interface AppDeps {
 }
 
 const YEAR = 365 * 24 * 60 * 60;
+
+/** Where a request is answered, decided once when it arrives (see createApp). */
+type Route = { to: 'app' } | { to: 'page' } | { to: 'redirect'; location: string };
 
 /**
  * Redirects away from unread parameters answered per turn of the event loop
@@ -99,14 +103,18 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     now: deps.now && (() => deps.now!().getTime()),
   });
   const app = createExpressApp(deps, trap, dataDir, secret);
-  /** `location`: the request is the redirect away from unread parameters, found on arrival. */
-  const answer = (req: IncomingMessage, res: ServerResponse, location?: string) =>
+  /**
+   * `route`: where the request goes, decided once on arrival: the redirect
+   * away from unread parameters (its location), a page that may be in the
+   * render cache, or the app (every POST, so a form never meets the cache).
+   */
+  const answer = (req: IncomingMessage, res: ServerResponse, route: Route) =>
     accessLog(req, res, () =>
       security(req, res, (err?: unknown) => {
         // The time-trap cookie rides on the headers, so cached pages get it too.
         trap.onPageView(req, res);
-        if (err) app(req, res);
-        else if (location !== undefined) fastPath.redirect(req, res, location);
+        if (err || route.to === 'app') app(req, res);
+        else if (route.to === 'redirect') fastPath.redirect(req, res, route.location);
         else if (!fastPath.fromCache(req, res)) app(req, res);
       }),
     );
@@ -119,9 +127,10 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     // request id, the security headers and a socket write. Those redirects
     // are answered after the turn's reads instead, REDIRECTS_PER_TURN a
     // turn, so a page read meanwhile waits for one small batch at most.
+    if (req.method !== 'GET' && req.method !== 'HEAD') return answer(req, res, { to: 'app' });
     const location = fastPath.unreadRedirect(req);
-    if (location !== undefined) redirects.push(() => answer(req, res, location));
-    else answer(req, res);
+    if (location !== undefined) redirects.push(() => answer(req, res, { to: 'redirect', location }));
+    else answer(req, res, { to: 'page' });
   };
 }
 

@@ -10,8 +10,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config';
 import { sendNow } from './send-now';
-import { purgeFailed } from './outbox';
-import { listQuarantined, recoverInterruptedReleases, releaseQuarantined } from './quarantine';
+import { purgeFailed } from './files';
+import { listQuarantined } from './quarantine';
+import { recoverInterruptedReleases, releaseQuarantined } from './quarantine-release';
 import { arrivedAt, baseOf, listMessages, moveMessage, readState, writeAtomic } from './files';
 
 const DAY = 24 * 60 * 60_000;

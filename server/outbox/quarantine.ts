@@ -13,7 +13,7 @@
 // fill the disk nor touch pending/; items past the retention period are
 // deleted by the worker's pass, which also mails the support mailbox one
 // digest a day (Buea's day) of the items no digest has listed yet.
-import { link, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Lang } from '../../shared/i18n/lang';
@@ -23,14 +23,14 @@ import {
   adoptAttachments,
   arrivedAt,
   baseOf,
-  filesOf,
   listMessages,
   orphans,
-  syncDir,
+  refOf,
   writeAtomic,
   writeAtomicAll,
 } from './files';
 import { siteDay, spamDigestMail, type DigestItem } from './spam-digest';
+import { recoverInterruptedReleases } from './quarantine-release';
 
 /** What the form kit knows of a post judged spam, stored beside its message. */
 export interface SpamFacts {
@@ -75,9 +75,6 @@ const STATE_FILE = 'spam-digest.json';
 /** The start of a message, its lines kept (the digest shows the first; the command, all on one line). */
 const excerptOf = (text: string) => text.trim().slice(0, EXCERPT_CHARS);
 
-/** The reference a stored file name carries (`<stamp>-<REF>`). */
-const refOf = (base: string) => base.split('-').slice(1).join('-');
-
 async function readFacts(dir: string, base: string): Promise<SpamFacts | undefined> {
   try {
     return JSON.parse(await readFile(path.join(dir, `${base}.spam`), 'utf8')) as SpamFacts;
@@ -110,92 +107,6 @@ export async function listQuarantined(spamDir: string, after = -Infinity): Promi
     });
   }
   return items;
-}
-
-/**
- * Give back to the quarantine an item whose release stopped half-way (the
- * command was killed between claiming it and writing it to pending/): its
- * claimed record is renamed back, so it is listed and can be released
- * again, never deleted as a leftover. A release that did write its message
- * to pending/ or failed/ left only files to remove, which the leftover pass
- * does. Claims younger than `olderThanMs` may belong to a release under way.
- */
-export async function recoverInterruptedReleases(
-  outboxDir: string,
-  now: number,
-  olderThanMs = 60_000,
-): Promise<string[]> {
-  const spamDir = path.join(outboxDir, 'spam');
-  const names = await readdir(spamDir).catch(() => [] as string[]);
-  const queued = new Set<string>();
-  for (const folder of ['pending', 'failed']) {
-    for (const n of await listMessages(path.join(outboxDir, folder)).catch(() => [] as string[]))
-      queued.add(refOf(baseOf(n)));
-  }
-  const recovered: string[] = [];
-  for (const n of names.filter((f) => f.endsWith('.releasing'))) {
-    const base = n.slice(0, -'.releasing'.length);
-    const info = await stat(path.join(spamDir, n)).catch(() => undefined);
-    if (!info || now - info.mtimeMs < olderThanMs || queued.has(refOf(base))) continue;
-    await rename(path.join(spamDir, n), path.join(spamDir, `${base}.json`)).catch(() => undefined);
-    recovered.push(refOf(base));
-  }
-  if (recovered.length) await syncDir(spamDir);
-  return recovered;
-}
-
-/**
- * Hand quarantined items (one reference, or all) to delivery, each exactly
- * once: its record is first renamed aside in spam/ (one atomic rename, so
- * of two releases of one item only one finds it), then its CV is linked
- * into pending/ and its record written there under a new name (arrival now,
- * so the queue's age and retry period count from the release), and the
- * rest of it is removed from spam/. Returns the references released.
- */
-export async function releaseQuarantined(outboxDir: string, which: string, now: number): Promise<string[]> {
-  const spamDir = path.join(outboxDir, 'spam');
-  const pendingDir = path.join(outboxDir, 'pending');
-  const tmpDir = path.join(outboxDir, 'tmp');
-  await mkdir(pendingDir, { recursive: true, mode: 0o700 });
-  await mkdir(tmpDir, { recursive: true, mode: 0o700 });
-  const names = await listMessages(spamDir).catch(() => [] as string[]);
-  const chosen = which === 'all' ? names : names.filter((n) => refOf(baseOf(n)) === which);
-  const released: string[] = [];
-  let seq = 0;
-  for (const name of chosen) {
-    const base = baseOf(name);
-    const claimed = path.join(spamDir, `${base}.releasing`);
-    try {
-      await rename(path.join(spamDir, name), claimed);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue; // released meanwhile by another command
-      throw err;
-    }
-    const mail = JSON.parse(await readFile(claimed, 'utf8')) as MailRecord;
-    const stamp = now.toString(36).padStart(9, '0');
-    const fresh = `${stamp}${(seq++ % 1296).toString(36).padStart(2, '0')}-${mail.id}`;
-    const attachments = [];
-    for (const [i, a] of (mail.attachments ?? []).entries()) {
-      if (a.content !== undefined) {
-        attachments.push(a);
-        continue;
-      }
-      await link(path.join(spamDir, path.basename(a.file)), path.join(pendingDir, `${fresh}.att${i}`));
-      attachments.push({ ...a, file: `${fresh}.att${i}` });
-    }
-    const record: MailRecord = attachments.length ? { ...mail, attachments } : mail;
-    // A fresh start in the queue: due at once, its retry period counted from now.
-    await writeAtomicAll(pendingDir, tmpDir, [
-      { name: `${fresh}.state`, data: JSON.stringify({ attempts: 0, nextAttemptAt: 0, retriedAt: now }) },
-      { name: `${fresh}.json`, data: JSON.stringify(record) },
-    ]);
-    // The claim goes first: from here on the item is in pending/ and must never come back.
-    await rm(claimed, { force: true });
-    for (const file of await filesOf(spamDir, base)) await rm(path.join(spamDir, file), { force: true });
-    await syncDir(spamDir);
-    released.push(mail.id);
-  }
-  return released;
 }
 
 /** The bytes of every item of an index. */

@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import { domainToASCII } from 'node:url';
 import { BROWSER_UA, cookiesOf, follow, testApp } from './test-app';
 import { REDIRECT_SPELLINGS, staysOnSite } from '../../scripts/fixtures/redirect-spellings';
-import { sameSiteLocation } from '../../server/forms/pipeline';
+import { sameSiteLocation } from '../../server/forms/answers';
 import { createLogger, redactUrl } from '../../server/http/logger';
 import { withForms } from '../../shared/i18n/form-words';
 import { en as enCore } from '../../shared/i18n/en';

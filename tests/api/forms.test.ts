@@ -133,10 +133,16 @@ describe('POST /api/contact', () => {
   it('redirects a browser post without JavaScript to the confirmation (303)', async () => {
     const res = await browser('/api/contact').send(contact);
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/contact?sent=1#contact-sent');
+    expect(res.headers.location).toMatch(/^\/contact\?sent=1&ref=MSG-[A-Z0-9]{8}#contact-sent$/);
     await sink.waitFor(1);
     expect(sink.mails[0]!.subject).toBe('New Contact Form Submission from Amina Fon');
     expect(sink.mails[0]!.replyTo?.text).toBe('amina@example.org');
+    // The confirmation page names the reference the team's mail carries.
+    const ref = new URL(String(res.headers.location), 'http://x').searchParams.get('ref')!;
+    expect(sink.mails[0]!.text).toContain(ref);
+    const page = await follow(app().app, res);
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(new RegExp(`id="contact-sent"[^>]*role="status"[\\s\\S]*${ref}`));
   });
 
   // The errors come back at an address the visitor can reload (POST-redirect-GET).

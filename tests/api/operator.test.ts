@@ -16,7 +16,7 @@ import { SmtpSink } from './smtp-sink';
 import { outboxCommand } from '../../server/outbox/cli';
 import { sendNow } from '../../server/outbox/send-now';
 import { loadConfig } from '../../server/config';
-import { outboxAlert } from '../../server/outbox/outbox';
+import { outboxAlert } from '../../server/outbox/health';
 import { createTransport, verifyMailServer } from '../../server/outbox/transport';
 
 const MIN = 60_000;

@@ -12,7 +12,8 @@ import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createPages } from '../../server/pages/page-handler';
 import { moduleSource } from '../../server/pages/sources';
-import { Outbox, outboxSettings, type OutboxOptions } from '../../server/outbox/outbox';
+import { Outbox } from '../../server/outbox/outbox';
+import { outboxSettings, type OutboxOptions } from '../../server/outbox/settings';
 import { createTransport, type MailTransport } from '../../server/outbox/transport';
 import * as entry from '../../client/entry-server';
 
@@ -31,6 +32,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** The pages' date stamp (YYYY-MM-DD), for pages that show ages in days; a function for a day that moves. */
   today?: string | (() => string);
+  /** A built client folder whose /assets the app serves, as in production. */
+  clientDir?: string;
 }
 
 export async function testApp(options: TestAppOptions = {}) {
@@ -67,6 +70,7 @@ export async function testApp(options: TestAppOptions = {}) {
     now: options.now,
     source,
     publicDir: path.join(root, 'public'),
+    clientDir: options.clientDir,
     pages: createPages({
       source,
       siteUrl: config.SITE_URL,
