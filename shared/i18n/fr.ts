@@ -9,8 +9,8 @@ export const fr: Dictionary = {
   messages: {
     newsletter: {
       invalidEmail: 'Veuillez saisir une adresse e-mail valide',
-      failure: 'Une erreur est survenue lors de votre inscription à la newsletter. Veuillez réessayer.',
-      success: 'Merci de votre inscription à notre newsletter !',
+      failure: 'Une erreur est survenue lors de votre inscription à la lettre d’information. Veuillez réessayer.',
+      success: 'Merci de votre inscription à notre lettre d’information !',
       checkInbox: 'Veuillez confirmer depuis votre boîte de réception : nous vous avons envoyé un lien.',
     },
     notFound: {
@@ -104,7 +104,7 @@ export const fr: Dictionary = {
     honeypot: 'Laissez ce champ vide',
     newsletter: {
       fields: { email: 'E-mail' },
-      heading: 'Newsletter',
+      heading: 'Lettre d’information',
       blurb: 'Des conseils pratiques sur l’IA, une fois par mois. Jamais de spam.',
       placeholder: 'vous@entreprise.com',
       subscribe: 'S’inscrire',
