@@ -207,9 +207,12 @@ export const ENGLISH_KEYWORDS = [
   'with',
 ];
 
+/** Names that keep their English words in French: the company's, and the EU regulation French readers search as « AI Act ». */
+const ENGLISH_NAMES = /Chariot AI( Labs)?|AI Act/g;
+
 /** A French page's keywords ("conseil en IA, Buea, …", as its meta keywords holds them): the English words in them. */
 export function englishKeywords(keywords: string): CopyFault[] {
-  return wordsFrom(ENGLISH_KEYWORDS, 'English keyword on a French page')(keywords.replace(/Chariot AI( Labs)?/g, ''));
+  return wordsFrom(ENGLISH_KEYWORDS, 'English keyword on a French page')(keywords.replace(ENGLISH_NAMES, ''));
 }
 
 /**

@@ -45,7 +45,9 @@ describe('the French rules on numbers, counts and keywords', () => {
     ])
       expect(copyFaults('fr', good), good).toEqual([]);
     expect(
-      englishKeywords('conseil en IA Cameroun, Chariot AI Labs, apprentissage automatique, chatbot, portfolio'),
+      englishKeywords(
+        'conseil en IA Cameroun, Chariot AI Labs, AI Act européen, apprentissage automatique, chatbot, portfolio',
+      ),
     ).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ const careers: Widen<typeof en> = {
   },
   whyEyebrow: 'Pourquoi nous rejoindre',
   whyLead:
-    'Nous sommes une petite équipe expérimentée qui livre de vrais systèmes d’IA à de vraies entreprises, et nous investissons dans les personnes qui les construisent.',
+    'Nous sommes une petite équipe expérimentée qui met en service de vrais systèmes d’IA dans de vraies entreprises, et nous investissons dans les personnes qui les construisent.',
   whyTitle: 'Un lieu où donner le meilleur de vous-même',
   openEyebrow: 'Postes ouverts',
   openLead:
