@@ -17,7 +17,7 @@ import { applyEndpoint } from './forms/apply/endpoint';
 import { formKit } from './forms/pipeline';
 import { formStates } from './forms/form-states';
 import { newsletterLinks, CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './newsletter/link-pages';
-import { SubscriberStore } from './newsletter/subscriber-store';
+import { SubscriberFiles, type SubscriberStore } from './newsletter/subscriber-store';
 import { newsletterKey, newsletterTokens } from './newsletter/tokens';
 import { formSecret, timeTrap, type TimeTrap } from './forms/time-trap';
 import type { Outbox } from './outbox/outbox';
@@ -200,7 +200,9 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   const links = newsletterLinks({
     config,
     outbox: deps.outbox,
-    store: deps.subscribers ?? new SubscriberStore(dataDir),
+    store: deps.subscribers ?? new SubscriberFiles(dataDir, { logger: deps.logger }),
+    secret,
+    logger: deps.logger,
     tokens: newsletterTokens(newsletterKey(secret)),
     renderPage: deps.pages.render,
     now: deps.now,

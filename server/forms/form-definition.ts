@@ -49,8 +49,11 @@ export interface FormDefinition<T> {
   upload?: { field: string; maxBytes: number };
   /** Checks beyond the schema (the job is open, the file is a PDF); their errors join the schema's. */
   check?(body: Body, file: StagedFile | undefined, context: { now: Date; lang: Lang }): Promise<Refusal | undefined>;
-  /** Store what was sent (the mail in the outbox); resolves once it is durable. `lang` is the visitor's language. */
-  accept(input: T, context: { id: string; file?: StagedFile; now: Date; lang: Lang }): Promise<void>;
+  /**
+   * Store what was sent (the mail in the outbox); resolves once it is durable. `lang` is the visitor's
+   * language, `client` its network (clientKey: the IPv6 /64 or the IPv4 address).
+   */
+  accept(input: T, context: { id: string; file?: StagedFile; now: Date; lang: Lang; client: string }): Promise<void>;
   /**
    * For a post judged spam: the message `accept` would queue for the team
    * (built by the same function, CV included, without the sender's

@@ -11,7 +11,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import type { Outbox } from '../outbox/outbox';
 import { OutboxUnavailableError } from '../outbox/outbox';
-import { rateLimiter } from '../http/rate-limit';
+import { clientKey, rateLimiter } from '../http/rate-limit';
 import { gate as boundedGate } from '../http/bounded-gate';
 import type { FormStates } from './form-states';
 import type { TimeTrap } from './time-trap';
@@ -178,7 +178,13 @@ export function formKit(deps: FormKitDeps) {
     async function accept(post: Post, input: T, id: string) {
       const { req, res } = post;
       try {
-        await form.accept(input, { id, file: post.file, now: now(), lang: postLang(req) });
+        await form.accept(input, {
+          id,
+          file: post.file,
+          now: now(),
+          lang: postLang(req),
+          client: clientKey(req.ip ?? 'unknown'),
+        });
       } catch (err) {
         req.log?.error({ err, id, form: form.name }, 'could not store a submission');
         return refuse(req, res, unavailable(err instanceof OutboxUnavailableError ? err.retryAfterS : 30));

@@ -10,8 +10,11 @@ const messages = {
     invalidEmail: 'Please enter a valid email address',
     failure: 'There was an error subscribing to the newsletter. Please try again.',
     success: 'Thank you for subscribing to our newsletter!',
-    /** The line below the success message: the address is pending until the mailed link is used. */
-    checkInbox: 'Please confirm from your inbox: we have sent you a link.',
+    /**
+     * The line below the success message, the same whatever the address's state (new, pending or
+     * subscribed), so the form tells nobody who is on the list.
+     */
+    checkInbox: 'If this address can receive our newsletter, a link is on its way: please check your inbox.',
   },
   notFound: {
     code: '404',

@@ -11,7 +11,8 @@ export const fr: Dictionary = {
       invalidEmail: 'Veuillez saisir une adresse e-mail valide',
       failure: 'Une erreur est survenue lors de votre inscription à la lettre d’information. Veuillez réessayer.',
       success: 'Merci de votre inscription à notre lettre d’information !',
-      checkInbox: 'Veuillez confirmer depuis votre boîte de réception : nous vous avons envoyé un lien.',
+      checkInbox:
+        'Si cette adresse peut recevoir notre lettre d’information, un lien est en route : pensez à consulter votre boîte de réception.',
     },
     notFound: {
       code: '404',

@@ -2,10 +2,11 @@
 // answers); the delivery rows are in outbox.test.ts.
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { appDeliveringTo, follow, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
+import { storedSubscribers } from './subscribers';
 import { pdfOfSize, sha256, smallPdf } from '../../scripts/fixtures/files';
 import { jobs as allJobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
@@ -169,10 +170,8 @@ describe('the newsletter list', () => {
     await sink.waitFor(1);
     await new Promise((r) => setTimeout(r, 200));
     expect(sink.mails).toHaveLength(1);
-    const list = JSON.parse(readFileSync(path.join(app().dataDir, 'newsletter.json'), 'utf8')) as {
-      subscribers: { email: string }[];
-    };
-    expect(list.subscribers.filter((s) => s.email === 'same@example.org')).toHaveLength(1);
+    const list = await storedSubscribers(app().dataDir);
+    expect(list.filter((s) => s.email === 'same@example.org')).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BROWSER_UA, appDeliveringTo, follow, testApp } from './test-app';
 import { SmtpSink } from './smtp-sink';
+import { storedSubscribers } from './subscribers';
 import { pdfOfSize, pngBytes, sha256, smallPdf } from '../../scripts/fixtures/files';
 import { jobs as allJobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
@@ -239,7 +240,10 @@ describe('spam timing and rate limits', () => {
       .set('Cookie', first.cookie)
       .send({ email: 'restart@example.org' });
     expect(res.status).toBe(201);
-    expect(readFileSync(path.join(first.dataDir, 'newsletter.json'), 'utf8')).toContain('restart@example.org');
+    // Answered first, written just after.
+    await expect
+      .poll(async () => (await storedSubscribers(first.dataDir)).map((s) => s.email))
+      .toContain('restart@example.org');
     await second.close(true);
   });
 

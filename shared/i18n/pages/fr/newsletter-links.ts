@@ -1,5 +1,6 @@
 // Les pages des liens de la newsletter (confirmation, désinscription), en
-// français : les mêmes clés que en/newsletter-links.ts.
+// français : les mêmes clés que en/newsletter-links.ts. Le parcours dit
+// « inscription » de bout en bout : s’inscrire, se désinscrire.
 import type { Widen } from '../../dictionary';
 import type en from '../en/newsletter-links';
 
@@ -17,6 +18,8 @@ const newsletterLinks: Widen<typeof en> = {
       'Merci ! Votre inscription est confirmée. Le prochain numéro de notre lettre d’information arrivera dans votre boîte de réception.',
     leave: 'Vous avez changé d’avis ? Vous pouvez vous désinscrire à tout moment :',
     leaveLink: 'se désinscrire de la lettre d’information',
+    alreadyHeading: 'Votre inscription est déjà confirmée',
+    already: 'Cette adresse reçoit déjà notre lettre d’information : vous n’avez plus rien à faire.',
   },
   unsubscribe: {
     title: 'Se désinscrire de la lettre d’information',
@@ -26,11 +29,18 @@ const newsletterLinks: Widen<typeof en> = {
     lead: 'Cliquez sur le bouton pour ne plus recevoir notre lettre d’information. Votre adresse est aussitôt supprimée de notre liste.',
     button: 'Se désinscrire',
     doneHeading: 'Votre désinscription est confirmée',
-    done: 'Votre adresse a été supprimée de notre liste de diffusion. Vous ne recevrez plus aucun numéro de notre lettre d’information.',
+    done: 'Votre adresse a été supprimée de notre liste de diffusion. Vous ne recevrez plus aucun numéro.',
+    alreadyHeading: 'Cette adresse est déjà désinscrite',
+    already:
+      'Elle a été supprimée de notre liste de diffusion et ne recevra plus aucun numéro. Pour recevoir de nouveau notre lettre d’information, inscrivez-vous avec le formulaire en bas de cette page.',
+  },
+  expired: {
+    heading: 'Ce lien a expiré',
+    body: 'Un lien de confirmation reste valable 7 jours, et celui-ci est plus ancien. Inscrivez-vous de nouveau avec le formulaire en bas de cette page : un nouveau lien vous sera envoyé par e-mail.',
   },
   invalid: {
-    heading: 'Ce lien a expiré ou n’est pas valide',
-    body: 'Il a peut-être déjà été utilisé, ou il date de plus de 7 jours. Vous pouvez vous réinscrire avec le formulaire en bas de cette page, ou revenir à la page d’accueil.',
+    heading: 'Ce lien n’est pas valide',
+    body: 'Il a peut-être été tronqué lors d’un copier-coller, ou son adresse a été supprimée de notre liste. Vous pouvez vous réinscrire avec le formulaire en bas de cette page, ou revenir à la page d’accueil.',
     signUpAgain: 'Se réinscrire',
     home: 'Retour à l’accueil',
   },
