@@ -1,6 +1,7 @@
 // The blog page's strings in English, a chunk of their own: only the pages
 // showing them download them (shared/generated/load/strings/<page>.ts). fr/blog.ts has the same keys.
 import { plural } from '../../counts';
+
 const blog = {
   title: 'Blog: AI Strategy, Ethics and Engineering Insights',
   description:
