@@ -64,6 +64,12 @@ export interface FormDefinition<T> {
     input: T,
     context: { id: string; file?: StagedFile; now: Date; lang: Lang },
   ): { mail: MailRecord; sender: string; message: string };
+  /**
+   * For a valid post that passed the spam traps: a reason to hold it in the
+   * quarantine for review instead of accepting it (a burst of applications),
+   * or undefined. The visitor's answer is the same either way.
+   */
+  holdForReview?(): string | undefined;
   /** The answer's error message for a schema failure (default: "Please correct the highlighted fields."). */
   invalidMessage?: (t: FormDictionary) => string;
 }

@@ -92,7 +92,7 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
   const { config, outbox, store, tokens } = deps;
   const now = deps.now ?? (() => new Date());
   const siteOrigin = new URL(config.SITE_URL).origin;
-  const limit = rateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_S * 1000 });
+  const limit = rateLimiter({ max: config.limits.RATE_LIMIT_MAX, windowMs: config.limits.RATE_LIMIT_WINDOW_S * 1000 });
   // Tokens are about 100 characters; nothing a link post carries needs more than this.
   const parsers = [
     express.json({ limit: 2048, strict: true }),

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config';
 import { sendNow } from './send-now';
+import { maskAddresses } from './relay-errors';
 import { purgeFailed } from './files';
 import { listQuarantined } from './quarantine';
 import { recoverInterruptedReleases, releaseQuarantined } from './quarantine-release';
@@ -68,7 +69,7 @@ export async function outboxCommand(
         const id = baseOf(name).split('-').slice(1).join('-');
         const cv = (await readdir(folder)).some((f) => f.startsWith(`${baseOf(name)}.att`)) ? ' +CV' : '';
         out(
-          `  ${id.padEnd(14)} age ${age(now - arrivedAt(name)).padStart(8)}  attempts ${String(state.attempts).padStart(3)}${cv}${state.lastError ? `  last error: ${state.lastError.slice(0, 120)}` : ''}`,
+          `  ${id.padEnd(14)} age ${age(now - arrivedAt(name)).padStart(8)}  attempts ${String(state.attempts).padStart(3)}${cv}${state.lastError ? `  last error: ${maskAddresses(state.lastError).slice(0, 120)}` : ''}`,
         );
       }
     }

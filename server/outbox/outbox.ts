@@ -19,7 +19,9 @@ import type { MailRecord } from './mail-record';
 import { Quarantine, type SpamFacts } from './quarantine';
 import { TeamTally, type OutboxStats } from './health';
 import { HOUR, type OutboxOptions } from './settings';
-import { isPermanent } from './relay-errors';
+import { LIMITS } from '../limits';
+import { QUARANTINE_RETENTION_DAYS } from '../../shared/constants';
+import { isPermanent, relayError } from './relay-errors';
 import {
   adoptAttachments,
   arrivedAt,
@@ -71,7 +73,7 @@ export class Outbox {
 
   constructor(options: OutboxOptions) {
     this.o = {
-      attemptTimeoutMs: 60_000,
+      attemptTimeoutMs: LIMITS.OUTBOX_ATTEMPT_TIMEOUT_S * 1000,
       scanMs: 15_000,
       minFreeBytes: 0,
       now: Date.now,
@@ -82,7 +84,11 @@ export class Outbox {
     this.pendingDir = path.join(options.dir, 'pending');
     this.failedDir = path.join(options.dir, 'failed');
     this.tmpDir = path.join(options.dir, 'tmp');
-    const spam = options.spam ?? { maxItems: 1000, maxBytes: 100 * 1024 * 1024, retentionMs: 30 * 24 * HOUR };
+    const spam = options.spam ?? {
+      maxItems: LIMITS.QUARANTINE_MAX_ITEMS,
+      maxBytes: LIMITS.QUARANTINE_MAX_MB * 1024 * 1024,
+      retentionMs: QUARANTINE_RETENTION_DAYS * 24 * HOUR,
+    };
     this.spam = new Quarantine({ outboxDir: options.dir, logger: this.o.logger, now: this.o.now, ...spam });
   }
 
@@ -300,7 +306,8 @@ export class Outbox {
       await this.attempt(mail);
     } catch (err) {
       const attempts = state.attempts + 1;
-      const lastError = err instanceof Error ? err.message : String(err);
+      // The server's words often quote the recipient (`550 5.1.1 <x@y> unknown`): kept and logged masked.
+      const lastError = relayError(err);
       const age = this.o.now() - Math.max(Date.parse(mail.createdAt) || arrivedAt(name), state.retriedAt ?? 0);
       if (isPermanent(err) || age >= this.o.maxAgeMs) {
         const reason = isPermanent(err) ? 'refused by the mail server' : 'still failing after the retry period';

@@ -1,6 +1,7 @@
 // The outbox's options, and how the configuration sets them, so the site,
 // the tests and `npm run outbox` agree.
 import type { Config } from '../config';
+import { FAILED_MAIL_RETENTION_DAYS, QUARANTINE_RETENTION_DAYS } from '../../shared/constants';
 import type { Logger } from 'pino';
 import type { MailTransport } from './transport';
 
@@ -33,17 +34,17 @@ export interface OutboxOptions {
 /** The outbox's settings from the configuration, so the site, the tests and `npm run outbox` agree. */
 export function outboxSettings(config: Config) {
   return {
-    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
-    retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
-    maxAgeMs: config.OUTBOX_MAX_AGE_H * HOUR,
-    failedRetentionMs: config.OUTBOX_FAILED_RETENTION_DAYS * 24 * HOUR,
-    minFreeBytes: config.OUTBOX_MIN_FREE_MB * 1024 * 1024,
-    attemptTimeoutMs: config.OUTBOX_ATTEMPT_TIMEOUT_S * 1000,
+    retryBaseMs: config.limits.OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: config.limits.OUTBOX_RETRY_MAX_MS,
+    maxAgeMs: config.limits.OUTBOX_MAX_AGE_H * HOUR,
+    failedRetentionMs: FAILED_MAIL_RETENTION_DAYS * 24 * HOUR,
+    minFreeBytes: config.limits.OUTBOX_MIN_FREE_MB * 1024 * 1024,
+    attemptTimeoutMs: config.limits.OUTBOX_ATTEMPT_TIMEOUT_S * 1000,
     spam: {
-      maxItems: config.OUTBOX_SPAM_MAX_ITEMS,
-      maxBytes: config.OUTBOX_SPAM_MAX_MB * 1024 * 1024,
-      retentionMs: config.OUTBOX_SPAM_RETENTION_DAYS * 24 * HOUR,
-      digest: config.OUTBOX_SPAM_DIGEST ? { from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT } : undefined,
+      maxItems: config.limits.QUARANTINE_MAX_ITEMS,
+      maxBytes: config.limits.QUARANTINE_MAX_MB * 1024 * 1024,
+      retentionMs: QUARANTINE_RETENTION_DAYS * 24 * HOUR,
+      digest: config.limits.QUARANTINE_DIGEST ? { from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT } : undefined,
     },
   };
 }

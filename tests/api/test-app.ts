@@ -10,6 +10,7 @@ import { pino, type Logger } from 'pino';
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { limitsWith, type Limits } from '../../server/limits';
 import { createPages } from '../../server/pages/page-handler';
 import { moduleSource } from '../../server/pages/sources';
 import { Outbox } from '../../server/outbox/outbox';
@@ -21,7 +22,10 @@ import * as entry from '../../client/entry-server';
 const root = path.resolve(import.meta.dirname, '../..');
 
 export interface TestAppOptions {
+  /** The operator's settings, as the environment gives them. */
   env?: Record<string, string>;
+  /** The server's fixed limits a test changes (server/limits.ts). */
+  limits?: Partial<Limits>;
   transport?: MailTransport;
   logger?: Logger;
   /** Reuse a data folder (to test a restart). */
@@ -37,21 +41,28 @@ export interface TestAppOptions {
   clientDir?: string;
 }
 
+/** Limits for a robot that posts at once and often, with retries it need not wait for. */
+export const TEST_LIMITS: Partial<Limits> = {
+  FORM_MIN_FILL_MS: 0,
+  RATE_LIMIT_MAX: 1000,
+  OUTBOX_RETRY_BASE_MS: 20,
+  OUTBOX_RETRY_MAX_MS: 200,
+  // The quarantine's digest is a mail of its own: off unless a test is about it, so other tests' mailboxes hold only what they sent.
+  QUARANTINE_DIGEST: false,
+};
+
 export async function testApp(options: TestAppOptions = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'site-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SITE_URL: 'https://www.example.com',
-    DATA_DIR: dataDir,
-    FORM_MIN_FILL_MS: '0',
-    RATE_LIMIT_MAX: '1000',
-    OUTBOX_RETRY_BASE_MS: '20',
-    OUTBOX_RETRY_MAX_MS: '200',
-    // The quarantine's digest is a mail of its own: off unless a test is about it, so other tests' mailboxes hold only what they sent.
-    OUTBOX_SPAM_DIGEST: 'false',
-    ...options.env,
-  });
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SITE_URL: 'https://www.example.com',
+      DATA_DIR: dataDir,
+      ...options.env,
+    }),
+    limits: limitsWith({ ...TEST_LIMITS, ...options.limits }),
+  };
   const logger = options.logger ?? pino({ level: 'silent' });
   const transport = options.transport ?? createTransport(config, logger);
   const outbox = await new Outbox({
@@ -79,7 +90,7 @@ export async function testApp(options: TestAppOptions = {}) {
       source,
       siteUrl: config.SITE_URL,
       logger,
-      cacheEntries: config.RENDER_CACHE_ENTRIES,
+      cacheEntries: config.limits.RENDER_CACHE_ENTRIES,
       today:
         typeof options.today === 'function'
           ? options.today
