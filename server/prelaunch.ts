@@ -1,8 +1,9 @@
 // The placeholders the site ships with (spec {email}/{phone} values, invented
 // address and social accounts, the spec's contradictory prices, localhost
-// addresses, the legal notice's [bracketed] company facts): `findPlaceholders` lists those still in place, and the server
-// warns about them once at start-up in production, so nobody launches with
-// example.com mailboxes by accident. The owner's side of it is
+// addresses, the legal notice's [bracketed] company facts): `findPlaceholders`
+// lists those still in place, and the server warns about them once at
+// start-up in production, so nobody launches with example.com mailboxes or
+// "[numéro RCCM]" by accident. The owner's side of it is
 // docs/launch-checklist.md; keep the two in step.
 import type { Logger } from 'pino';
 import type { Config } from './config';
