@@ -242,6 +242,8 @@ function fillPlaceholders(ctx: Ctx, file: string, text: string, site: Site | und
         phoneDisplay: site.phoneDisplay,
         hours: site.hours,
         postalAddress: [site.address.street, site.address.locality, site.address.postalCode, site.address.region, site.address.country].filter((p) => p.trim() !== '').join(', '),
+        ...site.legalNotice,
+        dataProtectionAuthorityAddress: site.dataProtectionAuthority.address,
       }
     : {};
   return text.replace(/\{\{\s*site\.([a-zA-Z]+)\s*\}\}/g, (m, key: string) => {

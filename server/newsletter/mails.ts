@@ -32,10 +32,10 @@ const MAIL_WORDS = {
     },
   },
   fr: {
-    subject: 'Veuillez confirmer votre inscription à la newsletter',
+    subject: 'Veuillez confirmer votre inscription à la lettre d’information',
     greeting: 'Bonjour,',
     intro: (site: string) =>
-      `Quelqu’un, vous sans doute, a demandé à recevoir la newsletter de ${site} à cette adresse. Pour confirmer, ouvrez ce lien et cliquez sur « Confirmer » :`,
+      `Quelqu’un, vous sans doute, a demandé à recevoir la lettre d’information de ${site} à cette adresse. Pour confirmer, ouvrez ce lien et cliquez sur « Confirmer » :`,
     expiry:
       'Le lien expire dans 7 jours. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : une adresse non confirmée est supprimée au bout de 7 jours.',
     leave: 'Pour supprimer dès maintenant cette adresse de notre liste :',

@@ -204,6 +204,21 @@ export const siteSchema = z.object({
    * the copy says {{site.workshopPrice}}.
    */
   workshopPrice: z.number({ error: 'expected a whole number of US dollars, digits only, such as 8000' }).int().positive(),
+  /**
+   * The legal notice (footer, terms section 1) in the language's words; a
+   * [bracketed] value is a placeholder the pre-launch check reports.
+   */
+  legalNotice: z.object({
+    companyForm: text,
+    shareCapital: text,
+    rccm: text,
+    niu: text,
+    registeredOffice: text,
+    publicationDirector: text,
+    host: text,
+  }),
+  /** Cameroon's personal data protection authority (law no. 2024/017): where a visitor sends a complaint. */
+  dataProtectionAuthority: z.object({ address: text }),
 });
 
 export const aboutSchema = z.object({

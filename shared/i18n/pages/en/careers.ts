@@ -2,6 +2,7 @@
 // showing them download them (shared/generated/load/strings/<page>.ts). fr/careers.ts has the same keys.
 import { postedDays } from '../../../posted-days';
 import { formatSalary } from '../../../format';
+import { plural } from '../../counts';
 
 const careers = {
   title: 'Careers',
@@ -27,7 +28,7 @@ const careers = {
   whyTitle: 'A place to do the best work of your career',
   openEyebrow: 'Open positions',
   openLead: 'Every role is full-time. Open a position for the full description, then apply online with your CV.',
-  openRoles: (n: number) => `${n} open role${n === 1 ? '' : 's'}`,
+  openRoles: (n: number) => `${n} open ${plural('en', n, 'role', 'roles')}`,
   location: 'Location',
   type: 'Type',
   experience: 'Experience',
