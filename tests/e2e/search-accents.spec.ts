@@ -1,7 +1,7 @@
 // The searches forgive accents and case in French, with and without
 // JavaScript: what a phone keyboard types without accents finds what the
 // accented word finds, and the words the FAQ box proposes find questions.
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, siteReady } from './fixtures';
 import faqFr from '../../shared/i18n/pages/fr/faq';
 import faqPageFr from '../../shared/generated/fr/faq-page';
 import { filterFaq, FAQ_SEARCH_SUGGESTIONS } from '../../shared/faq-search';
@@ -12,7 +12,7 @@ test.describe('French search without accents', () => {
     consoleErrors,
   }) => {
     await page.goto('/fr/faq');
-    await hydrated(page);
+    await siteReady(page);
     const box = page.getByRole('searchbox', { name: faqFr.searchLabel });
     for (const [typed, accented] of [
       ['securite', 'sécurité'],
@@ -22,6 +22,8 @@ test.describe('French search without accents', () => {
       const expected = filterFaq(faqPageFr, accented).length;
       expect(expected, accented).toBeGreaterThan(0);
       await box.fill(typed);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`q=${typed}`));
       await expect(page.locator('.faq-item'), typed).toHaveCount(expected);
     }
     void consoleErrors;
