@@ -17,6 +17,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { FormAnswer, ServerFormState } from '../../shared/ssr-data';
+import { cookieValue } from '../http/request-body';
 
 export const FORM_STATE_PARAM = 'form';
 export const HOLDER_COOKIE = 'fs';
@@ -40,14 +41,6 @@ export interface FormStatesOptions {
   /** States one client address may hold at once; its oldest goes first. */
   maxPerClient?: number;
   now?: () => number;
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
 }
 
 const sameHolder = (given: string | undefined, holder: string) =>
