@@ -28,7 +28,7 @@ import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
 export { crossSite } from './checks';
 export { postLang } from './answers';
 export { reference } from './form-definition';
-export type { Body, FormDefinition, Refusal, StagedFile } from './form-definition';
+export type { FormDefinition, Refusal, StagedFile } from './form-definition';
 
 export interface FormKitDeps {
   config: Config;
