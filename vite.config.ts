@@ -6,10 +6,12 @@ import purgecss from '@fullhuman/postcss-purgecss';
 import { contentPlugin } from './scripts/content/vite-plugin';
 import { keepPreviousBuild } from './scripts/keep-previous-build';
 
-// One config for three builds (see package.json "build"):
+// One config for five builds (see package.json "build"):
 //   vite build                                   -> dist/client (browser, hashed, manifest)
 //   vite build --ssr client/entry-server.tsx     -> dist/ssr    (the React renderer)
 //   vite build --ssr server/index.ts             -> dist/server (the Express process)
+//   vite build --ssr server/outbox/cli.ts        -> dist/outbox (`npm run outbox` without dev dependencies)
+//   vite build --ssr server/newsletter/cli.ts    -> dist/subscribers (`npm run subscribers` likewise)
 /**
  * The CV check's worker (server/forms/apply/pdf-check-worker.mjs) is a file of its
  * own that Node starts as it is; the server finds it beside its code

@@ -186,7 +186,7 @@ export function sortPosts(posts: readonly BlogPost[], sort: BlogSort): BlogPost[
   return out.sort(byDateDesc);
 }
 
-export { paginate, type Paged } from './paginate';
+export { paginate } from './paginate';
 
 export function blogListing(
   query: BlogListQuery,

@@ -8,7 +8,7 @@ import enLinks from '../../shared/i18n/pages/en/newsletter-links';
 import frLinks from '../../shared/i18n/pages/fr/newsletter-links';
 import enShell from '../../shared/generated/en/shell';
 import frShell from '../../shared/generated/fr/shell';
-import { escapeHtml } from '../outbox/mail-format';
+import { escapeHtml } from '../../shared/html';
 import { mailRecord, type MailRecord } from '../outbox/mail-record';
 
 export const LINK_STRINGS = { en: enLinks, fr: frLinks } as const;

@@ -87,10 +87,6 @@ export function webHref(url: string | undefined): string | undefined {
 }
 
 /** mailto: with each part percent-encoded (a `?` or `&` in an address cannot add headers). */
-/** Text as it may stand in a mail's HTML body or attribute. */
-export const escapeHtml = (v: string) =>
-  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 export const mailtoHref = (email: string) => `mailto:${email.split('@').map(encodeURIComponent).join('@')}`;
 
 export { telHref } from '../../shared/content/shell';

@@ -158,4 +158,8 @@ const format = {
 };
 
 export const en = { messages, labels, forms, common, format };
+/**
+ * The dictionary's loader reads a chunk's default export; the server imports `en` by name.
+ * @alias
+ */
 export default en;

@@ -137,4 +137,8 @@ export const fr: Dictionary = {
   },
 };
 
+/**
+ * The dictionary's loader reads a chunk's default export; the server imports `fr` by name.
+ * @alias
+ */
 export default fr;

@@ -9,7 +9,8 @@
 // systems) from answering it.
 import type { Lang } from '../../../shared/i18n/lang';
 import { siteByLang } from '../../../shared/content/site';
-import { dateInWords, escapeHtml, fileSize, mailtoHref, telHref } from '../../outbox/mail-format';
+import { dateInWords, fileSize, mailtoHref, telHref } from '../../outbox/mail-format';
+import { escapeHtml } from '../../../shared/html';
 import { mailRecord, type MailRecord } from '../../outbox/mail-record';
 
 /** What the acknowledgement is about: a contact message, or an application with the job's title (in the visitor's language) and the CV's size. */
