@@ -117,24 +117,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         cssCodeSplit: false,
         assetsInlineLimit: 0,
         modulePreload: { polyfill: false },
-        // Five small parts shared by different sets of pages (a few hundred
-        // bytes each) would each be a chunk of its own: one chunk instead,
-        // four requests fewer on most pages and 0.75 KB under `/fr`'s budget
-        // (docs/decisions/0007). Their own imports stay where the
-        // bundler puts them (all in the entry today), so nothing else moves.
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'ui',
-                  test: /client[\\/](components[\\/](cta-band|service-card|faq-accordion|section-header)|faq-json-ld)\.tsx?$/,
-                  includeDependenciesRecursively: false,
-                },
-              ],
-            },
-          },
-        },
       },
   // react-bootstrap and its helpers ship ESM that Node's loader rejects (directory
   // and extension-less imports). The build bundles them; dev lets Vite resolve the

@@ -17,11 +17,13 @@ import { applyEndpoint } from './forms/apply/endpoint';
 import { formKit } from './forms/pipeline';
 import { formStates } from './forms/form-states';
 import { newsletterLinks, CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './newsletter/link-pages';
-import { SubscriberStore } from './newsletter/subscriber-store';
+import { SubscriberFiles, type SubscriberStore } from './newsletter/subscriber-store';
 import { newsletterKey, newsletterTokens } from './newsletter/tokens';
 import { formSecret, timeTrap, type TimeTrap } from './forms/time-trap';
 import type { Outbox } from './outbox/outbox';
-import { outboxAlert } from './outbox/health';
+import { healthz } from './http/healthz';
+import { cappedForVisitors, visitorMailCap } from './outbox/visitor-mail-cap';
+import { applicationBurst } from './forms/apply/burst';
 import { acknowledger } from './forms/acknowledgement/daily-cap';
 import { seoRouter } from './pages/seo';
 import type { Pages } from './pages/page-handler';
@@ -143,28 +145,24 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
 
   app.use(compression());
 
-  app.get('/healthz', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    // The outbox's figures, for monitoring: failed > 0 or an old pending message needs a person;
-    // `quarantined` (posts judged spam) is a count to look at, never a reason to answer 503.
-    const outbox = await deps.outbox.stats().catch(() => undefined);
-    // While the forms would answer 503 (disk below the reserve, DATA_DIR not writable), so does this:
-    // the same check the outbox makes before storing a message.
-    const problem = await deps.outbox.ensureAccepting().then(
-      () => undefined,
-      (err: unknown) => (err instanceof Error ? err.message : String(err)),
-    );
-    if (problem) res.status(503).setHeader('Retry-After', '60');
-    // Mail that waits too long or failed: pages and forms still work, but an uptime checker should call a person.
-    const alert = problem || !outbox ? undefined : outboxAlert(outbox, config.OUTBOX_ALERT_AFTER_MIN);
-    if (alert) res.status(503);
-    res.json({
-      status: problem ? 'unavailable' : alert ? 'degraded' : 'ok',
-      reason: problem ?? alert,
-      uptime: Math.round(process.uptime()),
-      outbox,
-    });
+  const visitorMail = visitorMailCap({
+    perHour: config.VISITOR_MAIL_PER_HOUR,
+    logger: deps.logger,
+    now: deps.now && (() => deps.now!().getTime()),
   });
+  const applications = applicationBurst({
+    perHour: config.APPLY_BURST_PER_HOUR,
+    now: deps.now && (() => deps.now!().getTime()),
+  });
+  app.get(
+    '/healthz',
+    healthz({
+      outbox: deps.outbox,
+      alertAfterMin: config.OUTBOX_ALERT_AFTER_MIN,
+      token: config.HEALTHZ_TOKEN,
+      figures: () => ({ visitorMail: visitorMail.figures(), applications: applications.figures() }),
+    }),
+  );
 
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   if (deps.clientDir) {
@@ -184,6 +182,9 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
     maxAge: 24 * 60 * 60 * 1000,
     setHeaders(res, filePath) {
       if (filePath.endsWith('.svg')) res.setHeader('Cache-Control', 'public, max-age=604800');
+      // The pages' Speculation-Rules header names this file; browsers take it only with its own type.
+      if (filePath.endsWith('speculation-rules.json'))
+        res.setHeader('Content-Type', 'application/speculationrules+json');
     },
   });
   // Outside dev the public files are fixed at start: ask the disk only for
@@ -195,12 +196,14 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   app.use('/api/content', contentRouter({ now: deps.now }));
   const states = formStates({ secure: config.SITE_URL.startsWith('https:') });
   const forms = formKit({ config, outbox: deps.outbox, trap, states, now: deps.now });
-  const acks = acknowledger({ config, logger: deps.logger });
+  const acks = acknowledger({ config, logger: deps.logger, cap: visitorMail });
   app.post('/api/contact', contactEndpoint(forms, acks));
   const links = newsletterLinks({
     config,
-    outbox: deps.outbox,
-    store: deps.subscribers ?? new SubscriberStore(dataDir),
+    outbox: cappedForVisitors(deps.outbox, visitorMail),
+    store: deps.subscribers ?? new SubscriberFiles(dataDir, { logger: deps.logger }),
+    secret,
+    logger: deps.logger,
     tokens: newsletterTokens(newsletterKey(secret)),
     renderPage: deps.pages.render,
     now: deps.now,
@@ -208,7 +211,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   app.post('/api/newsletter', newsletterEndpoint(forms, links));
   app.post('/api/newsletter/confirm', links.confirm);
   app.post('/api/newsletter/unsubscribe', links.unsubscribe);
-  app.post('/api/apply', applyEndpoint(forms, acks));
+  app.post('/api/apply', applyEndpoint(forms, acks, applications));
   app.use('/api', notFound);
   const linkPages = [CONFIRM_PAGE, UNSUBSCRIBE_PAGE].flatMap((p) => LANGS.map((lang) => localizePath(lang, p)));
   app.get(linkPages, links.page, deps.pages.render);

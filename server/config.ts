@@ -82,6 +82,14 @@ export const configSchema = z
     /** Send the visitor of an accepted contact message or application a fixed-text acknowledgement. */
     MAIL_ACKNOWLEDGE: bool.default(true),
     /**
+     * Mail to visitors (acknowledgements, newsletter confirmations) sent in
+     * any hour, site-wide; past it they are not sent and the operator is told.
+     * The team's own mail is never capped (docs/decisions/0058).
+     */
+    VISITOR_MAIL_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(100),
+    /** Applications mailed to MAIL_TO_RECRUITING in any hour; beyond it they wait in the quarantine for review. */
+    APPLY_BURST_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(12),
+    /**
      * DKIM signing (both or none): the selector (s=) and the PEM private
      * key's file. The signing domain (d=) is MAIL_FROM's, so receivers'
      * DMARC checks always count the signature.
@@ -99,6 +107,14 @@ export const configSchema = z
      * /healthz answers 503 (the mail server is probably down).
      */
     OUTBOX_ALERT_AFTER_MIN: z.coerce.number().positive().default(30),
+    /**
+     * Bearer token that lets a request from beyond this machine read the
+     * figures of /healthz (the public gets its status word only).
+     */
+    HEALTHZ_TOKEN: z
+      .string()
+      .refine((v) => v.trim().length >= 24, 'must be at least 24 characters (e.g. `openssl rand -base64 24`)')
+      .optional(),
     /**
      * Key that signs the forms' time-trap cookie (32+ characters). When unset,
      * one is generated once into DATA_DIR/form-secret, so restarts keep it.

@@ -20,7 +20,7 @@ import { outboxSettings } from './outbox/settings';
 import { warnAboutPlaceholders } from './prelaunch';
 import { checkContent } from './pages/content-check';
 import { formSecret, FormSecretError } from './forms/time-trap';
-import { SubscriberStore } from './newsletter/subscriber-store';
+import { SubscriberFiles } from './newsletter/subscriber-store';
 import { pendingPurge } from './newsletter/link-pages';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
@@ -112,7 +112,7 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
   logger.info({ transport: transport.name, ...pending }, 'mail outbox ready');
 
   // Pending newsletter addresses not confirmed within 7 days are deleted, at start and hourly.
-  const subscribers = new SubscriberStore(dataDir);
+  const subscribers = new SubscriberFiles(dataDir, { logger });
   pendingPurge({ store: subscribers, logger }).start();
 
   const app = createApp({

@@ -24,10 +24,18 @@ export interface ServerFormState {
  * is not valid.
  */
 export interface NewsletterLinkState {
-  view: 'confirm' | 'welcome' | 'unsubscribe' | 'unsubscribed' | 'invalid';
+  view:
+    | 'confirm'
+    | 'welcome'
+    | 'already-confirmed'
+    | 'unsubscribe'
+    | 'unsubscribed'
+    | 'already-unsubscribed'
+    | 'expired'
+    | 'invalid';
   /** The token the page's button posts back. */
   token?: string;
-  /** The welcome view's way out (site-relative, in the page's language). */
+  /** The welcome (and already-confirmed) view's way out (site-relative, in the page's language). */
   unsubscribeUrl?: string;
   /** A post that could not be stored now (the button stays, to try again). */
   error?: string;

@@ -10,8 +10,9 @@ import type { NewsletterLinkState } from '../../shared/ssr-data';
 const ENDPOINTS = { confirm: '/api/newsletter/confirm', unsubscribe: '/api/newsletter/unsubscribe' } as const;
 
 /**
- * A newsletter link page: one button that posts the link's token. The
- * server decides what the page shows from the token (AppData); reached by
+ * A newsletter link page: one button that posts the link's token, or what
+ * became of the link (already confirmed, already unsubscribed, expired, not
+ * valid). The server decides what the page shows from the token (AppData); reached by
  * a client navigation instead, the page shows the button and the post
  * decides. Without JavaScript the button is a plain form post (303 to the
  * next state, or the page again with a 4xx status); with it, a fetch, and
@@ -46,12 +47,13 @@ export function NewsletterLinkView({ kind }: { kind: 'confirm' | 'unsubscribe' }
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ token: state.token, [LANG_FIELD]: lang }),
       });
-      const body = (await res.json().catch(() => ({}))) as { unsubscribeUrl?: string; error?: string };
+      const body = (await res.json().catch(() => ({}))) as { unsubscribeUrl?: string; error?: string; view?: string };
       if (res.ok)
         setState(
           kind === 'confirm' ? { view: 'welcome', unsubscribeUrl: body.unsubscribeUrl } : { view: 'unsubscribed' },
         );
-      else if ([400, 410, 413, 415].includes(res.status)) setState({ view: 'invalid' });
+      else if ([400, 410, 413, 415].includes(res.status))
+        setState({ view: body.view === 'expired' ? 'expired' : 'invalid' });
       else setState({ ...state, error: body.error ?? t.unavailable });
     } catch {
       setState({ ...state, error: t.unavailable });
@@ -82,6 +84,22 @@ export function NewsletterLinkView({ kind }: { kind: 'confirm' | 'unsubscribe' }
     </form>
   );
 
+  const signUpAgain = (
+    <div className="d-flex flex-wrap gap-3 mt-4">
+      <a className="btn btn-brand" href="#newsletter">
+        {t.invalid.signUpAgain}
+      </a>
+      <Link className="btn btn-outline-brand" to={localize('/')}>
+        {t.invalid.home}
+      </Link>
+    </div>
+  );
+  const leave = state.unsubscribeUrl ? (
+    <p>
+      {t.confirm.leave} <a href={state.unsubscribeUrl}>{t.confirm.leaveLink}</a>
+    </p>
+  ) : null;
+
   let content;
   switch (state.view) {
     case 'confirm':
@@ -99,11 +117,16 @@ export function NewsletterLinkView({ kind }: { kind: 'confirm' | 'unsubscribe' }
           <p className="lead" role="status">
             {t.confirm.welcome}
           </p>
-          {state.unsubscribeUrl ? (
-            <p>
-              {t.confirm.leave} <a href={state.unsubscribeUrl}>{t.confirm.leaveLink}</a>
-            </p>
-          ) : null}
+          {leave}
+        </>
+      );
+      break;
+    case 'already-confirmed':
+      content = (
+        <>
+          {title(t.confirm.alreadyHeading)}
+          <p className="lead">{t.confirm.already}</p>
+          {leave}
         </>
       );
       break;
@@ -125,20 +148,32 @@ export function NewsletterLinkView({ kind }: { kind: 'confirm' | 'unsubscribe' }
         </>
       );
       break;
+    case 'already-unsubscribed':
+      content = (
+        <>
+          {title(t.unsubscribe.alreadyHeading)}
+          <p className="lead">{t.unsubscribe.already}</p>
+          {signUpAgain}
+        </>
+      );
+      break;
+    case 'expired':
+      content = (
+        <>
+          {title(t.expired.heading)}
+          {error}
+          <p className="lead">{t.expired.body}</p>
+          {signUpAgain}
+        </>
+      );
+      break;
     default:
       content = (
         <>
           {title(t.invalid.heading)}
           {error}
           <p className="lead">{t.invalid.body}</p>
-          <div className="d-flex flex-wrap gap-3 mt-4">
-            <a className="btn btn-brand" href="#newsletter">
-              {t.invalid.signUpAgain}
-            </a>
-            <Link className="btn btn-outline-brand" to={localize('/')}>
-              {t.invalid.home}
-            </Link>
-          </div>
+          {signUpAgain}
         </>
       );
   }

@@ -22,10 +22,10 @@ interface Answer {
  * 5 MB CV at 1.6 Mbit/s (a good 3G line) takes about 26 s, so twice that
  * and more; past it the connection is as good as gone.
  */
-export const SEND_TIMEOUT_MS = 90_000;
+const SEND_TIMEOUT_MS = 90_000;
 
 /** Why a send failed in the browser, each with its own sentence (forms.send*). */
-export type SendFailure = 'offline' | 'timeout' | 'server';
+type SendFailure = 'offline' | 'timeout' | 'server';
 
 async function readJson(res: Response): Promise<Answer | undefined> {
   try {

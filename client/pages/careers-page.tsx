@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
-import { ApplicationForm } from '../components/application-form';
+import { Island } from '../islands/island';
 import { FormConfirmation } from '../components/form-confirmation';
 import { RequiredFieldsNote } from '../components/required-fields-note';
 import { Icon } from '../components/icon';
@@ -11,7 +11,7 @@ import type { Job } from '../../shared/content/schema';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { jobPosting } from '../structured-data';
-import { SectionHeader } from '../components/section-header';
+import { Section } from '../components/section';
 import { loaded, loadFor, useContent } from '../content';
 import { careerValues } from '../../shared/generated/load/career-values';
 import { jobs as jobsContent } from '../../shared/generated/load/jobs';
@@ -98,25 +98,6 @@ export default function CareersPage() {
   const applied = params.get('applied');
   const { today } = useAppData();
 
-  // With JavaScript the view changes without a page load, so move the
-  // reader to what changed: the form when it opens, the job they came
-  // from when it closes. Not on the first render (the browser's own load).
-  const previous = useRef<string | undefined>(job?.id);
-  useEffect(() => {
-    const from = previous.current;
-    previous.current = job?.id;
-    if (from === job?.id) return;
-    if (job) {
-      document.getElementById('application')?.scrollIntoView({ block: 'start' });
-      document.getElementById('application-title')?.focus({ preventScroll: true });
-    } else if (document.getElementById('application-confirmation')) {
-      // Sent: the confirmation and its reference are what changed.
-      document.querySelector<HTMLElement>('#application-confirmation [tabindex]')?.focus();
-    } else if (from) {
-      document.getElementById(`job-${from}`)?.scrollIntoView({ block: 'start' });
-    }
-  }, [job]);
-
   return (
     <>
       <PageHero
@@ -167,7 +148,7 @@ function ApplicationView({ job }: { job: Job }) {
       </p>
       <RequiredFieldsNote />
       <div className="application-card">
-        <ApplicationForm job={job} headingId="application-title" />
+        <Island name="application-form" props={{ job, headingId: 'application-title' }} />
       </div>
     </JobSection>
   );
@@ -218,30 +199,28 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
         </div>
       ) : null}
 
-      <section className="section" data-reveal aria-labelledby="values-title">
-        <div className="container">
-          <SectionHeader id="values-title" eyebrow={t.whyEyebrow} lead={t.whyLead}>
-            {t.whyTitle}
-          </SectionHeader>
-          <ValueCards items={values} />
-        </div>
-      </section>
+      <Section headingId="values-title" title={t.whyTitle} eyebrow={t.whyEyebrow} lead={t.whyLead} reveal>
+        <ValueCards items={values} />
+      </Section>
 
-      <section className="section section-tint" id="open-positions" aria-labelledby="positions-title">
-        <div className="container narrow">
-          <SectionHeader id="positions-title" eyebrow={t.openEyebrow} lead={t.openLead}>
-            {t.openRoles(jobs.length)}
-          </SectionHeader>
-          {jobs.length === 0 ? <p className="text-center">{t.noOpenRoles}</p> : null}
-          <ul className="list-unstyled job-list">
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} today={today} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        headingId="positions-title"
+        title={t.openRoles(jobs.length)}
+        eyebrow={t.openEyebrow}
+        lead={t.openLead}
+        tint
+        id="open-positions"
+        narrow
+      >
+        {jobs.length === 0 ? <p className="text-center">{t.noOpenRoles}</p> : null}
+        <ul className="list-unstyled job-list">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} today={today} />
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }
@@ -294,7 +273,10 @@ function JobCard({ job, today }: { job: Job; today: string }) {
             </div>
           </dl>
         </div>
-        <Link className="btn btn-brand job-apply" to={localize(`/careers?apply=${encodeURIComponent(job.id)}`)}>
+        <Link
+          className="btn btn-brand job-apply"
+          to={localize(`/careers?apply=${encodeURIComponent(job.id)}#application`)}
+        >
           {t.applyNow}
           <span className="visually-hidden">{common.applyNowFor(job.title)}</span>
         </Link>

@@ -33,6 +33,25 @@ import { wantsHtml } from '../http/request-body';
 /** The server words its answers in the post's language: its dictionary with the forms' strings (both are small). */
 const DICTIONARIES: Readonly<Record<Lang, FormDictionary>> = { en: withForms(en, enForms), fr: withForms(fr, frForms) };
 
+/**
+ * How long to wait, in words that fit a Retry-After of `seconds`: rounded
+ * up to whole minutes, then to what a person would say ("in about 10
+ * minutes", « dans une dizaine de minutes »), never less than the header.
+ */
+export function waitInWords(t: FormDictionary, seconds: number): string {
+  const w = t.messages.errors.waits;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return w.minute;
+  if (minutes <= 7) return w.minutes(minutes);
+  if (minutes <= 10) return w.tenMinutes;
+  if (minutes <= 15) return w.quarterHour;
+  if (minutes <= 25) return w.minutes(Math.ceil(minutes / 5) * 5);
+  if (minutes <= 30) return w.halfHour;
+  if (minutes <= 55) return w.minutes(Math.ceil(minutes / 5) * 5);
+  if (minutes <= 60) return w.hour;
+  return w.hours(Math.ceil(minutes / 60));
+}
+
 /** The post's language: its `lang` field, else its action's `?lang=`, else English. */
 export function postLang(req: Request): Lang {
   const body: unknown = req.body;

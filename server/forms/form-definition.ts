@@ -9,7 +9,7 @@ import type { Lang } from '../../shared/i18n/lang';
 import type { FormDictionary } from '../../shared/i18n/form-words';
 
 /** Per field, codes (shared/schemas/form-codes.ts) until the answer words them. */
-export type FieldCodes = Record<string, string[]>;
+type FieldCodes = Record<string, string[]>;
 export type Body = Record<string, unknown>;
 
 /** An upload, on disk in the outbox's tmp/ until the message takes it. */
@@ -49,8 +49,11 @@ export interface FormDefinition<T> {
   upload?: { field: string; maxBytes: number };
   /** Checks beyond the schema (the job is open, the file is a PDF); their errors join the schema's. */
   check?(body: Body, file: StagedFile | undefined, context: { now: Date; lang: Lang }): Promise<Refusal | undefined>;
-  /** Store what was sent (the mail in the outbox); resolves once it is durable. `lang` is the visitor's language. */
-  accept(input: T, context: { id: string; file?: StagedFile; now: Date; lang: Lang }): Promise<void>;
+  /**
+   * Store what was sent (the mail in the outbox); resolves once it is durable. `lang` is the visitor's
+   * language, `client` its network (clientKey: the IPv6 /64 or the IPv4 address).
+   */
+  accept(input: T, context: { id: string; file?: StagedFile; now: Date; lang: Lang; client: string }): Promise<void>;
   /**
    * For a post judged spam: the message `accept` would queue for the team
    * (built by the same function, CV included, without the sender's
@@ -61,6 +64,12 @@ export interface FormDefinition<T> {
     input: T,
     context: { id: string; file?: StagedFile; now: Date; lang: Lang },
   ): { mail: MailRecord; sender: string; message: string };
+  /**
+   * For a valid post that passed the spam traps: a reason to hold it in the
+   * quarantine for review instead of accepting it (a burst of applications),
+   * or undefined. The visitor's answer is the same either way.
+   */
+  holdForReview?(): string | undefined;
   /** The answer's error message for a schema failure (default: "Please correct the highlighted fields."). */
   invalidMessage?: (t: FormDictionary) => string;
 }

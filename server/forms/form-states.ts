@@ -11,17 +11,77 @@
 // it, through a cookie it holds (`fs`: a random value, HttpOnly,
 // SameSite=Lax, Secure on an https site, kept as long as a state). Anyone
 // else with the address, or the right address with another cookie, gets the
-// plain page, as for a key that never existed. Each client address keeps at
-// most a few states, so one address posting bad forms in a loop pushes out
-// its own states, not other visitors'.
+// plain page, as for a key that never existed.
+//
+// A state keeps only its form's fields, each cut at its schema's length
+// (what a valid post could hold), so its size is bounded by the schema, not
+// by what a post sends. Each client (an IPv6 /64, as one subscriber holds
+// it, or an IPv4 address) keeps at most a few states, its oldest going
+// first; past the total, the oldest state of the client holding most goes.
+// So one client posting in a loop, refused (429) or not, pushes out its own
+// states, never another visitor's half-written message.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import type { FormAnswer, ServerFormState } from '../../shared/ssr-data';
+import type { z } from 'zod';
+import { clientKey } from '../http/rate-limit';
+import type { FormAnswer, FormName, ServerFormState } from '../../shared/ssr-data';
+import { contactSchema } from '../../shared/schemas/contact';
+import { applicationSchema } from '../../shared/schemas/application';
+import { newsletterSchema } from '../../shared/schemas/newsletter';
 import { cookieValue } from '../http/request-body';
 
 export const FORM_STATE_PARAM = 'form';
 export const HOLDER_COOKIE = 'fs';
 const HOLDER = /^[A-Za-z0-9_-]{24}$/;
+
+/**
+ * The longest value kept of a field whose schema sets no length (an email
+ * address: at most 254 characters by RFC 5321, kept a little longer so a
+ * visitor sees what they typed when it is refused as too long).
+ */
+const UNBOUNDED_FIELD_CHARS = 320;
+
+/** A schema's largest accepted length (max_length checks, an enum's longest option), through pipes and wrappers. */
+function maxLength(field: z.ZodType): number | undefined {
+  const def = (field as unknown as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+  if (!def) return undefined;
+  if (def.type === 'enum')
+    return Math.max(...Object.values(def.entries as Record<string, string | number>).map((v) => String(v).length));
+  let found: number | undefined;
+  for (const check of (def.checks as { _zod: { def: { check?: string; maximum?: number } } }[] | undefined) ?? []) {
+    const c = check._zod.def;
+    if (c.check === 'max_length' && c.maximum !== undefined) found = Math.min(found ?? Infinity, c.maximum);
+  }
+  for (const inner of [def.in, def.innerType] as (z.ZodType | undefined)[]) {
+    const m = inner && maxLength(inner);
+    if (m !== undefined) found = Math.min(found ?? Infinity, m);
+  }
+  return found;
+}
+
+/** Per field of an object schema, the most characters a saved state keeps. */
+export function fieldLimits(schema: z.ZodObject): Readonly<Record<string, number>> {
+  return Object.fromEntries(
+    Object.entries(schema.shape).map(([name, field]) => [name, maxLength(field as z.ZodType) ?? UNBOUNDED_FIELD_CHARS]),
+  );
+}
+
+const FORM_FIELDS: Readonly<Record<FormName, Readonly<Record<string, number>>>> = {
+  contact: fieldLimits(contactSchema),
+  apply: fieldLimits(applicationSchema),
+  newsletter: fieldLimits(newsletterSchema),
+};
+
+/** The values a state keeps: its form's fields only, each at most its schema's length. */
+export function keptValues(form: FormName, values: Record<string, string>): Record<string, string> {
+  const limits = FORM_FIELDS[form];
+  const kept: Record<string, string> = {};
+  for (const [name, max] of Object.entries(limits)) {
+    const v = values[name];
+    if (typeof v === 'string') kept[name] = v.slice(0, max);
+  }
+  return kept;
+}
 
 interface Entry {
   pathname: string;
@@ -29,7 +89,7 @@ interface Entry {
   expiresAt: number;
   /** The `fs` cookie of the browser the state belongs to. */
   holder: string;
-  /** The client address that made it (its quota). */
+  /** The client that made it (its quota): clientKey, an IPv6 /64 or an IPv4 address. */
   client: string;
 }
 
@@ -38,7 +98,7 @@ export interface FormStatesOptions {
   secure?: boolean;
   ttlMs?: number;
   maxEntries?: number;
-  /** States one client address may hold at once; its oldest goes first. */
+  /** States one client (an IPv6 /64, an IPv4 address) may hold at once; its oldest goes first. */
   maxPerClient?: number;
   now?: () => number;
 }
@@ -73,16 +133,22 @@ export function formStates(options: FormStatesOptions = {}) {
     save(req: Request, res: Response, saved: { page: string; state: ServerFormState; anchor: string }): string {
       const given = cookieValue(req.headers.cookie, HOLDER_COOKIE);
       const holder = given && HOLDER.test(given) ? given : randomBytes(18).toString('base64url');
-      const client = req.ip ?? 'unknown';
+      const client = clientKey(req.ip ?? 'unknown');
       const key = randomBytes(12).toString('base64url');
       const url = new URL(saved.page, 'http://site.invalid');
-      entries.set(key, { pathname: url.pathname, state: saved.state, expiresAt: now() + ttlMs, holder, client });
+      const state = { ...saved.state, values: keptValues(saved.state.form, saved.state.values) };
+      entries.set(key, { pathname: url.pathname, state, expiresAt: now() + ttlMs, holder, client });
       const own = byClient.get(client) ?? [];
       own.push(key);
       byClient.set(client, own);
       while (own.length > maxPerClient) remove(own[0]!);
-      // Oldest first out: a flood of bad posts from many addresses costs memory up to the cap, no more.
-      while (entries.size > maxEntries) remove(entries.keys().next().value!);
+      // Past the total, the client holding most gives up its oldest: a flood from many
+      // networks costs memory up to the cap, and pushes out the flooders' states first.
+      while (entries.size > maxEntries) {
+        let heaviest: string[] | undefined;
+        for (const keys of byClient.values()) if (!heaviest || keys.length > heaviest.length) heaviest = keys;
+        remove(heaviest![0]!);
+      }
       res.appendHeader(
         'Set-Cookie',
         `${HOLDER_COOKIE}=${holder}; Path=/; Max-Age=${Math.ceil(ttlMs / 1000)}; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`,

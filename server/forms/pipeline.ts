@@ -11,16 +11,16 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import type { Outbox } from '../outbox/outbox';
 import { OutboxUnavailableError } from '../outbox/outbox';
-import { rateLimiter } from '../http/rate-limit';
+import { clientKey, rateLimiter } from '../http/rate-limit';
 import { gate as boundedGate } from '../http/bounded-gate';
 import type { FormStates } from './form-states';
 import type { TimeTrap } from './time-trap';
 import { watchPace } from './apply/upload-pace';
 import { bodyReader, type ReadResult } from './read-body';
-import { closeAfterAnswer, formAnswers, postLang, type FormAnswers } from './answers';
+import { closeAfterAnswer, formAnswers, postLang, waitInWords, type FormAnswers } from './answers';
 import { wantsHtml } from '../http/request-body';
 import { CROSS_SITE_REFUSAL, crossSite, typesFor, unavailable, uploadAdmission, wrongType } from './checks';
-import { reference, type Body, type FormDefinition, type StagedFile } from './form-definition';
+import { reference, type Body, type FormDefinition, type Refusal, type StagedFile } from './form-definition';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors';
 import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
 
@@ -29,6 +29,19 @@ export { crossSite } from './checks';
 export { postLang } from './answers';
 export { reference } from './form-definition';
 export type { FormDefinition, Refusal, StagedFile } from './form-definition';
+
+/**
+ * How many times RATE_LIMIT_MAX a client may post when its posts pass the
+ * time trap: 60 a window by default, so twenty people behind one carrier
+ * address can each send a message, with a correction or two, in ten
+ * minutes. Posts that fail the trap keep RATE_LIMIT_MAX; the burst rule
+ * (apply/burst.ts) and the cap on mail to visitors bound what the wider
+ * limit costs the team and strangers' inboxes.
+ */
+const SHARED_ADDRESS_FACTOR = 6;
+
+/** The reason of a post held for review because too many came in an hour (see apply/burst.ts). */
+const BURST = 'burst';
 
 export interface FormKitDeps {
   config: Config;
@@ -57,8 +70,13 @@ export function formKit(deps: FormKitDeps) {
   const { config, outbox, trap, states } = deps;
   const now = deps.now ?? (() => new Date());
   const siteOrigin = new URL(config.SITE_URL).origin;
-  // One limit across the three forms, per IP.
-  const limit = rateLimiter({ max: config.limits.RATE_LIMIT_MAX, windowMs: config.limits.RATE_LIMIT_WINDOW_S * 1000 });
+  // Two limits across the three forms, per client (IPv4 address, IPv6 /64):
+  // the tight one for posts that fail the time trap, a wider one for posts
+  // that pass it, so the people behind one carrier or campus address can
+  // each send a message (docs/decisions/0058).
+  const windowMs = config.limits.RATE_LIMIT_WINDOW_S * 1000;
+  const tight = rateLimiter({ max: config.limits.RATE_LIMIT_MAX, windowMs });
+  const shared = rateLimiter({ max: config.limits.RATE_LIMIT_MAX * SHARED_ADDRESS_FACTOR, windowMs });
   const gate = boundedGate({
     max: config.limits.UPLOAD_CONCURRENCY,
     maxWaiting: 50,
@@ -79,21 +97,23 @@ export function formKit(deps: FormKitDeps) {
       refuse(req, res, refusal);
     }
 
-    /** The rate limit: a visitor without JavaScript keeps what they typed for when they may send again. */
+    /**
+     * The rate limit, by the time trap's verdict (the cookie, read before the
+     * body): a visitor without JavaScript keeps what they typed for when they
+     * may send again, and every visitor is told how long that is, in words.
+     */
     async function overRateLimit(post: Post): Promise<boolean> {
-      const verdict = limit(post.req.ip ?? 'unknown');
+      const passed = trap.check(post.req) === undefined;
+      const verdict = (passed ? shared : tight)(post.req.ip ?? 'unknown');
       if (verdict.ok) return false;
-      post.req.log?.warn({ form: form.name }, 'form rate limit reached');
-      await turnAway(
-        post,
-        {
-          status: 429,
-          fieldErrors: {},
-          error: (t) => t.messages.errors.tooManyRequests,
-          retryAfterS: verdict.retryAfterS,
-        },
-        true,
-      );
+      post.req.log?.warn({ form: form.name, trap: passed ? 'passed' : 'failed' }, 'form rate limit reached');
+      const refusal: Refusal = {
+        status: 429,
+        fieldErrors: {},
+        error: (t) => t.messages.errors.tooManyPosts(waitInWords(t, verdict.retryAfterS)),
+        retryAfterS: verdict.retryAfterS,
+      };
+      await turnAway(post, refusal, true);
       return true;
     }
 
@@ -175,7 +195,13 @@ export function formKit(deps: FormKitDeps) {
         req.log?.error({ err, id, form: form.name, reason }, 'could not store a submission judged spam');
         return refuse(req, res, unavailable(err instanceof OutboxUnavailableError ? err.retryAfterS : 30));
       }
-      req.log?.warn({ id, form: form.name, reason }, 'form post judged spam; quarantined (npm run outbox -- spam)');
+      if (reason === BURST)
+        req.log?.error(
+          { id, form: form.name, reason },
+          'more posts than the hourly number for the team: held in the quarantine for review (npm run outbox -- spam, then release)',
+        );
+      else
+        req.log?.warn({ id, form: form.name, reason }, 'form post judged spam; quarantined (npm run outbox -- spam)');
       return succeed(req, res, id);
     }
 
@@ -183,7 +209,13 @@ export function formKit(deps: FormKitDeps) {
     async function accept(post: Post, input: T, id: string) {
       const { req, res } = post;
       try {
-        await form.accept(input, { id, file: post.file, now: now(), lang: postLang(req) });
+        await form.accept(input, {
+          id,
+          file: post.file,
+          now: now(),
+          lang: postLang(req),
+          client: clientKey(req.ip ?? 'unknown'),
+        });
       } catch (err) {
         req.log?.error({ err, id, form: form.name }, 'could not store a submission');
         return refuse(req, res, unavailable(err instanceof OutboxUnavailableError ? err.retryAfterS : 30));
@@ -215,7 +247,8 @@ export function formKit(deps: FormKitDeps) {
       const input = await validate(post);
       if (input === undefined) return;
       const id = reference(form.referencePrefix);
-      if (spam) return quarantine(post, input, id, spam);
+      const held = spam ?? form.holdForReview?.();
+      if (held) return quarantine(post, input, id, held);
       return accept(post, input, id);
     }
 

@@ -8,14 +8,18 @@
 //   remove <email> erasure: the address leaves the list, pending or confirmed
 // It says which folder it reads (on stderr, so the CSV on stdout stays
 // clean) and refuses one that does not exist, rather than report an empty
-// list while the real one is elsewhere.
+// list while the real one is elsewhere. A cell that a spreadsheet would
+// run as a formula (=, +, -, @, tab, CR first) is written with a leading
+// quote (csv-stringify's escape_formulas): an address such as
+// `=cmd|'/Ccalc'!A0@example.org` is valid mail syntax, and the export is
+// opened in spreadsheets.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { loadConfig } from '../config';
 import { dataDirOption, runAsProgram } from '../operator-command';
 import { formSecret } from '../forms/time-trap';
-import { SubscriberStore, type Subscriber } from './subscriber-store';
+import { STORE_DIR, SubscriberFiles, type Subscriber } from './subscriber-store';
 import { newsletterKey, newsletterTokens } from './tokens';
 import { unsubscribeUrls } from './link-urls';
 
@@ -53,8 +57,10 @@ export async function subscribersCommand(
     io.err(`${dir} does not exist: point DATA_DIR (or --data-dir) at the site's data folder`);
     return 1;
   }
-  io.err(`newsletter list in ${path.join(dir, 'newsletter.json')}`);
-  const store = new SubscriberStore(dir);
+  io.err(`newsletter list in ${path.join(dir, STORE_DIR)}`);
+  // Moving an older list in, if the site has not yet, is said on stderr too.
+  const say = (_fields: object, message: string) => io.err(message);
+  const store = new SubscriberFiles(dir, { logger: { info: say, warn: say } });
 
   if (command === 'list') {
     const list = await store.list();
@@ -108,7 +114,7 @@ export async function subscribersCommand(
       'list_unsubscribe_url',
       'unsubscribe_page_url',
     ];
-    io.out(stringify(rows, { header: true, columns, record_delimiter: 'unix' }).trimEnd());
+    io.out(stringify(rows, { header: true, columns, record_delimiter: 'unix', escape_formulas: true }).trimEnd());
     const imported = confirmed.filter((s) => !s.consent).length;
     io.err(
       `${confirmed.length} confirmed subscriber(s) exported${imported ? `, ${imported} of them without a consent record (subscribed before double opt-in)` : ''}; ${list.length - confirmed.length} pending address(es) left out`,

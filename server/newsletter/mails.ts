@@ -24,6 +24,12 @@ const MAIL_WORDS = {
       'The link expires in 7 days. If you did not ask for this, ignore this email: an address that is not confirmed is deleted after 7 days.',
     leave: 'To remove this address from our list now:',
     signature: (site: string) => `${site}, Buea, Cameroon`,
+    already: {
+      subject: 'Your newsletter subscription',
+      intro: (site: string) =>
+        `Someone, hopefully you, asked to receive the ${site} newsletter at this address. It is already subscribed: there is nothing to do.`,
+      leave: 'To stop receiving it and delete this address from our list:',
+    },
   },
   fr: {
     subject: 'Veuillez confirmer votre inscription à la newsletter',
@@ -34,6 +40,12 @@ const MAIL_WORDS = {
       'Le lien expire dans 7 jours. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : une adresse non confirmée est supprimée au bout de 7 jours.',
     leave: 'Pour supprimer dès maintenant cette adresse de notre liste :',
     signature: (site: string) => `${site}, Buea, Cameroun`,
+    already: {
+      subject: 'Votre inscription à la newsletter',
+      intro: (site: string) =>
+        `Quelqu’un, vous sans doute, a demandé à recevoir la newsletter de ${site} à cette adresse. Elle y est déjà inscrite\u00a0: vous n’avez rien à faire.`,
+      leave: 'Pour ne plus la recevoir et supprimer cette adresse de notre liste\u00a0:',
+    },
   },
 } as const;
 const SITE_NAMES: Readonly<Record<Lang, string>> = { en: enShell.site.name, fr: frShell.site.name };
@@ -76,4 +88,34 @@ export function confirmationMail(input: ConfirmationMailInput): MailRecord {
     p(escapeHtml(t.signature(site))),
   ].join('\n');
   return mailRecord('newsletter-confirm', input, { subject: t.subject, text, html });
+}
+
+/**
+ * What a sign-up of an address already confirmed sends (within the same
+ * caps as a confirmation): its way out, so a repeated sign-up gets a mail
+ * whatever the address's state and the form's answer tells nobody which.
+ */
+export function alreadySubscribedMail(input: Omit<ConfirmationMailInput, 'confirmUrl'>): MailRecord {
+  const t = MAIL_WORDS[input.lang];
+  const site = SITE_NAMES[input.lang];
+  const text = [
+    t.greeting,
+    '',
+    t.already.intro(site),
+    '',
+    t.already.leave,
+    input.unsubscribeUrl,
+    '',
+    '-- ',
+    t.signature(site),
+  ].join('\n');
+  const p = (inner: string) => `<p style="font-family:sans-serif;font-size:14px">${inner}</p>`;
+  const url = escapeHtml(input.unsubscribeUrl);
+  const html = [
+    p(escapeHtml(t.greeting)),
+    p(escapeHtml(t.already.intro(site))),
+    p(`${escapeHtml(t.already.leave)}<br><a href="${url}">${url}</a>`),
+    p(escapeHtml(t.signature(site))),
+  ].join('\n');
+  return mailRecord('newsletter-confirm', input, { subject: t.already.subject, text, html });
 }

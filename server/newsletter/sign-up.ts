@@ -46,9 +46,9 @@ export function newsletterEndpoint(kit: FormKit, links: NewsletterLinks) {
     anchor: 'newsletter',
     invalidMessage: (t) => t.messages.newsletter.invalidEmail,
     successUrl: (_id, body) => withSubscribed(safeReturnPath(body.returnTo)),
-    // A known address gets the same answer as a new one, and at most one confirmation mail a day.
-    accept: async ({ email, returnTo }, { id, now, lang }) => {
-      await links.signUp({ email: email.trim().toLowerCase(), lang, page: safeReturnPath(returnTo), now, id });
+    // Every address gets the same answer, at once; what it is mailed is decided after (link-pages.ts).
+    accept: async ({ email, returnTo }, { id, now, lang, client }) => {
+      await links.signUp({ email: email.trim().toLowerCase(), lang, page: safeReturnPath(returnTo), now, id, client });
     },
   });
 }

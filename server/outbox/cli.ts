@@ -11,6 +11,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { loadConfig } from '../config';
 import { dataDirOption, runAsProgram } from '../operator-command';
 import { sendNow } from './send-now';
+import { maskAddresses } from './relay-errors';
 import { purgeFailed } from './files';
 import { listQuarantined } from './quarantine';
 import { recoverInterruptedReleases, releaseQuarantined } from './quarantine-release';
@@ -64,7 +65,7 @@ export async function outboxCommand(
         const id = baseOf(name).split('-').slice(1).join('-');
         const cv = (await readdir(folder)).some((f) => f.startsWith(`${baseOf(name)}.att`)) ? ' +CV' : '';
         out(
-          `  ${id.padEnd(14)} age ${age(now - arrivedAt(name)).padStart(8)}  attempts ${String(state.attempts).padStart(3)}${cv}${state.lastError ? `  last error: ${state.lastError.slice(0, 120)}` : ''}`,
+          `  ${id.padEnd(14)} age ${age(now - arrivedAt(name)).padStart(8)}  attempts ${String(state.attempts).padStart(3)}${cv}${state.lastError ? `  last error: ${maskAddresses(state.lastError).slice(0, 120)}` : ''}`,
         );
       }
     }

@@ -21,7 +21,7 @@ import { TeamTally, type OutboxStats } from './health';
 import { HOUR, type OutboxOptions } from './settings';
 import { LIMITS } from '../limits';
 import { QUARANTINE_RETENTION_DAYS } from '../../shared/constants';
-import { isPermanent } from './relay-errors';
+import { isPermanent, relayError } from './relay-errors';
 import {
   adoptAttachments,
   arrivedAt,
@@ -306,7 +306,8 @@ export class Outbox {
       await this.attempt(mail);
     } catch (err) {
       const attempts = state.attempts + 1;
-      const lastError = err instanceof Error ? err.message : String(err);
+      // The server's words often quote the recipient (`550 5.1.1 <x@y> unknown`): kept and logged masked.
+      const lastError = relayError(err);
       const age = this.o.now() - Math.max(Date.parse(mail.createdAt) || arrivedAt(name), state.retriedAt ?? 0);
       if (isPermanent(err) || age >= this.o.maxAgeMs) {
         const reason = isPermanent(err) ? 'refused by the mail server' : 'still failing after the retry period';

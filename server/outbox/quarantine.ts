@@ -71,6 +71,8 @@ const HOUR = 60 * 60_000;
 /** Items one digest lists at most; the rest are counted. */
 const DIGEST_MAX_ITEMS = 200;
 const STATE_FILE = 'spam-digest.json';
+/** The reason of an item held for review rather than judged spam (forms/apply/burst.ts). */
+const HELD_FOR_REVIEW = 'burst';
 
 /** The start of a message, its lines kept (the digest shows the first; the command, all on one line). */
 const excerptOf = (text: string) => text.trim().slice(0, EXCERPT_CHARS);
@@ -124,6 +126,13 @@ export class Quarantine {
    * the hourly housekeeping; until then they still count toward the bound.
    */
   private index: Map<string, number> | undefined;
+  /**
+   * Items held for review that are not spam (a burst of applications,
+   * forms/apply/burst.ts): never evicted to keep within the bounds, which
+   * count only the others; the disk's reserve bounds them (a full disk is a
+   * 503 to the visitor, never a silent loss), and the retention period.
+   */
+  private kept = new Set<string>();
   private lastHousekeeping = 0;
   /** One bounds pass at a time: concurrent posts would otherwise evict the same item twice. */
   private bounding: Promise<void> = Promise.resolve();
@@ -176,6 +185,7 @@ export class Quarantine {
     const bytes =
       written.reduce((n, text) => n + Buffer.byteLength(text), 0) +
       (mail.attachments ?? []).reduce((n, a) => n + a.size, 0);
+    if (facts.reason === HELD_FOR_REVIEW) this.kept.add(base);
     this.bounding = this.bounding
       .then(() => this.keepWithinBounds(base, bytes))
       .catch((err: unknown) => this.o.logger.error({ err }, 'quarantine: could not apply its bounds'));
@@ -195,6 +205,9 @@ export class Quarantine {
       if (bytes.has(b))
         bytes.set(b, bytes.get(b)! + ((await stat(path.join(this.dir, n)).catch(() => undefined))?.size ?? 0));
     }
+    const kept = new Set<string>();
+    for (const b of bases) if ((await readFacts(this.dir, b))?.reason === HELD_FOR_REVIEW) kept.add(b);
+    this.kept = kept;
     return bytes;
   }
 
@@ -209,9 +222,10 @@ export class Quarantine {
     let index = this.index;
     if (index) index.set(base, bytes);
     else index = this.index = await this.scan();
-    let total = sum(index);
+    let total = sum(index) - [...this.kept].reduce((n, b) => n + (index.get(b) ?? 0), 0);
     for (const [b, size] of index) {
-      if (index.size <= this.o.maxItems && total <= this.o.maxBytes) break;
+      if (index.size - this.kept.size <= this.o.maxItems && total <= this.o.maxBytes) break;
+      if (this.kept.has(b)) continue;
       const facts = await readFacts(this.dir, b);
       await this.remove(b);
       total -= size;
@@ -270,6 +284,7 @@ export class Quarantine {
       [`${base}.json`, `${base}.spam`, `${base}.att0`].map((n) => rm(path.join(this.dir, n), { force: true })),
     );
     this.index?.delete(base);
+    this.kept.delete(base);
   }
 
   /** The digest state: read from its file once, then kept here (this process alone writes it). */

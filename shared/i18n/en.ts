@@ -9,8 +9,11 @@ const messages = {
     invalidEmail: 'Please enter a valid email address',
     failure: 'There was an error subscribing to the newsletter. Please try again.',
     success: 'Thank you for subscribing to our newsletter!',
-    /** The line below the success message: the address is pending until the mailed link is used. */
-    checkInbox: 'Please confirm from your inbox: we have sent you a link.',
+    /**
+     * The line below the success message, the same whatever the address's state (new, pending or
+     * subscribed), so the form tells nobody who is on the list.
+     */
+    checkInbox: 'If this address can receive our newsletter, a link is on its way: please check your inbox.',
   },
   notFound: {
     code: '404',
@@ -35,6 +38,17 @@ const messages = {
     serverTitle: 'Something went wrong',
     serverBody: 'An unexpected error occurred. Please try again in a moment.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    /** A form refused for the rate limit: `wait` is one of `waits` below, fitting Retry-After. */
+    tooManyPosts: (wait: string) => `Too many messages have come from your network. Please try again ${wait}.`,
+    waits: {
+      minute: 'in a minute',
+      minutes: (n: number) => `in about ${n} minutes`,
+      tenMinutes: 'in about 10 minutes',
+      quarterHour: 'in about a quarter of an hour',
+      halfHour: 'in about half an hour',
+      hour: 'in about an hour',
+      hours: (n: number) => `in about ${n} hours`,
+    },
   },
 };
 

@@ -10,7 +10,8 @@ export const fr: Dictionary = {
       invalidEmail: 'Veuillez saisir une adresse e-mail valide',
       failure: 'Une erreur est survenue lors de votre inscription à la newsletter. Veuillez réessayer.',
       success: 'Merci de votre inscription à notre newsletter !',
-      checkInbox: 'Veuillez confirmer depuis votre boîte de réception : nous vous avons envoyé un lien.',
+      checkInbox:
+        'Si cette adresse peut recevoir notre newsletter, un lien est en route : pensez à consulter votre boîte de réception.',
     },
     notFound: {
       code: '404',
@@ -34,6 +35,16 @@ export const fr: Dictionary = {
       serverTitle: 'Une erreur est survenue',
       serverBody: 'Une erreur inattendue s’est produite. Veuillez réessayer dans un instant.',
       tooManyRequests: 'Trop de demandes. Veuillez patienter un instant avant de réessayer.',
+      tooManyPosts: (wait: string) => `Trop de messages sont partis de votre réseau. Veuillez réessayer ${wait}.`,
+      waits: {
+        minute: 'dans une minute',
+        minutes: (n: number) => `dans environ ${n}\u00a0minutes`,
+        tenMinutes: 'dans une dizaine de minutes',
+        quarterHour: 'dans un quart d’heure',
+        halfHour: 'dans une demi-heure',
+        hour: 'dans environ une heure',
+        hours: (n: number) => `dans environ ${n}\u00a0heures`,
+      },
     },
   },
   labels: {

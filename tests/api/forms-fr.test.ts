@@ -187,12 +187,13 @@ describe('refusals made before the body is read are French too', () => {
       request(limited.app)
         .post('/api/newsletter?lang=fr')
         .set('Accept', 'application/json')
-        .set('Cookie', limited.cookie)
         .send({ email: 'a@example.org', lang: 'fr' });
     expect((await post()).status).toBe(201);
     const second = await post();
     expect(second.status).toBe(429);
-    expect(second.body.error).toBe(fr.messages.errors.tooManyRequests);
+    expect(second.body.error).toBe(
+      'Trop de messages sont partis de votre réseau. Veuillez réessayer dans une dizaine de minutes.',
+    );
     await limited.close();
 
     const full = await testApp({ outbox: { freeBytes: async () => 10 * 1024 * 1024 } });
@@ -322,18 +323,15 @@ describe('a refused post without JavaScript is shown again on the French page', 
   it('contact, refused before its body was read (rate limit): the French message on the French page', async () => {
     const limited = await testApp({ limits: { RATE_LIMIT_MAX: 1 } });
     const post = () =>
-      request(limited.app)
-        .post('/api/contact?lang=fr')
-        .set('Accept', 'text/html')
-        .set('Cookie', limited.cookie)
-        .type('form')
-        .send(contact);
+      request(limited.app).post('/api/contact?lang=fr').set('Accept', 'text/html').type('form').send(contact);
     await post();
     const res = await post();
     expect(res.headers.location).toMatch(/^\/fr\/contact\?form=[\w-]+#contact-form$/);
     const page = await follow(limited.app, res);
     expect(page.status).toBe(200);
-    expect(shown(page.text)).toContain(escapeHtml(fr.messages.errors.tooManyRequests));
+    expect(shown(page.text)).toContain(
+      escapeHtml(fr.messages.errors.tooManyPosts(fr.messages.errors.waits.tenMinutes)),
+    );
     await limited.close();
   });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from './test-app';
 import { subscribersCommand } from '../../server/newsletter/cli';
+import { storeMentions } from './subscribers';
 import enLinks from '../../shared/i18n/pages/en/newsletter-links';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -38,14 +39,27 @@ const signUp = (email: string) =>
     .set('Cookie', ctx.cookie)
     .send({ email, returnTo: '/about' });
 
-/** The confirmation token queued for `email` (the outbox is not delivering). */
-function queuedToken(email: string): string {
+/** The confirmation token queued for `email` (the outbox is not delivering), once the sign-up's work has queued it. */
+async function queuedToken(email: string): Promise<string> {
   const dir = path.join(ctx.dataDir, 'outbox', 'pending');
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-    const mail = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string; text: string };
-    if (mail.to === email) return /confirm\?token=([\w.-]+)/.exec(mail.text)![1]!;
-  }
+  const deadline = Date.now() + 10_000;
+  do {
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+      const mail = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string; text: string };
+      if (mail.to === email.toLowerCase()) return /confirm\?token=([\w.-]+)/.exec(mail.text)![1]!;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  } while (Date.now() < deadline);
   throw new Error(`no mail queued for ${email}`);
+}
+
+async function subscribe(email: string) {
+  expect((await signUp(email)).status).toBe(201);
+  const res = await request(ctx.app)
+    .post('/api/newsletter/confirm')
+    .set('Accept', 'application/json')
+    .send({ token: await queuedToken(email) });
+  expect(res.status).toBe(200);
 }
 
 describe('npm run subscribers', () => {
@@ -62,16 +76,17 @@ describe('npm run subscribers', () => {
 
   it('lists pending, confirmed and imported addresses with their status, dates, language and consent', async () => {
     await signUp('pending@example.org');
+    await queuedToken('pending@example.org');
     await signUp('fan@example.org');
     const confirmed = await request(ctx.app)
       .post('/api/newsletter/confirm')
       .set('Accept', 'application/json')
-      .send({ token: queuedToken('fan@example.org') });
+      .send({ token: await queuedToken('fan@example.org') });
     expect(confirmed.status).toBe(200);
 
     const { code, out, err } = await run('list');
     expect(code).toBe(0);
-    expect(err).toContain(`newsletter list in ${path.join(ctx.dataDir, 'newsletter.json')}`);
+    expect(err).toContain(`newsletter list in ${path.join(ctx.dataDir, 'newsletter')}`);
     expect(out).toContain('2 confirmed, 1 pending');
     expect(out).toMatch(
       /pending@example\.org\s+pending\s+signed up \d{4}-\d\d-\d\d \d\d:\d\d\s+confirmed -\s+language en\s+consent: none yet/,
@@ -108,18 +123,33 @@ describe('npm run subscribers', () => {
     const removed = await run('remove', 'Pending@Example.org');
     expect(removed.code).toBe(0);
     expect(removed.out).toContain('removed pending@example.org (pending)');
-    expect(readFileSync(path.join(ctx.dataDir, 'newsletter.json'), 'utf8')).not.toContain('pending@example.org');
+    expect(storeMentions(ctx.dataDir, 'pending@example.org')).toEqual([]);
     // Its confirmation link is dead now.
     const late = await request(ctx.app)
       .post('/api/newsletter/confirm')
       .set('Accept', 'application/json')
-      .send({ token: queuedToken('pending@example.org') });
+      .send({ token: await queuedToken('pending@example.org') });
     expect(late.status).toBe(410);
 
     expect((await run('remove', 'early@example.org')).code).toBe(0);
     const again = await run('remove', 'early@example.org');
     expect(again.code).toBe(1);
     expect(again.out).toBe('early@example.org is not on the list');
+  });
+
+  it('writes a cell a spreadsheet would run as a formula as text', async () => {
+    const hostile = ["=cmd|'/Ccalc'!A0@example.org", '+1+2@example.org', '-2+3@example.org'];
+    for (const email of hostile) await subscribe(email);
+    const { code, out } = await run('export', '--csv');
+    expect(code).toBe(0);
+    const cells = out.split('\n').map((row) => row.split(',')[0]!);
+    // Stored lower-cased, as every address is; the leading quote makes each one text.
+    expect(cells).toEqual(
+      expect.arrayContaining(["'=cmd|'/ccalc'!a0@example.org", "'+1+2@example.org", "'-2+3@example.org"]),
+    );
+    // No cell of any row starts with a formula character.
+    for (const row of out.split('\n')) for (const cell of row.split(',')) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    for (const email of hostile) await run('remove', email);
   });
 
   it('prints its usage for an unknown command', async () => {

@@ -15,6 +15,7 @@ import { createPages } from '../../server/pages/page-handler';
 import { moduleSource } from '../../server/pages/sources';
 import { Outbox } from '../../server/outbox/outbox';
 import { outboxSettings, type OutboxOptions } from '../../server/outbox/settings';
+import { SubscriberFiles } from '../../server/newsletter/subscriber-store';
 import { createTransport, type MailTransport } from '../../server/outbox/transport';
 import * as entry from '../../client/entry-server';
 
@@ -73,11 +74,14 @@ export async function testApp(options: TestAppOptions = {}) {
   }).init();
   if (options.deliver !== false) outbox.start();
   const source = moduleSource(entry, path.join(root, 'index.html'));
+  // A sign-up is answered before it is written: tests wait for the store (subscribers.idle()).
+  const subscribers = new SubscriberFiles(dataDir, { logger });
   const app = createApp({
     config,
     logger,
     outbox,
     dataDir,
+    subscribers,
     now: options.now,
     source,
     publicDir: path.join(root, 'public'),
@@ -104,8 +108,10 @@ export async function testApp(options: TestAppOptions = {}) {
     cookie,
     config,
     outbox,
+    subscribers,
     dataDir,
     async close(removeData = options.dataDir === undefined) {
+      await subscribers.idle();
       await outbox.stop();
       transport.close();
       if (removeData) rmSync(dataDir, { recursive: true, force: true });
@@ -150,6 +156,7 @@ export function appDeliveringTo(sink: SmtpSink) {
     await sink.stop();
   });
   afterEach(async () => {
+    await ctx.subscribers.idle();
     const deadline = Date.now() + 20_000;
     while (pendingFiles().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     sink.mails.length = 0;

@@ -5,20 +5,27 @@ import type { Request, Response } from 'express';
 import { formStates, HOLDER_COOKIE } from '../../server/forms/form-states';
 
 /** A refused post from `ip`, holding `cookie`; returns the redirect and the holder cookie it was given. */
-function save(states: ReturnType<typeof formStates>, options: { ip: string; cookie?: string; name: string }) {
+function save(
+  states: ReturnType<typeof formStates>,
+  options: { ip: string; cookie?: string; name: string; values?: Record<string, string> },
+) {
   const set: string[] = [];
   const req = { ip: options.ip, headers: { cookie: options.cookie } } as unknown as Request;
   const res = { appendHeader: (_name: string, value: string) => set.push(value) } as unknown as Response;
   const location = states.save(req, res, {
     page: '/contact',
-    state: { form: 'contact', values: { name: options.name }, fieldErrors: {} },
+    state: { form: 'contact', values: { name: options.name, ...options.values }, fieldErrors: {} },
     anchor: 'contact-form',
   });
   return { location, holder: set[0]!.split(';')[0]! };
 }
 
-/** The state the page would render for a GET of `location` with `cookie`, if any. */
-function read(states: ReturnType<typeof formStates>, location: string, cookie?: string): string | undefined {
+/** The values the page would render for a GET of `location` with `cookie`, if any. */
+function values(
+  states: ReturnType<typeof formStates>,
+  location: string,
+  cookie?: string,
+): Record<string, string> | undefined {
   const url = new URL(location, 'http://site.invalid');
   const req = {
     query: Object.fromEntries(url.searchParams),
@@ -28,8 +35,12 @@ function read(states: ReturnType<typeof formStates>, location: string, cookie?: 
   } as unknown as Request;
   const res = { locals: {} as Record<string, { formState: { values: Record<string, string> } }> };
   states.middleware(req, res as unknown as Response, () => undefined);
-  return res.locals.formAnswer?.formState.values.name;
+  return res.locals.formAnswer?.formState.values;
 }
+
+/** The name field of the state the page would render, if any. */
+const read = (states: ReturnType<typeof formStates>, location: string, cookie?: string) =>
+  values(states, location, cookie)?.name;
 
 describe('formStates', () => {
   it('shows a state only with the cookie it was given', () => {
@@ -56,11 +67,46 @@ describe('formStates', () => {
     ]);
   });
 
-  it('stays within its cap when many addresses post, oldest first out', () => {
+  it('stays within its cap when many addresses post one each, oldest first out', () => {
     const states = formStates({ maxEntries: 20, maxPerClient: 3 });
     const posts = Array.from({ length: 30 }, (_, i) => save(states, { ip: `198.51.100.${i}`, name: `p${i}` }));
     const live = posts.map((p) => read(states, p.location, p.holder)).filter(Boolean);
     expect(live).toEqual(posts.slice(10).map((_, i) => `p${i + 10}`));
+  });
+
+  it("keeps a victim's saved form through 520 posts from one IPv6 /64, each from an address of its own", () => {
+    const states = formStates();
+    const victim = save(states, { ip: '2001:db8:aaaa:1::5', name: 'Amina', values: { message: 'Half-written…' } });
+    const flood = Array.from({ length: 520 }, (_, i) =>
+      save(states, { ip: `2001:db8:bad:1:${(i + 1).toString(16)}::1`, name: `bot ${i}` }),
+    );
+    expect(values(states, victim.location, victim.holder)).toMatchObject({ name: 'Amina', message: 'Half-written…' });
+    // The whole /64 is one client: it keeps its own newest few, no more.
+    const kept = flood.map((f) => read(states, f.location, f.holder)).filter(Boolean);
+    expect(kept.length).toBeLessThanOrEqual(10);
+    expect(kept.at(-1)).toBe('bot 519');
+  });
+
+  it('past its total, takes from the clients holding most, not from a visitor with one state', () => {
+    const states = formStates({ maxEntries: 20, maxPerClient: 3 });
+    const visitor = save(states, { ip: '203.0.113.5', name: 'Amina' });
+    for (let net = 0; net < 10; net++)
+      for (let i = 0; i < 5; i++) save(states, { ip: `2001:db8:${net}:1::${i + 1}`, name: `bot ${net}.${i}` });
+    expect(read(states, visitor.location, visitor.holder)).toBe('Amina');
+  });
+
+  it("keeps only the form's fields, each at most its schema's length", () => {
+    const states = formStates();
+    const post = save(states, {
+      ip: '203.0.113.5',
+      name: 'n'.repeat(500),
+      values: { message: 'm'.repeat(9_000), company: 'c'.repeat(200), junk: 'j'.repeat(16_000), lang: 'fr' },
+    });
+    const kept = values(states, post.location, post.holder)!;
+    expect(Object.keys(kept).sort()).toEqual(['company', 'message', 'name']);
+    expect(kept.name).toHaveLength(100);
+    expect(kept.message).toHaveLength(5_000);
+    expect(kept.company).toHaveLength(120);
   });
 
   it('forgets a state after its time', () => {

@@ -14,6 +14,8 @@ const newsletterLinks = {
     welcome: 'Thank you: your subscription is confirmed. The next issue of our newsletter will reach your inbox.',
     leave: 'Changed your mind? You can unsubscribe at any time:',
     leaveLink: 'unsubscribe from the newsletter',
+    alreadyHeading: 'Your subscription is already confirmed',
+    already: 'This address already receives our newsletter: there is nothing more to do.',
   },
   unsubscribe: {
     title: 'Unsubscribe from the newsletter',
@@ -23,10 +25,19 @@ const newsletterLinks = {
     button: 'Unsubscribe',
     doneHeading: 'You are unsubscribed',
     done: 'Your address has been deleted from our newsletter list. You will receive no more issues.',
+    alreadyHeading: 'This address is already unsubscribed',
+    already:
+      'It was deleted from our newsletter list, and no more issues will reach it. To receive our newsletter again, sign up with the form at the bottom of this page.',
   },
+  /** A confirmation link more than 7 days old, not used in time. */
+  expired: {
+    heading: 'This link has expired',
+    body: 'A confirmation link lasts 7 days, and this one is older. Sign up again with the form at the bottom of this page: a new link will reach your inbox.',
+  },
+  /** A link that names nothing we hold: cut short, altered, or its address erased from the list. */
   invalid: {
-    heading: 'This link has expired or is not valid',
-    body: 'It may have been used already, or it is more than 7 days old. You can sign up again with the form at the bottom of this page, or go back to the home page.',
+    heading: 'This link is not valid',
+    body: 'It may have been cut short when it was copied, or its address was removed from our list. You can sign up again with the form at the bottom of this page, or go back to the home page.',
     signUpAgain: 'Sign up again',
     home: 'Back to the home page',
   },

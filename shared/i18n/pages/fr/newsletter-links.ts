@@ -1,5 +1,6 @@
 // Les pages des liens de la newsletter (confirmation, désinscription), en
-// français : les mêmes clés que en/newsletter-links.ts.
+// français : les mêmes clés que en/newsletter-links.ts. Le parcours dit
+// « inscription » de bout en bout : s’inscrire, se désinscrire.
 import type { Widen } from '../../dictionary';
 import type en from '../en/newsletter-links';
 
@@ -9,26 +10,35 @@ const newsletterLinks: Widen<typeof en> = {
     description: 'Confirmez que vous souhaitez recevoir la newsletter de Chariot AI Labs à votre adresse e-mail.',
     heading: 'Confirmez votre inscription',
     consent:
-      'Je souhaite recevoir par e-mail la newsletter de Chariot AI Labs, environ une fois par mois. Je peux me désabonner à tout moment grâce au lien présent dans chaque numéro, et mon adresse est alors supprimée.',
+      'Je souhaite recevoir par e-mail la newsletter de Chariot AI Labs, environ une fois par mois. Je peux me désinscrire à tout moment grâce au lien présent dans chaque numéro, et mon adresse est alors supprimée.',
     button: 'Confirmer',
     welcomeHeading: 'Votre inscription est confirmée',
     welcome:
       'Merci ! Votre inscription est confirmée. Le prochain numéro de notre newsletter arrivera dans votre boîte de réception.',
-    leave: 'Vous avez changé d’avis ? Vous pouvez vous désabonner à tout moment :',
-    leaveLink: 'se désabonner de la newsletter',
+    leave: 'Vous avez changé d’avis ? Vous pouvez vous désinscrire à tout moment :',
+    leaveLink: 'se désinscrire de la newsletter',
+    alreadyHeading: 'Votre inscription est déjà confirmée',
+    already: 'Cette adresse reçoit déjà notre newsletter : vous n’avez plus rien à faire.',
   },
   unsubscribe: {
-    title: 'Se désabonner de la newsletter',
+    title: 'Se désinscrire de la newsletter',
     description: 'Ne plus recevoir la newsletter de Chariot AI Labs et supprimer votre adresse e-mail de notre liste.',
-    heading: 'Se désabonner de la newsletter',
+    heading: 'Se désinscrire de la newsletter',
     lead: 'Cliquez sur le bouton pour ne plus recevoir notre newsletter. Votre adresse est aussitôt supprimée de notre liste.',
-    button: 'Se désabonner',
-    doneHeading: 'Votre désabonnement est confirmé',
+    button: 'Se désinscrire',
+    doneHeading: 'Votre désinscription est confirmée',
     done: 'Votre adresse a été supprimée de la liste de notre newsletter. Vous ne recevrez plus aucun numéro.',
+    alreadyHeading: 'Cette adresse est déjà désinscrite',
+    already:
+      'Elle a été supprimée de la liste de notre newsletter et ne recevra plus aucun numéro. Pour recevoir de nouveau notre newsletter, inscrivez-vous avec le formulaire en bas de cette page.',
+  },
+  expired: {
+    heading: 'Ce lien a expiré',
+    body: 'Un lien de confirmation reste valable 7 jours, et celui-ci est plus ancien. Inscrivez-vous de nouveau avec le formulaire en bas de cette page : un nouveau lien vous sera envoyé par e-mail.',
   },
   invalid: {
-    heading: 'Ce lien a expiré ou n’est pas valide',
-    body: 'Il a peut-être déjà été utilisé, ou il date de plus de 7 jours. Vous pouvez vous réinscrire avec le formulaire en bas de cette page, ou revenir à la page d’accueil.',
+    heading: 'Ce lien n’est pas valide',
+    body: 'Il a peut-être été tronqué lors d’un copier-coller, ou son adresse a été supprimée de notre liste. Vous pouvez vous réinscrire avec le formulaire en bas de cette page, ou revenir à la page d’accueil.',
     signUpAgain: 'Se réinscrire',
     home: 'Retour à l’accueil',
   },
