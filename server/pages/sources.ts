@@ -17,6 +17,8 @@ export interface SsrEntry {
   indexableUrls(): Promise<string[]>;
   /** The query parameters each served path reads (client/route-kit.ts readParamsIn). */
   readParams?(): Promise<Record<string, string[]>>;
+  /** Load every page module and island once, so no render waits on an import (an island must be loaded to render). */
+  preloadAll(): Promise<void>;
 }
 
 /** Where pages come from: dev (Vite middleware), prod (built assets) or tests (source imported by vitest). */
@@ -41,7 +43,7 @@ export async function prodSource(distDir: string): Promise<RenderSource> {
     ManifestChunk
   >;
   const entryUrl = pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href;
-  const entry = (await import(/* @vite-ignore */ entryUrl)) as SsrEntry & { preloadAll(): Promise<void> };
+  const entry = (await import(/* @vite-ignore */ entryUrl)) as SsrEntry;
   await entry.preloadAll();
 
   const version = createHash('sha1').update(template).update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
@@ -51,7 +53,11 @@ export async function prodSource(distDir: string): Promise<RenderSource> {
 /** Development: Vite in middleware mode, fresh modules on every request. */
 export function devSource(vite: ViteDevServer, root: string): RenderSource {
   return {
-    entry: async () => (await vite.ssrLoadModule('/client/entry-server.tsx')) as SsrEntry,
+    entry: async () => {
+      const entry = (await vite.ssrLoadModule('/client/entry-server.tsx')) as SsrEntry;
+      await entry.preloadAll(); // at once after the first request: the modules are Vite's, cached until an edit
+      return entry;
+    },
     template: async (url) => vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8')),
     version: `dev-${Date.now()}`,
   };
@@ -60,5 +66,13 @@ export function devSource(vite: ViteDevServer, root: string): RenderSource {
 /** Tests: the source entry imported directly, the raw index.html. */
 export function moduleSource(entry: SsrEntry, indexHtmlPath: string): RenderSource {
   const template = readFileSync(indexHtmlPath, 'utf8');
-  return { entry: async () => entry, template: async () => template, version: 'test' };
+  const ready = entry.preloadAll();
+  return {
+    entry: async () => {
+      await ready;
+      return entry;
+    },
+    template: async () => template,
+    version: 'test',
+  };
 }
