@@ -550,7 +550,23 @@ export class SubscriberFiles implements SubscriberStore {
     return run;
   }
 
-  /** Take the lock file; one left by a dead process is broken after STALE_LOCK_MS. */
+  /**
+   * Whether the process named in the lock file still runs. The site and the
+   * command share a machine (and a container's process table), so a holder
+   * killed with -9 is seen gone at once; a lock from elsewhere waits out STALE_LOCK_MS.
+   */
+  private async holderAlive(): Promise<boolean> {
+    const pid = Number(await readFile(this.lockFile, 'utf8').catch(() => ''));
+    if (!Number.isInteger(pid) || pid <= 0) return true;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (err) {
+      return (err as NodeJS.ErrnoException).code !== 'ESRCH';
+    }
+  }
+
+  /** Take the lock file; one left by a dead process is broken (at once if its pid is gone, else after STALE_LOCK_MS). */
   private async lock(): Promise<() => Promise<void>> {
     const deadline = Date.now() + 10_000;
     for (;;) {
@@ -563,7 +579,7 @@ export class SubscriberFiles implements SubscriberStore {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       }
       const held = await stat(this.lockFile).catch(() => undefined);
-      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) {
+      if (held && (Date.now() - held.mtimeMs > STALE_LOCK_MS || !(await this.holderAlive()))) {
         await rm(this.lockFile, { force: true });
         continue;
       }
