@@ -31,6 +31,7 @@ import { MESSAGE } from '../server/outbox/outbox';
 import { formCookie, uploadBench } from './bench-uploads';
 import { hostileBench, SERVER_NODE_OPTIONS } from './bench-hostile';
 import { printClientWeights } from './bench/client-weight';
+import { newsletterBench } from './bench/newsletter';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -371,8 +372,8 @@ if (!existsSync('dist/server/index.js') || process.env.BENCH_BUILD === '1') {
   const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
   if (b.status !== 0) process.exit(1);
 }
-// BENCH_PARTS=client,server,forms,uploads,hostile (default: all)
-const parts = (process.env.BENCH_PARTS ?? 'client,server,forms,uploads,hostile').split(',');
+// BENCH_PARTS=client,server,forms,uploads,hostile,newsletter (default: all)
+const parts = (process.env.BENCH_PARTS ?? 'client,server,forms,uploads,hostile,newsletter').split(',');
 if (parts.includes('client')) {
   clientBench();
   await printClientWeights();
@@ -382,3 +383,4 @@ if (parts.includes('forms')) await formsBench();
 if (parts.includes('uploads')) await uploadBench({ counts: [20, 60] });
 // Hostile traffic: cache flood, limiter memory, idle sockets, soak (scripts/bench-hostile.ts).
 if (parts.includes('hostile')) await hostileBench({ startSite, stop, rssKb });
+if (parts.includes('newsletter')) await newsletterBench({ startSite, stop, rssKb });
