@@ -18,6 +18,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { SMTPServer } from 'smtp-server';
 import { mailboxKey } from '../../server/forms/acknowledgement/daily-cap';
 import { MAX_PENDING, STORE_DIR, SubscriberFiles, type Subscriber } from '../../server/newsletter/subscriber-store';
+import { formCookie } from '../bench-uploads';
 
 export interface NewsletterBenchDeps {
   startSite(env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }>;
@@ -222,17 +223,20 @@ export async function newsletterBench(deps: NewsletterBenchDeps, worktree = proc
     await new SubscriberFiles(data).open();
     const openMs = performance.now() - opened;
     const site = await deps.startSite(env(data));
+    // A page view's time-trap cookie: a post without it is judged spam and kept nowhere.
+    const cookie = await formCookie(site.url);
     const headers = (i: number) => ({
       'content-type': 'application/json',
       accept: 'application/json',
       'x-forwarded-for': network(i),
+      cookie,
     });
     const post = (i: number, email: string) =>
       timed(`${site.url}/api/newsletter`, { method: 'POST', headers: headers(i), body: JSON.stringify({ email }) });
     // The store is open and the page cached before the clock starts.
     smtp.recipients.length = 0;
     await post(1_000_000, 'warm-up@example.org');
-    await until(() => smtp.recipients.length >= 1, 60_000);
+    if (!(await until(() => smtp.recipients.length >= 1, 60_000))) throw new Error('no mail for the warm-up sign-up');
     await timed(`${site.url}/about`, { headers: { accept: 'text/html' } });
 
     const page: number[] = [];
@@ -270,10 +274,16 @@ export async function newsletterBench(deps: NewsletterBenchDeps, worktree = proc
     seed(data, PER_STATE, (i) => pending(`waiting${i}@example.org`, `net${i}`));
     seed(data, PER_STATE, (i) => confirmed(`member${i}@example.org`));
     const site = await deps.startSite(env(data));
+    const cookie = await formCookie(site.url);
     const post = (i: number, email: string) =>
       timed(`${site.url}/api/newsletter`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': network(i) },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-forwarded-for': network(i),
+          cookie,
+        },
         body: JSON.stringify({ email }),
       });
     await post(9_999_999, 'warm-up@example.org');
