@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { createServer } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { builtServerCommand, builtServerEnv, freePort } from './scripts/run-built-server';
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the
 // network it cannot reach here (component updates, sync, field trials).
@@ -19,20 +19,6 @@ const launchOptions = {
     '--disable-quic',
   ],
 };
-
-/** A free loopback port for the server under test (no fixed port). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 // E2E_BASE_URL: test a server you started yourself (e.g. `npm run dev`) instead.
 const external = process.env.E2E_BASE_URL;
@@ -56,24 +42,24 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: 'npm run build --silent && node dist/server/index.js',
+        // Limits for a robot that types fast and posts often; the rest as an operator sets it.
+        command: `npm run build --silent && ${builtServerCommand({ FORM_MIN_FILL_MS: 0, RATE_LIMIT_MAX: 10_000 })
+          .map((arg) => `'${arg}'`)
+          .join(' ')}`,
         url: `${baseURL}/healthz`,
         reuseExistingServer: false,
         timeout: 180_000,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: {
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
+        env: builtServerEnv(port, {
           SITE_URL: baseURL,
           LOG_LEVEL: 'warn',
-          // Log-only mail, an outbox of its own, and limits fit for a robot that types fast.
-          MAIL_TRANSPORT: 'log',
+          // Each worker posts from a client address of its own (tests/e2e/fixtures.ts), as visitors do:
+          // limits per client ("one upload at a time") never set one worker against another.
+          TRUST_PROXY: '1',
+          // Log-only mail (no SMTP_HOST) into a data folder of its own.
           DATA_DIR:
             process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'site-e2e-'))),
-          FORM_MIN_FILL_MS: '0',
-          RATE_LIMIT_MAX: '10000',
-        },
+        }) as Record<string, string>,
       },
 });

@@ -32,7 +32,7 @@ const NotFoundPage = page('client/pages/not-found-page.tsx', () => import('./pag
 
 // Query parameters worth a cached page per value (see RouteDef.cacheQuery):
 // finite sets the site links to. Free-text searches (q, search) and
-// per-visitor references (applied) are `reads`: rendered, never stored.
+// per-visitor references (applied, ref) are `reads`: rendered, never stored.
 // A parameter in neither list is redirected away: a page that starts
 // reading a new one must list it here.
 const blogQuery = { category: '', tag: '', sort: 'latest', view: 'list', page: '1' };
@@ -43,7 +43,7 @@ export const englishRoutes: readonly RouteDef[] = [
   { path: '/', page: HomePage },
   { path: '/home', page: HomePage },
   { path: '/about', page: AboutPage },
-  { path: '/contact', page: ContactPage, cacheQuery: { sent: '' } },
+  { path: '/contact', page: ContactPage, cacheQuery: { sent: '' }, reads: ['ref'] },
   { path: '/faq', page: FaqPage, reads: ['q'] },
   { path: '/projects', page: ProjectsPage, cacheQuery: projectsQuery, reads: ['q'] },
   { path: '/projects/:slug', page: ProjectPage },

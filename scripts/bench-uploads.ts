@@ -5,23 +5,14 @@
 // Beyond UPLOAD_CONCURRENCY (3) uploads at once the site answers 503: the
 // answers column shows how many of each status came back.
 // Run alone: `npx tsx scripts/bench-uploads.ts` (needs `npm run build`).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { SERVER_NODE_OPTIONS } from './bench-hostile';
+import { benchSite } from './bench/measure';
 import { pdfOfSize } from './fixtures/files';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Current and peak (high-water mark) resident memory of a process, in MB. */
 function memoryMb(pid: number): { rss: number; peak: number } {
@@ -79,14 +70,12 @@ export interface UploadBenchOptions {
   /** Concurrent uploads per round. */
   counts?: number[];
   sizeBytes?: number;
-  root?: string;
 }
 
 /** Start the built site with SMTP delivery, post `count` CVs at once per round, print the memory. */
 export async function uploadBench(options: UploadBenchOptions = {}): Promise<void> {
   const counts = options.counts ?? [20];
   const size = options.sizeBytes ?? 5 * 1024 * 1024;
-  const root = options.root ?? process.cwd();
   let delivered = 0;
   const smtp = new SMTPServer({
     authOptional: true,
@@ -114,37 +103,14 @@ export async function uploadBench(options: UploadBenchOptions = {}): Promise<voi
   );
   for (const count of counts) {
     const data = mkdtempSync(path.join(tmpdir(), 'bench-uploads-'));
-    const port = await freePort();
-    const proc: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'error',
-        RATE_LIMIT_MAX: '1000000',
-        FORM_MIN_FILL_MS: '0',
-        TRUST_PROXY: '1',
-        MAIL_TRANSPORT: 'smtp',
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtpPort),
-        DATA_DIR: data,
-        NODE_OPTIONS: SERVER_NODE_OPTIONS,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    // Each upload comes from an address of its own (TRUST_PROXY=1), as a crowd's do.
+    const site = await benchSite({
+      TRUST_PROXY: '1',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      DATA_DIR: data,
     });
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${url}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const { url, proc } = site;
     const cookie = await formCookie(url);
     const before = memoryMb(proc.pid!);
     let peak = before.rss;
@@ -184,10 +150,7 @@ export async function uploadBench(options: UploadBenchOptions = {}): Promise<voi
     console.log(
       `${String(count).padStart(4)} ${`${before.rss.toFixed(0)} MB`.padStart(11)} ${`${peak.toFixed(0)} MB`.padStart(9)} ${tally.padStart(28)} ${delivered}`,
     );
-    await new Promise<void>((resolve) => {
-      proc.once('exit', () => resolve());
-      proc.kill('SIGTERM');
-    });
+    await site.stop();
     rmSync(data, { recursive: true, force: true });
   }
   smtp.close();

@@ -9,7 +9,7 @@
 //  5. Uploads: resident memory with 20 and 60 concurrent 5 MB CVs (scripts/bench-uploads.ts).
 //  6. Hostile traffic (scripts/bench-hostile.ts): cache flood, limiter memory,
 //     idle sockets, a soak.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
@@ -20,7 +20,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,63 +29,17 @@ import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { MESSAGE } from '../server/outbox/outbox';
 import { formCookie, uploadBench } from './bench-uploads';
-import { hostileBench, SERVER_NODE_OPTIONS } from './bench-hostile';
+import { hostileBench } from './bench-hostile';
+import { benchSite, rssKb, UA } from './bench/measure';
+import { LIMITS } from '../server/limits';
+import { freePort } from './run-built-server';
 import { printClientWeights } from './bench/client-weight';
 import { newsletterBench } from './bench/newsletter';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGES = ['/', '/blog/1', '/projects', '/services/chatbot-solutions'];
-const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
 const root = process.cwd();
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-const rssKb = (pid: number) => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) : NaN;
-};
-
-async function startSite(env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['dist/server/index.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_MAX: '1000000',
-      FORM_MIN_FILL_MS: '0',
-      NODE_OPTIONS: SERVER_NODE_OPTIONS,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) return { url, proc };
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the site did not start');
-}
-
-const stop = (proc: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    proc.once('exit', () => resolve());
-    proc.kill('SIGTERM');
-  });
 
 async function load(url: string) {
   const result = await autocannon({
@@ -124,12 +78,12 @@ async function serverBench() {
   await new Promise<void>((resolve) => staticServer.stdout!.once('data', () => resolve()));
   const staticUrl = `http://127.0.0.1:${staticPort}`;
 
-  for (const cache of ['0', '500']) {
+  for (const cache of [0, LIMITS.RENDER_CACHE_ENTRIES]) {
     const data = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-    const site = await startSite({ RENDER_CACHE_ENTRIES: cache, DATA_DIR: data });
+    const site = await benchSite({ DATA_DIR: data }, { RENDER_CACHE_ENTRIES: cache });
     const before = rssKb(site.proc.pid!);
     console.log(
-      `\nServer, render cache ${cache === '0' ? 'OFF' : 'ON (500 entries)'}; ${CONNECTIONS} connections, ${DURATION} s each`,
+      `\nServer, render cache ${cache === 0 ? 'OFF' : `ON (${cache} entries)`}; ${CONNECTIONS} connections, ${DURATION} s each`,
     );
     console.log(
       `${'page'.padEnd(30)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} | ${pad('static', 8)} ${pad('p50', 5)} ${pad('p99', 5)} | ratio`,
@@ -147,11 +101,11 @@ async function serverBench() {
     console.log(
       `resident memory of the site: ${(before / 1024).toFixed(1)} MB before, ${(rssKb(site.proc.pid!) / 1024).toFixed(1)} MB after`,
     );
-    if (cache === '500') await firstByte(site.url);
-    await stop(site.proc);
+    if (cache > 0) await firstByte(site.url);
+    await site.stop();
     rmSync(data, { recursive: true, force: true });
   }
-  await stop(staticServer);
+  staticServer.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -259,14 +213,10 @@ async function formsBench() {
   for (const [label, port, acknowledge] of runs) {
     const data = mkdtempSync(path.join(tmpdir(), 'bench-forms-'));
     mkdirSync(data, { recursive: true });
-    const site = await startSite({
-      MAIL_TRANSPORT: 'smtp',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(port),
-      DATA_DIR: data,
-      OUTBOX_RETRY_BASE_MS: '1000',
-      MAIL_ACKNOWLEDGE: String(acknowledge),
-    });
+    const site = await benchSite(
+      { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), DATA_DIR: data, MAIL_ACKNOWLEDGE: String(acknowledge) },
+      { OUTBOX_RETRY_BASE_MS: 1000 },
+    );
     mails.length = 0;
     const times: number[] = [];
     const cookie = await formCookie(site.url);
@@ -305,7 +255,7 @@ async function formsBench() {
         `${''.padEnd(32)} ${waiting} of ${expected} messages (${times.length} posts${acknowledge ? ' and their acknowledgements' : ''}) waiting in the outbox for SMTP to come back`,
       );
     }
-    await stop(site.proc);
+    await site.stop();
     rmSync(data, { recursive: true, force: true });
   }
   await spamStorm(smtpPort, () => mails.length);
@@ -315,20 +265,17 @@ async function formsBench() {
 
 /**
  * A storm of posts judged spam (no time-trap cookie): 1,500 sequential
- * contact posts against the default quarantine bound (OUTBOX_SPAM_MAX_ITEMS,
+ * contact posts against the default quarantine bound (QUARANTINE_MAX_ITEMS,
  * 1,000), so the last third each evict the oldest item. Prints the accept
  * times while the quarantine fills and at its bound, what it holds on disk
  * at the end, and that nothing was mailed or queued.
  */
 async function spamStorm(smtpPort: number, mailed: () => number) {
   const data = mkdtempSync(path.join(tmpdir(), 'bench-spam-'));
-  const site = await startSite({
-    MAIL_TRANSPORT: 'smtp',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    DATA_DIR: data,
-    OUTBOX_SPAM_DIGEST: 'false',
-  });
+  const site = await benchSite(
+    { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), DATA_DIR: data },
+    { QUARANTINE_DIGEST: false },
+  );
   const before = mailed();
   const times: number[] = [];
   for (let i = 0; i < 1500; i++) {
@@ -364,7 +311,7 @@ async function spamStorm(smtpPort: number, mailed: () => number) {
   console.log(
     `${''.padEnd(32)} held at the end: ${names.filter((n) => MESSAGE.test(n)).length} items, ${(bytes / 1024).toFixed(0)} KB on disk; mailed ${mailed() - before}, queued ${pending}`,
   );
-  await stop(site.proc);
+  await site.stop();
   rmSync(data, { recursive: true, force: true });
 }
 
@@ -382,5 +329,5 @@ if (parts.includes('server')) await serverBench();
 if (parts.includes('forms')) await formsBench();
 if (parts.includes('uploads')) await uploadBench({ counts: [20, 60] });
 // Hostile traffic: cache flood, limiter memory, idle sockets, soak (scripts/bench-hostile.ts).
-if (parts.includes('hostile')) await hostileBench({ startSite, stop, rssKb });
-if (parts.includes('newsletter')) await newsletterBench({ startSite, stop, rssKb });
+if (parts.includes('hostile')) await hostileBench();
+if (parts.includes('newsletter')) await newsletterBench();

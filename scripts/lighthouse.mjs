@@ -14,44 +14,21 @@
 // last three runs, after one calibration run on /) through Lighthouse's own
 // CPU throttling calculator, so the modelled phone stays the same while the
 // shared host's speed drifts; every run's index and multiplier is printed.
-import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import { spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, startBuiltServer } from './run-built-server.ts';
 
 // LH_PAGES=/fr,/fr/contact picks other pages (the French twins, say).
 const PAGES = process.env.LH_PAGES
   ? process.env.LH_PAGES.split(',')
   : ['/', '/about', '/contact', '/blog', '/blog/1', '/projects', '/careers', '/faq', '/services/chatbot-solutions'];
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = s.address();
-    s.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 if (!existsSync('dist/server/index.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 const data = mkdtempSync(path.join(tmpdir(), 'lh-data-'));
 const url = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: url,
-    LOG_LEVEL: 'error',
-    DATA_DIR: data,
-  },
-  stdio: 'inherit',
-});
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${url}/healthz`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const server = await startBuiltServer({ port, env: { SITE_URL: url, DATA_DIR: data }, stdio: 'inherit' });
 const flags =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 const out = mkdtempSync(path.join(tmpdir(), 'lh-out-'));
@@ -124,7 +101,7 @@ function measure(page, retries = 2) {
     return measureOnce(page);
   } catch (err) {
     if (retries === 0) {
-      server.kill('SIGTERM');
+      server.proc.kill('SIGTERM');
       throw err;
     }
     console.error(`${page}: Lighthouse failed (${err.message.split('\n')[0]}); once more`);
@@ -161,7 +138,7 @@ function measureOnce(page) {
     );
   return report;
 }
-server.kill('SIGTERM');
+await server.stop();
 rmSync(data, { recursive: true, force: true });
 const ms = [...multipliers].sort((a, b) => a - b);
 const how = AUTO

@@ -5,44 +5,20 @@
 // tests/api/page-text.test.ts checks on every `npm test`, from source).
 // Pages that show ages in days ("posted 3 days ago") differ on another
 // day than the baseline's; the script names every page that differs.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { visibleText } from './page-text/visible-text';
 import { pageTextUrls } from './page-text/page-urls';
+import { startBuiltServer } from './run-built-server';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
 const out = process.argv[2] ?? '.bench/page-text.json';
 
-const port = await new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const p = (s.address() as { port: number }).port;
-    s.close(() => resolve(p));
-  });
+const site = await startBuiltServer({
+  env: { SITE_URL: 'https://www.example.com', DATA_DIR: path.join('.bench', 'page-text-data') },
 });
-const proc = spawn(process.execPath, ['dist/server/index.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    SITE_URL: 'https://www.example.com',
-    DATA_DIR: path.join('.bench', 'page-text-data'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+const base = site.url;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      if (i > 100) throw new Error('the built site did not start');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const texts: Record<string, string> = {};
   for (const url of pageTextUrls()) {
     const res = await fetch(base + url, { headers: { 'user-agent': UA, accept: 'text/html' } });
@@ -62,5 +38,5 @@ try {
   }
   process.exitCode = differ.length ? 1 : 0;
 } finally {
-  proc.kill('SIGTERM');
+  await site.stop();
 }

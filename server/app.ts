@@ -20,7 +20,10 @@ import { newsletterLinks, CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './newsletter/li
 import { SubscriberFiles, type SubscriberStore } from './newsletter/subscriber-store';
 import { newsletterKey, newsletterTokens } from './newsletter/tokens';
 import { formSecret, timeTrap, type TimeTrap } from './forms/time-trap';
-import { outboxAlert, type Outbox } from './outbox/outbox';
+import type { Outbox } from './outbox/outbox';
+import { healthz } from './http/healthz';
+import { visitorMailCap } from './outbox/visitor-mail-cap';
+import { applicationBurst } from './forms/apply/burst';
 import { acknowledger } from './forms/acknowledgement/daily-cap';
 import { seoRouter } from './pages/seo';
 import type { Pages } from './pages/page-handler';
@@ -56,6 +59,9 @@ export interface AppDeps {
 
 const YEAR = 365 * 24 * 60 * 60;
 
+/** Where a request is answered, decided once when it arrives (see createApp). */
+type Route = { to: 'app' } | { to: 'page' } | { to: 'redirect'; location: string };
+
 /**
  * Redirects away from unread parameters answered per turn of the event loop
  * (about 0.15 ms each): a cached page waits for at most this many, and the
@@ -86,7 +92,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   const security = securityHeaders({
     liveChat: Boolean(deps.config.LIVE_CHAT_ID),
     dev: Boolean(deps.devMiddleware),
-    hstsMaxAgeS: deps.config.HSTS_MAX_AGE_S,
+    hstsMaxAgeS: deps.config.limits.HSTS_MAX_AGE_S,
     trustProxy: deps.config.TRUST_PROXY,
   });
   const { fastPath } = deps.pages;
@@ -94,19 +100,23 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   const secret = formSecret(deps.config.FORM_SECRET, dataDir);
   const trap = timeTrap({
     secret,
-    minFillMs: deps.config.FORM_MIN_FILL_MS,
+    minFillMs: deps.config.limits.FORM_MIN_FILL_MS,
     secure: deps.config.SITE_URL.startsWith('https:'),
     now: deps.now && (() => deps.now!().getTime()),
   });
   const app = createExpressApp(deps, trap, dataDir, secret);
-  /** `location`: the request is the redirect away from unread parameters, found on arrival. */
-  const answer = (req: IncomingMessage, res: ServerResponse, location?: string) =>
+  /**
+   * `route`: where the request goes, decided once on arrival: the redirect
+   * away from unread parameters (its location), a page that may be in the
+   * render cache, or the app (every POST, so a form never meets the cache).
+   */
+  const answer = (req: IncomingMessage, res: ServerResponse, route: Route) =>
     accessLog(req, res, () =>
       security(req, res, (err?: unknown) => {
         // The time-trap cookie rides on the headers, so cached pages get it too.
         trap.onPageView(req, res);
-        if (err) app(req, res);
-        else if (location !== undefined) fastPath.redirect(req, res, location);
+        if (err || route.to === 'app') app(req, res);
+        else if (route.to === 'redirect') fastPath.redirect(req, res, route.location);
         else if (!fastPath.fromCache(req, res)) app(req, res);
       }),
     );
@@ -119,9 +129,10 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     // request id, the security headers and a socket write. Those redirects
     // are answered after the turn's reads instead, REDIRECTS_PER_TURN a
     // turn, so a page read meanwhile waits for one small batch at most.
+    if (req.method !== 'GET' && req.method !== 'HEAD') return answer(req, res, { to: 'app' });
     const location = fastPath.unreadRedirect(req);
-    if (location !== undefined) redirects.push(() => answer(req, res, location));
-    else answer(req, res);
+    if (location !== undefined) redirects.push(() => answer(req, res, { to: 'redirect', location }));
+    else answer(req, res, { to: 'page' });
   };
 }
 
@@ -132,30 +143,26 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('etag', 'weak');
 
-  if (config.COMPRESSION) app.use(compression());
+  app.use(compression());
 
-  app.get('/healthz', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    // The outbox's figures, for monitoring: failed > 0 or an old pending message needs a person;
-    // `quarantined` (posts judged spam) is a count to look at, never a reason to answer 503.
-    const outbox = await deps.outbox.stats().catch(() => undefined);
-    // While the forms would answer 503 (disk below the reserve, DATA_DIR not writable), so does this:
-    // the same check the outbox makes before storing a message.
-    const problem = await deps.outbox.ensureAccepting().then(
-      () => undefined,
-      (err: unknown) => (err instanceof Error ? err.message : String(err)),
-    );
-    if (problem) res.status(503).setHeader('Retry-After', '60');
-    // Mail that waits too long or failed: pages and forms still work, but an uptime checker should call a person.
-    const alert = problem || !outbox ? undefined : outboxAlert(outbox, config.OUTBOX_ALERT_AFTER_MIN);
-    if (alert) res.status(503);
-    res.json({
-      status: problem ? 'unavailable' : alert ? 'degraded' : 'ok',
-      reason: problem ?? alert,
-      uptime: Math.round(process.uptime()),
-      outbox,
-    });
+  const visitorMail = visitorMailCap({
+    perHour: config.VISITOR_MAIL_PER_HOUR,
+    logger: deps.logger,
+    now: deps.now && (() => deps.now!().getTime()),
   });
+  const applications = applicationBurst({
+    perHour: config.APPLY_BURST_PER_HOUR,
+    now: deps.now && (() => deps.now!().getTime()),
+  });
+  app.get(
+    '/healthz',
+    healthz({
+      outbox: deps.outbox,
+      alertAfterMin: config.OUTBOX_ALERT_AFTER_MIN,
+      token: config.HEALTHZ_TOKEN,
+      figures: () => ({ visitorMail: visitorMail.figures(), applications: applications.figures() }),
+    }),
+  );
 
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   if (deps.clientDir) {
@@ -186,7 +193,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   app.use('/api/content', contentRouter({ now: deps.now }));
   const states = formStates({ secure: config.SITE_URL.startsWith('https:') });
   const forms = formKit({ config, outbox: deps.outbox, trap, states, now: deps.now });
-  const acks = acknowledger({ config, logger: deps.logger });
+  const acks = acknowledger({ config, logger: deps.logger, cap: visitorMail });
   app.post('/api/contact', contactEndpoint(forms, acks));
   const links = newsletterLinks({
     config,
@@ -194,6 +201,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
     store: deps.subscribers ?? new SubscriberFiles(dataDir, { logger: deps.logger }),
     secret,
     logger: deps.logger,
+    visitorMail,
     tokens: newsletterTokens(newsletterKey(secret)),
     renderPage: deps.pages.render,
     now: deps.now,
@@ -201,7 +209,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   app.post('/api/newsletter', newsletterEndpoint(forms, links));
   app.post('/api/newsletter/confirm', links.confirm);
   app.post('/api/newsletter/unsubscribe', links.unsubscribe);
-  app.post('/api/apply', applyEndpoint(forms, acks));
+  app.post('/api/apply', applyEndpoint(forms, acks, applications));
   app.use('/api', notFound);
   const linkPages = [CONFIRM_PAGE, UNSUBSCRIBE_PAGE].flatMap((p) => LANGS.map((lang) => localizePath(lang, p)));
   app.get(linkPages, links.page, deps.pages.render);

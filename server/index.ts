@@ -1,9 +1,13 @@
 // The process: read config, build the app, listen, shut down gracefully.
+// Run as a program (`node dist/server/index.js`, `npm run dev`) it starts at
+// once; scripts/run-built-server.ts imports startServer to give the built
+// server a benchmark's or the e2e run's limits instead of the site's.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
+import { limitsWith, type Limits } from './limits';
 import { dataDirProblem } from './data-dir';
 import { guardServer, httpServerOptions } from './http/limits';
 import { createLogger } from './http/logger';
@@ -11,7 +15,8 @@ import { createApp, type AppDeps } from './app';
 import { createPages } from './pages/page-handler';
 import { devSource, prodSource, type RenderSource } from './pages/sources';
 import { createTransport, verifyMailServer, type MailTransport } from './outbox/transport';
-import { Outbox, outboxSettings } from './outbox/outbox';
+import { Outbox } from './outbox/outbox';
+import { outboxSettings } from './outbox/settings';
 import { warnAboutPlaceholders } from './prelaunch';
 import { checkContent } from './pages/content-check';
 import { formSecret, FormSecretError } from './forms/time-trap';
@@ -30,10 +35,11 @@ function findRoot(from: string): string {
 }
 const root = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 
-async function main() {
+/** Read the configuration, check the data folder, listen; `limits` replace the site's (benchmarks, e2e). */
+export async function startServer(options: { limits?: Partial<Limits> } = {}) {
   let config: Config;
   try {
-    config = loadConfig();
+    config = { ...loadConfig(), limits: limitsWith(options.limits) };
   } catch (error) {
     if (error instanceof ConfigError) {
       // One fatal line, as for every other reason not to start (LOG_LEVEL itself may be the bad value).
@@ -76,7 +82,7 @@ async function main() {
     process.exit(1);
   }
 
-  const server = createServer(httpServerOptions(config));
+  const server = createServer(httpServerOptions(config.limits));
   let source: RenderSource;
   const extra: Partial<AppDeps> = {};
   if (dev) {
@@ -122,15 +128,15 @@ async function main() {
       siteUrl: config.SITE_URL,
       logger,
       liveChatId: config.LIVE_CHAT_ID,
-      cacheEntries: dev ? 0 : config.RENDER_CACHE_ENTRIES,
-      cacheBytes: config.RENDER_CACHE_MB * 1024 * 1024,
-      renderConcurrency: config.RENDER_CONCURRENCY,
-      renderQueue: config.RENDER_QUEUE,
+      cacheEntries: dev ? 0 : config.limits.RENDER_CACHE_ENTRIES,
+      cacheBytes: config.limits.RENDER_CACHE_MB * 1024 * 1024,
+      renderConcurrency: config.limits.RENDER_CONCURRENCY,
+      renderQueue: config.limits.RENDER_QUEUE,
     }),
     ...extra,
   });
 
-  server.on('request', guardServer({ server, limits: config, logger })(app));
+  server.on('request', guardServer({ server, limits: config.limits, logger })(app));
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -148,7 +154,7 @@ async function main() {
     setTimeout(() => {
       logger.warn('shutdown timed out; exiting');
       process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_S * 1000).unref();
+    }, config.limits.SHUTDOWN_TIMEOUT_S * 1000).unref();
     server.close((err) => {
       if (err) logger.error({ err }, 'error while closing the server');
       // Sign-ups already answered are written (and their mail queued) first; messages
@@ -168,4 +174,5 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-void main();
+const thisFile = fileURLToPath(import.meta.url);
+if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(thisFile)) void startServer();

@@ -2,8 +2,8 @@
 // address and social accounts, the spec's contradictory prices, localhost
 // addresses): `findPlaceholders` lists those still in place, and the server
 // warns about them once at start-up in production, so nobody launches with
-// example.com mailboxes by accident. The owner's side of it is the README's
-// "Pre-launch checklist"; keep the two in step.
+// example.com mailboxes by accident. The owner's side of it is
+// docs/launch-checklist.md; keep the two in step.
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { site } from '../shared/content/site';
@@ -14,7 +14,7 @@ import { formatMoney } from '../shared/format';
 export interface PrelaunchInput {
   config: Pick<
     Config,
-    'SITE_URL' | 'MAIL_TRANSPORT' | 'MAIL_FROM' | 'MAIL_TO_SUPPORT' | 'MAIL_TO_RECRUITING' | 'LIVE_CHAT_ID'
+    'SITE_URL' | 'SMTP_HOST' | 'MAIL_FROM' | 'MAIL_TO_SUPPORT' | 'MAIL_TO_RECRUITING' | 'LIVE_CHAT_ID'
   >;
   facts: {
     phone: string;
@@ -28,7 +28,7 @@ export interface PrelaunchInput {
 }
 
 export interface Placeholder {
-  /** What to settle, as the README's checklist names it. */
+  /** What to settle, as docs/launch-checklist.md names it. */
   item: string;
   /** Where it is set: an environment variable or a content file. */
   where: string;
@@ -56,14 +56,13 @@ const localHost = (url: string) => {
 /** A test number: a run of six zeros in the subscriber part (+237 670 000 000). */
 const testPhone = (e164: string) => /0{6}/.test(e164.replace(/\D/g, '').slice(3));
 
-/** Every placeholder still in place, in the README checklist's order. Pure. */
+/** Every placeholder still in place, in the launch checklist's order. Pure. */
 export function findPlaceholders({ config, facts }: PrelaunchInput, folder: string = contentFolder): Placeholder[] {
   const found: Placeholder[] = [];
   const add = (item: string, where: string, value: string) => found.push({ item, where, value });
 
   if (localHost(config.SITE_URL) || exampleDomain(config.SITE_URL)) add('public address', 'SITE_URL', config.SITE_URL);
-  if (config.MAIL_TRANSPORT === 'log')
-    add('mail delivery (messages are only written to DATA_DIR)', 'MAIL_TRANSPORT', 'log');
+  if (!config.SMTP_HOST) add('mail delivery (messages are only written to DATA_DIR)', 'SMTP_HOST', '(unset)');
   for (const key of ['MAIL_FROM', 'MAIL_TO_SUPPORT', 'MAIL_TO_RECRUITING'] as const) {
     if (exampleDomain(config[key])) add('mailbox', key, config[key]);
   }
@@ -99,7 +98,7 @@ export function warnAboutPlaceholders(config: Config, logger: Pick<Logger, 'warn
   if (placeholders.length > 0) {
     logger.warn(
       { placeholders: placeholders.map((p) => `${p.where}: ${p.value}`) },
-      `${placeholders.length} placeholder(s) still in place: settle them before launch (README "Pre-launch checklist")`,
+      `${placeholders.length} placeholder(s) still in place: settle them before launch (docs/launch-checklist.md)`,
     );
   }
   return placeholders;

@@ -28,3 +28,12 @@ export const SEARCH_MAX_CHARS = 200;
 export const SEARCH_MAX_WORDS = 12;
 /** Query parameters that carry a search's free text on every page that reads them. */
 export const SEARCH_PARAMS = ['q', 'search'] as const;
+/**
+ * Days a message that could not be delivered stays in the outbox's failed/
+ * folder, and days a post judged spam stays in its quarantine, before each
+ * is deleted. The privacy policy's text is rendered from these numbers
+ * ({{site.failedMailRetentionDays}}, {{site.quarantineRetentionDays}}), so
+ * the policy says what the server does.
+ */
+export const FAILED_MAIL_RETENTION_DAYS = 30;
+export const QUARANTINE_RETENTION_DAYS = 30;

@@ -1,9 +1,12 @@
 import { useRef, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from './form-field';
+import { PersonFields } from './person-fields';
+import { FormAlerts } from './form-alerts';
+import { SiteLink } from './site-link';
 import { SpamTrapFields } from './spam-trap-fields';
 import { useToast } from '../layout/toasts';
 import { useSchemaForm } from '../hooks/use-schema-form';
+import { useGoTo } from '../hooks/use-page-address';
 import { useLocalize } from '../i18n';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors';
 import type { FieldCode } from '../../shared/schemas/form-codes';
@@ -44,22 +47,29 @@ async function checkResume(file: File | null | undefined): Promise<FieldCode | u
 /**
  * The application form of a job. Without JavaScript it is
  * a plain multipart POST to /api/apply; with JavaScript the fields and the
- * file are checked first and the form is sent with fetch. Every word is the
- * page's language's (useT), and so are the server's answers: the post
- * carries the language.
+ * file are checked first and the form is sent with fetch. Either way the
+ * visitor lands on the job list with the lasting confirmation and its
+ * reference (/careers?applied=APP-…#application-confirmation). The text
+ * typed is kept in the tab until it is sent (the CV file never is), and a
+ * send that fails leaves it all in place with a notice saying so. Every word
+ * is the page's language's (useFormT), and so are the server's answers: the
+ * post carries the language.
  */
 export function ApplicationForm({ job, headingId }: { job: Job; headingId?: string }) {
   const toast = useToast();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const fileRef = useRef<HTMLInputElement>(null);
   const localize = useLocalize();
-  const { formRef, values, errors, setErrors, update, submit, submitting, serverError, t, lang, action } =
+  const { formProps, values, errors, setErrors, update, submit, submitting, serverError, failure, t, lang, action } =
     useSchemaForm({
       form: 'apply',
       order: ORDER,
       empty: EMPTY,
       // The server's echo only belongs to this form if it was for this job.
       accepts: (state) => state.values.jobId === job.id,
+      // A letter written for one job is not the draft of another's.
+      draftScope: job.id,
+      loadSchema,
     });
 
   const messages = t.messages;
@@ -83,7 +93,8 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
         if (resumeError) found.resume = [resumeError];
         return found;
       },
-      send: () => fetch(url, { method: 'POST', headers: { Accept: 'application/json' }, body: new FormData(form) }),
+      send: (signal) =>
+        fetch(url, { method: 'POST', headers: { Accept: 'application/json' }, body: new FormData(form), signal }),
       onSuccess(body) {
         toast({
           title: messages.application.successTitle,
@@ -102,7 +113,9 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
           variant: 'success',
         });
         form.reset();
-        void navigate(localize('/careers'));
+        // Back to the list, where the confirmation and its reference stay (as without JavaScript).
+        const applied = body.id ? `?applied=${encodeURIComponent(body.id)}` : '';
+        goTo(localize(`/careers${applied}#application-confirmation`));
       },
     });
   }
@@ -110,12 +123,11 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
   const formErrors = [...(errors.jobId ?? []), ...(errors.form ?? [])];
   // Beside the server's own sentence (too many posts, try later), the CV field's request for the
   // file again needs no second alert; errors of no field are always listed.
-  const hasErrors = Object.keys(errors).length > 0 && (!serverError || formErrors.length > 0);
+  const hasErrors = Object.keys(errors).length > 0 && (!(failure ?? serverError) || formErrors.length > 0);
 
   return (
     <form
-      ref={formRef}
-      onFocus={() => void loadSchema()}
+      {...formProps}
       className="application-form"
       method="post"
       action={url}
@@ -123,57 +135,15 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
       aria-labelledby={headingId}
       onSubmit={onSubmit}
     >
-      {serverError ? (
-        <div className="alert alert-danger" role="alert">
-          {serverError}
-        </div>
-      ) : null}
-      {hasErrors ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {messages.forms.fixErrors}
-          {formErrors.map((m) => (
-            <span key={m} className="d-block">
-              {m}
-            </span>
-          ))}
-        </div>
-      ) : null}
+      <FormAlerts
+        notice={failure ?? serverError}
+        fixErrors={hasErrors ? messages.forms.fixErrors : undefined}
+        details={formErrors}
+      />
       <input type="hidden" name={LANG_FIELD} value={lang} />
       <input type="hidden" name="jobId" value={job.id} />
       <div className="row g-3">
-        <FormField name="name" label={labels.name} required error={errors.name} className="col-md-6">
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              autoComplete="name"
-              value={values.name}
-              onChange={(e) => update('name', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField name="email" label={labels.email} required error={errors.email} className="col-md-6">
-          {(p) => (
-            <input
-              {...p}
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => update('email', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField name="phone" label={labels.phone} required error={errors.phone} className="col-md-6">
-          {(p) => (
-            <input
-              {...p}
-              type="tel"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={(e) => update('phone', e.target.value)}
-            />
-          )}
-        </FormField>
+        <PersonFields labels={labels} values={values} errors={errors} update={update} phoneRequired />
         <FormField name="linkedIn" label={labels.linkedIn} error={errors.linkedIn} className="col-md-6">
           {(p) => (
             // type="text": a browser without JavaScript would refuse `linkedin.com/in/x`, which we accept.
@@ -248,9 +218,9 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
             messages.application.submit
           )}
         </button>
-        <Link to={localize('/careers')} className="btn btn-outline-brand btn-lg">
+        <SiteLink to={localize('/careers')} className="btn btn-outline-brand btn-lg">
           {t.forms.apply.cancel}
-        </Link>
+        </SiteLink>
       </div>
     </form>
   );

@@ -1,10 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField } from './form-field';
+import { PersonFields } from './person-fields';
+import { FormAlerts } from './form-alerts';
+import { FormConfirmation } from './form-confirmation';
+import { SiteLink } from './site-link';
 import { SpamTrapFields } from './spam-trap-fields';
 import { Icon } from './icon';
 import { useToast } from '../layout/toasts';
 import { useSchemaForm } from '../hooks/use-schema-form';
+import { usePageSearch } from '../hooks/use-page-address';
 import { useLocalize } from '../i18n';
 import { CONTACT_SENT_RESET_MS } from '../../shared/constants';
 import { DEFAULT_SERVICE, SERVICE_OPTIONS } from '../../shared/schemas/contact-fields';
@@ -30,31 +34,39 @@ const EMPTY: Record<Field, string> = {
 /**
  * The contact form. Without JavaScript it is a plain
  * POST to /api/contact, answered by a redirect to the confirmation
- * (/contact?sent=1#contact-sent) or back to this page with the values and
- * errors. With JavaScript it checks the same schema first, sends JSON, and
- * runs the specified states: idle -> submitting -> sent -> idle after 5 s.
- * Every word is the page's language's (useT), and so are the server's
- * answers: the post carries the language.
+ * (/contact?sent=1&ref=MSG-…#contact-sent) or back to this page with the
+ * values and errors. With JavaScript it checks the same schema first, sends
+ * JSON, and runs the specified states: idle -> submitting -> sent -> idle
+ * after 5 s; the confirmation with its reference stays above the form. What
+ * the visitor types is kept in the tab until it is sent, and a send that
+ * fails leaves it all in place with a notice saying so. Every word is the
+ * page's language's (useFormT), and so are the server's answers: the post
+ * carries the language.
  */
 export function ContactForm({ headingId }: { headingId?: string }) {
-  const [searchParams] = useSearchParams();
+  const search = usePageSearch();
   const toast = useToast();
-  const { formRef, values, errors, update, submit, submitting, serverError, t, lang, action } = useSchemaForm({
-    form: 'contact',
-    order: FIELDS,
-    empty: EMPTY,
-  });
+  const { formProps, values, errors, update, submit, submitting, serverError, failure, t, lang, action } =
+    useSchemaForm({ form: 'contact', order: FIELDS, empty: EMPTY, loadSchema });
   const localize = useLocalize();
   const messages = t.messages;
   const labels = t.forms.contact.fields;
   const url = action('/api/contact');
   const [sent, setSent] = useState(false);
+  // The reference of the message sent from this page with JavaScript; without it, the address carries it.
+  const [reference, setReference] = useState<string | undefined>();
+  const confirmationHeading = useRef<HTMLHeadingElement>(null);
+  const sentHere = search.get('sent') === '1';
 
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(() => setSent(false), CONTACT_SENT_RESET_MS);
     return () => clearTimeout(timer);
   }, [sent]);
+
+  useEffect(() => {
+    if (reference) confirmationHeading.current?.focus();
+  }, [reference]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,7 +78,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         const parsed = (await loadSchema()).contactSchema.safeParse(values);
         return parsed.success ? {} : fieldErrorsOf(parsed.error);
       },
-      send: () =>
+      send: (signal) =>
         fetch(url, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -75,9 +87,11 @@ export function ContactForm({ headingId }: { headingId?: string }) {
             [LANG_FIELD]: lang,
             [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
           }),
+          signal,
         }),
-      onSuccess() {
+      onSuccess(body) {
         setSent(true);
+        setReference(body.id ?? '');
         toast({ title: messages.contact.success, variant: 'success' });
       },
     });
@@ -88,72 +102,28 @@ export function ContactForm({ headingId }: { headingId?: string }) {
 
   return (
     <>
-      {searchParams.get('sent') === '1' ? (
+      {reference !== undefined || sentHere ? (
         // A browser without JavaScript lands here (#contact-sent), so it is the first thing seen.
-        <div
+        <FormConfirmation
+          ref={confirmationHeading}
           id="contact-sent"
-          tabIndex={-1}
-          className="alert alert-success d-flex gap-2 align-items-center"
-          role="status"
-        >
-          <Icon name="check" size={20} />
-          <span>{messages.contact.success}</span>
-        </div>
-      ) : null}
-      {serverError ? (
-        <div className="alert alert-danger" role="alert">
-          {serverError}
-        </div>
+          title={messages.contact.confirmationTitle}
+          description={messages.contact.success}
+          reference={reference ?? search.get('ref')}
+        />
       ) : null}
       <form
-        ref={formRef}
-        onFocus={() => void loadSchema()}
+        {...formProps}
         className="contact-form"
         method="post"
         action={url}
         aria-labelledby={headingId}
         onSubmit={onSubmit}
       >
-        {hasErrors ? (
-          <div className="alert alert-danger py-2" role="alert">
-            {messages.forms.fixErrors}
-          </div>
-        ) : null}
+        <FormAlerts notice={failure ?? serverError} fixErrors={hasErrors ? messages.forms.fixErrors : undefined} />
         <input type="hidden" name={LANG_FIELD} value={lang} />
         <div className="row g-3">
-          <FormField name="name" label={labels.name} required error={errors.name} className="col-md-6">
-            {(p) => (
-              <input
-                {...p}
-                type="text"
-                autoComplete="name"
-                value={values.name}
-                onChange={(e) => update('name', e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField name="email" label={labels.email} required error={errors.email} className="col-md-6">
-            {(p) => (
-              <input
-                {...p}
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={(e) => update('email', e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField name="phone" label={labels.phone} error={errors.phone} className="col-md-6">
-            {(p) => (
-              <input
-                {...p}
-                type="tel"
-                autoComplete="tel"
-                value={values.phone}
-                onChange={(e) => update('phone', e.target.value)}
-              />
-            )}
-          </FormField>
+          <PersonFields labels={labels} values={values} errors={errors} update={update} />
           <FormField name="company" label={labels.company} error={errors.company} className="col-md-6">
             {(p) => (
               <input
@@ -201,7 +171,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         <SpamTrapFields />
         <p className="form-consent text-muted-strong mt-3">
           {messages.contact.consentBefore}
-          <Link to={localize('/privacy-policy')}>{messages.contact.consentLink}</Link>
+          <SiteLink to={localize('/privacy-policy')}>{messages.contact.consentLink}</SiteLink>
           {messages.contact.consentAfter}
         </p>
         <button

@@ -2,9 +2,12 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import { useServerFormState } from '../hooks/use-form-state';
+import { draftKey, useDraft } from '../hooks/form-draft';
 import { useLang, useT } from '../i18n';
 import { formAction, LANG_FIELD } from '../../shared/schemas/form-lang';
 import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
+
+const EMPTY = { email: '' };
 
 /**
  * The inline newsletter form of the footer: a plain POST without
@@ -20,7 +23,11 @@ export function NewsletterForm() {
   const lang = useLang();
   const location = useLocation();
   const server = useServerFormState('newsletter');
-  const [email, setEmail] = useState(server?.values.email ?? '');
+  const [values, setValues] = useState({ email: server?.values.email ?? '' });
+  const email = values.email;
+  const setEmail = (next: string) => setValues({ email: next });
+  // An address typed before the page came alive, or before a reload, is kept until it is signed up.
+  const draft = useDraft({ form: 'newsletter', key: draftKey('newsletter', lang), empty: EMPTY, values, setValues });
   const { subscribe, busy } = useNewsletterSignup();
   const subscribedParam = new URLSearchParams(location.search).get('subscribed') === '1';
   const error = server?.fieldErrors.email?.[0] ?? server?.error;
@@ -36,13 +43,17 @@ export function NewsletterForm() {
   return (
     <form
       id="newsletter"
+      data-form="newsletter"
       className="newsletter-inline"
       method="post"
       action={formAction(lang, '/api/newsletter')}
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        if ((await subscribe(email)) === 'subscribed') setEmail('');
+        if ((await subscribe(email)) === 'subscribed') {
+          setEmail('');
+          draft.clear();
+        }
       }}
     >
       <label htmlFor={id} className="footer-heading d-block">

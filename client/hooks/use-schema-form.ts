@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../layout/toasts';
 import { useServerFormState } from './use-form-state';
+import { draftKey, useDraft } from './form-draft';
 import { useLang } from '../i18n';
 import { useFormT } from './use-form-t';
 import { formMessages } from '../../shared/schemas/form-messages';
@@ -10,18 +11,42 @@ import type { FormName, ServerFormState } from '../../shared/ssr-data';
 export type FieldErrors = Record<string, string[]>;
 
 interface Answer {
+  ok?: boolean;
   id?: string;
   error?: string;
   fieldErrors?: FieldErrors;
 }
 
-async function readJson(res: Response): Promise<Answer> {
+/**
+ * How long a send may take before it is stopped and the visitor told: a
+ * 5 MB CV at 1.6 Mbit/s (a good 3G line) takes about 26 s, so twice that
+ * and more; past it the connection is as good as gone.
+ */
+export const SEND_TIMEOUT_MS = 90_000;
+
+/** Why a send failed in the browser, each with its own sentence (forms.send*). */
+export type SendFailure = 'offline' | 'timeout' | 'server';
+
+async function readJson(res: Response): Promise<Answer | undefined> {
   try {
-    return (await res.json()) as Answer;
+    const body: unknown = await res.json();
+    return body && typeof body === 'object' ? (body as Answer) : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
+
+// The visible toasts arrive in a chunk of their own (layout/toasts.tsx). A
+// toast asked for while that chunk cannot load (the connection dropped)
+// would take the page down with it, so the forms warm it when the visitor
+// starts on them and toast a failure only once it is here; the failure's
+// inline notice needs no chunk at all.
+let toastsReady = false;
+const warmToasts = () =>
+  import('../layout/toast-stack').then(
+    () => void (toastsReady = true),
+    () => undefined,
+  );
 
 export interface SchemaFormOptions<F extends string> {
   form: FormName;
@@ -30,26 +55,31 @@ export interface SchemaFormOptions<F extends string> {
   empty: Record<F, string>;
   /** Whether the server's echo of a no-JS post belongs to this form (e.g. the same job). */
   accepts?: (state: ServerFormState) => boolean;
+  /** What the draft is for beyond the form and language (e.g. the job applied for). */
+  draftScope?: string;
+  /** Loads the shared schema; warmed when the visitor starts on the form. */
+  loadSchema?: () => Promise<unknown>;
 }
 
 export interface SubmitOptions {
   /** The shared schema's verdict (plus any check of its own, such as the file's bytes), as codes: the hook words them. */
   validate(): Promise<FieldErrors>;
-  send(): Promise<Response>;
-  onSuccess(answer: Answer): void;
+  send(signal: AbortSignal): Promise<Response>;
+  onSuccess(answer: Answer & { id?: string }): void;
   /** The toast title when the post fails for a reason that is not a field. */
   failureTitle: string;
 }
 
 /**
  * The steps the contact and application forms share: start
- * from the server's echo of a post without JavaScript, replace the
- * browser's bubbles with our messages once hydrated, check with the shared
- * schema before sending, show the server's field errors the same way, and
- * toast any other failure (with the server's hint when it is a rate limit).
- * Everything is in the page's language: the schema's codes are worded with
- * its dictionary and the forms' strings (useFormT), and the post carries it
- * (`lang`, `action`) so the server's answers are in it too.
+ * from the server's echo of a post without JavaScript, keep what the visitor
+ * types (typed before hydration, kept across a reload, until it is sent),
+ * replace the browser's bubbles with our messages once hydrated, check with
+ * the shared schema before sending, show the server's field errors the same
+ * way, and say any other failure both in the form (it stays, with its text)
+ * and in a toast. Everything is in the page's language: the schema's codes
+ * are worded with its dictionary and the forms' strings (useFormT), and the
+ * post carries it (`lang`, `action`) so the server's answers are in it too.
  */
 export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
   const t = useFormT();
@@ -68,6 +98,14 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
   });
   const [errors, setErrors] = useState<FieldErrors>(() => echo?.fieldErrors ?? {});
   const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const draft = useDraft({
+    form: options.form,
+    key: draftKey(options.form, lang, options.draftScope),
+    empty: options.empty,
+    values,
+    setValues,
+  });
 
   // Once hydrated, our own checks replace the browser's bubbles; without
   // JavaScript the `required` and `type` attributes still guard the post.
@@ -87,34 +125,58 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
     if (el instanceof HTMLElement) el.focus();
   };
 
+  /** What a send needs beyond the page: the schema and the toasts' chunk, fetched while the visitor types. */
+  const warm = () => {
+    void options.loadSchema?.().catch(() => undefined);
+    void warmToasts();
+  };
+
   async function submit(run: SubmitOptions) {
     if (submitting) return;
-    const found = formMessages(t, options.form, await run.validate());
+    setFailure(undefined);
+    let problems: FieldErrors = {};
+    try {
+      problems = await run.validate();
+    } catch {
+      // The schema's chunk could not load (the connection dropped): the server checks the same.
+    }
+    const found = formMessages(t, options.form, problems);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
     }
     setErrors({});
     setSubmitting(true);
-    const failed = (description?: string) => toast({ title: run.failureTitle, description, variant: 'danger' });
+    const failed = (why: SendFailure, description?: string) => {
+      const words = {
+        offline: t.messages.forms.sendOffline,
+        timeout: t.messages.forms.sendTimeout,
+        server: t.messages.forms.sendServer,
+      };
+      setFailure(description ?? words[why]);
+      if (toastsReady) toast({ title: run.failureTitle, description, variant: 'danger' });
+    };
     try {
-      const res = await run.send();
+      const res = await run.send(AbortSignal.timeout(SEND_TIMEOUT_MS));
       const body = await readJson(res);
-      if (res.ok) {
+      if (res.ok && body && (body.ok || body.id)) {
         setValues(options.empty);
+        draft.clear();
         run.onSuccess(body);
       } else if (
         [400, 413, 415, 422].includes(res.status) &&
-        body.fieldErrors &&
+        body?.fieldErrors &&
         Object.keys(body.fieldErrors).length > 0
       ) {
         showErrors(body.fieldErrors);
       } else {
         // 429 and 408 carry a useful hint (wait a moment, check the connection); other errors do not.
-        failed([400, 408, 429].includes(res.status) ? body.error : undefined);
+        // A success without our JSON is no success: a portal or a proxy answered, not this site.
+        failed('server', [400, 408, 429].includes(res.status) ? body?.error : undefined);
       }
-    } catch {
-      failed();
+    } catch (err) {
+      // fetch rejects when no answer came at all: the connection, or our own time limit.
+      failed(err instanceof DOMException && err.name === 'TimeoutError' ? 'timeout' : 'offline');
     } finally {
       setSubmitting(false);
     }
@@ -122,13 +184,17 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
 
   return {
     formRef,
+    /** Spread on the form: its ref, and the name the draft finds its server HTML by. */
+    formProps: { ref: formRef, 'data-form': options.form, onFocus: warm },
     values,
     errors,
     setErrors,
     update,
     submit,
     submitting,
+    /** The server's sentence about a post without JavaScript, else why the last send failed. */
     serverError: echo?.error,
+    failure,
     echo,
     t,
     lang,

@@ -2,6 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { ApplicationForm } from '../components/application-form';
+import { FormConfirmation } from '../components/form-confirmation';
+import { RequiredFieldsNote } from '../components/required-fields-note';
 import { Icon } from '../components/icon';
 import { ValueCards } from '../components/value-cards';
 import { useAppData } from '../app-data';
@@ -43,9 +45,6 @@ function useJobLabels() {
 
 export const load = (ctx: RouteContext) =>
   loadFor(ctx, careersStrings, formsStrings, jobsContent, careerValues, labels);
-
-/** A reference as the server issues it; anything else in the URL is not echoed. */
-const REFERENCE = /^[A-Za-z0-9-]{1,32}$/;
 
 /**
  * The switch keeps the open application, unless the other language does not
@@ -110,6 +109,9 @@ export default function CareersPage() {
     if (job) {
       document.getElementById('application')?.scrollIntoView({ block: 'start' });
       document.getElementById('application-title')?.focus({ preventScroll: true });
+    } else if (document.getElementById('application-confirmation')) {
+      // Sent: the confirmation and its reference are what changed.
+      document.querySelector<HTMLElement>('#application-confirmation [tabindex]')?.focus();
     } else if (from) {
       document.getElementById(`job-${from}`)?.scrollIntoView({ block: 'start' });
     }
@@ -156,7 +158,6 @@ function JobSection({ heading, children }: { heading: ReactNode; children: React
 }
 
 function ApplicationView({ job }: { job: Job }) {
-  const { common } = useFormT();
   const t = useContent(careersStrings);
   const l = useJobLabels()(job);
   return (
@@ -164,12 +165,7 @@ function ApplicationView({ job }: { job: Job }) {
       <p className="text-muted-strong">
         {l.department} · {where(job, l.locationType)} · {l.type} · {t.salaryText(job.salary)}
       </p>
-      <p className="text-muted-strong">
-        {common.requiredBefore}
-        <span aria-hidden="true">*</span>
-        <span className="visually-hidden">{common.requiredHidden}</span>
-        {common.requiredAfter}
-      </p>
+      <RequiredFieldsNote />
       <div className="application-card">
         <ApplicationForm job={job} headingId="application-title" />
       </div>
@@ -211,18 +207,13 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
           ) : null}
           {applied !== null ? (
             // A browser without JavaScript lands here (#application-confirmation), so it is the first thing seen.
-            <div id="application-confirmation" tabIndex={-1} className="alert alert-success" role="status">
-              <p className="fw-bold mb-1">{messages.application.successTitle}</p>
-              <p className="mb-0">
-                {messages.application.successDescription}
-                {REFERENCE.test(applied) ? (
-                  <>
-                    {' '}
-                    {t.reference(messages.application.referenceLabel)} <strong>{applied}</strong>
-                  </>
-                ) : null}
-              </p>
-            </div>
+            <FormConfirmation
+              id="application-confirmation"
+              level={2}
+              title={messages.application.successTitle}
+              description={messages.application.successDescription}
+              reference={applied}
+            />
           ) : null}
         </div>
       ) : null}

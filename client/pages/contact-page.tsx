@@ -1,5 +1,6 @@
 import { PageHero } from '../components/page-hero';
 import { ContactForm } from '../components/contact-form';
+import { RequiredFieldsNote } from '../components/required-fields-note';
 import { FaqAccordion } from '../components/faq-accordion';
 import type { ReactNode } from 'react';
 import { Icon, type AnyIconName } from '../components/icon';
@@ -100,12 +101,7 @@ export default function ContactPage() {
               <h2 id="contact-form-title" className="section-title">
                 {t.formTitle}
               </h2>
-              <p className="text-muted-strong">
-                {common.requiredBefore}
-                <span aria-hidden="true">*</span>
-                <span className="visually-hidden">{common.requiredHidden}</span>
-                {common.requiredAfter}
-              </p>
+              <RequiredFieldsNote />
               <ContactForm headingId="contact-form-title" />
             </div>
             <div className="col-lg-5">

@@ -6,14 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { HostileBenchDeps } from '../bench-hostile';
+import { benchSite } from './measure';
 import { REDIRECT_SPELLINGS, staysOnSite } from '../fixtures/redirect-spellings';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
 
-export async function redirectProbe(deps: HostileBenchDeps) {
+export async function redirectProbe() {
   const data = mkdtempSync(path.join(tmpdir(), 'bench-redirect-'));
-  const site = await deps.startSite({ DATA_DIR: data, MAIL_TRANSPORT: 'log' });
+  const site = await benchSite({ DATA_DIR: data });
   try {
     // A page view hands out the time-trap cookie: with it a post is a visitor's, without it a bot's (the spam answer).
     const page = await fetch(`${site.url}/contact`, { headers: { accept: 'text/html', 'user-agent': UA } });
@@ -57,7 +57,7 @@ export async function redirectProbe(deps: HostileBenchDeps) {
     );
     for (const line of offsite.slice(0, 10)) console.log(`  ${line} <- off-site`);
   } finally {
-    await deps.stop(site.proc);
+    await site.stop();
     rmSync(data, { recursive: true, force: true });
   }
 }

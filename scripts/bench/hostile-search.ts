@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cpuMs, percentile, timedRequest, type HostileBenchDeps } from '../bench-hostile';
+import { benchSite, cpuMs, percentile, timedRequest } from './measure';
 import { longQuery, SEARCHES } from '../fixtures/long-searches';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -21,10 +21,10 @@ const timedGet = (url: string, agent: Agent) => timedRequest(url, agent, { accep
  * beside a second client reading the cached `/` in a loop; then a page's
  * other spellings against the canonical path, sequentially.
  */
-export async function longSearches(deps: HostileBenchDeps) {
+export async function longSearches() {
   const repeat = Number(process.env.BENCH_SEARCH_REPEAT ?? 5);
   const data = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
-  const site = await deps.startSite({ DATA_DIR: data });
+  const site = await benchSite({ DATA_DIR: data });
   const pid = site.proc.pid!;
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const visitorAgent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -100,6 +100,6 @@ export async function longSearches(deps: HostileBenchDeps) {
   }
   agent.destroy();
   visitorAgent.destroy();
-  await deps.stop(site.proc);
+  await site.stop();
   rmSync(data, { recursive: true, force: true });
 }

@@ -10,10 +10,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { HostileBenchDeps } from '../bench-hostile';
+import { benchSite } from './measure';
 import { pdfOfSize } from '../fixtures/files';
 import { costlyPdfs, hostilePdfs, plainPdf } from '../fixtures/pdfs';
-import { loadConfig } from '../../server/config';
+import { LIMITS } from '../../server/limits';
 import { pdfChecker } from '../../server/forms/apply/pdf-check';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36';
@@ -135,13 +135,13 @@ const fmt = (o: Outcome) =>
  *    just above the minimum pace, and a real applicant one second in.
  * BENCH_UPLOAD_MAX_S (default 150) bounds every wait.
  */
-export async function hostileUploads(deps: HostileBenchDeps) {
+export async function hostileUploads() {
   const maxS = Number(process.env.BENCH_UPLOAD_MAX_S ?? 150);
   const trickleBytes = Number(process.env.BENCH_TRICKLE_BYTES ?? 8);
   const trickleEveryMs = Number(process.env.BENCH_TRICKLE_EVERY_MS ?? 3_000);
   const slowKbps = Number(process.env.BENCH_SLOW_KBPS ?? 100);
   const data = mkdtempSync(path.join(tmpdir(), 'bench-hostile-uploads-'));
-  const site = await deps.startSite({ DATA_DIR: data, TRUST_PROXY: '1', RATE_LIMIT_MAX: '1000' });
+  const site = await benchSite({ DATA_DIR: data, TRUST_PROXY: '1', RATE_LIMIT_MAX: '1000' });
   const port = Number(new URL(site.url).port);
   const cookie = await formCookie(site.url);
   const upload = (from: string, contentLength: number, send: Parameters<typeof rawUpload>[0]['send']) =>
@@ -196,7 +196,7 @@ export async function hostileUploads(deps: HostileBenchDeps) {
   console.log(
     `a real applicant meanwhile (2 kB PDF, started 1 s after them): ${fmt(realAfterKeepers)} (target: 201 within UPLOAD_WAIT_S, 15 s)`,
   );
-  await deps.stop(site.proc);
+  await site.stop();
   rmSync(data, { recursive: true, force: true });
   await pdfCheckCost();
 }
@@ -208,7 +208,6 @@ export async function hostileUploads(deps: HostileBenchDeps) {
  * meanwhile (the parsing runs in a worker thread).
  */
 async function pdfCheckCost() {
-  const config = loadConfig({});
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-cv-check-'));
   const files: Record<string, Buffer> = {
     'a plain one-page PDF': plainPdf(),
@@ -217,7 +216,7 @@ async function pdfCheckCost() {
     // A 1 GB deflate bomb (1 MB), and the largest of the others that fits in an upload (5 MB).
     ...costlyPdfs({ inflatedMb: 1024, count: 100_000, depth: 2_500_000 }),
   };
-  const checker = pdfChecker({ timeoutMs: config.CV_CHECK_TIMEOUT_MS, heapMb: config.CV_CHECK_HEAP_MB });
+  const checker = pdfChecker({ timeoutMs: LIMITS.CV_CHECK_TIMEOUT_MS, heapMb: LIMITS.CV_CHECK_HEAP_MB });
   // The first check starts the worker (and loads pdf-lib): timed apart.
   const warm = path.join(dir, 'warm.pdf');
   writeFileSync(warm, plainPdf());
@@ -225,7 +224,7 @@ async function pdfCheckCost() {
   await checker.check(warm);
   const startMs = Number(process.hrtime.bigint() - t) / 1e6;
   console.log(
-    `\nHostile: the CV check (pdf-lib in a worker thread; limits ${config.CV_CHECK_TIMEOUT_MS} ms, ${config.CV_CHECK_HEAP_MB} MB heap, 32 MB per inflated stream); first check with the worker's start ${startMs.toFixed(0)} ms`,
+    `\nHostile: the CV check (pdf-lib in a worker thread; limits ${LIMITS.CV_CHECK_TIMEOUT_MS} ms, ${LIMITS.CV_CHECK_HEAP_MB} MB heap, 32 MB per inflated stream); first check with the worker's start ${startMs.toFixed(0)} ms`,
   );
   for (const [name, bytes] of Object.entries(files)) {
     const file = path.join(dir, 'cv.pdf');

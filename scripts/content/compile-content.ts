@@ -16,6 +16,7 @@ import type { RootContent } from 'mdast';
 import type { z } from '../../shared/zod';
 import { trimAtWord } from '../../shared/text';
 import { formatMoney } from '../../shared/format';
+import { FAILED_MAIL_RETENTION_DAYS, QUARANTINE_RETENTION_DAYS } from '../../shared/constants';
 import { isLang } from '../../shared/i18n/lang';
 import {
   aboutSchema,
@@ -235,6 +236,9 @@ function fillPlaceholders(ctx: Ctx, file: string, text: string, site: Site | und
   const values: Record<string, string> = site
     ? {
         workshopPrice: formatMoney(isLang(lang) ? lang : 'en', site.workshopPrice, 'USD'),
+        // What the server does, so the privacy policy says it (shared/constants.ts).
+        failedMailRetentionDays: String(FAILED_MAIL_RETENTION_DAYS),
+        quarantineRetentionDays: String(QUARANTINE_RETENTION_DAYS),
         name: site.name,
         legalName: site.legalName,
         emailInfo: site.emailInfo,

@@ -1,123 +1,46 @@
-// One form, declared once (its name, schema, page, what to store and where
-// a browser lands), and one helper that every post goes through in this
-// order: origin -> rate limit -> content type -> body -> spam verdict ->
-// schema -> outbox (or, for a post judged spam, the quarantine) -> answer; an upload first needs to be its client's only one and
-// to get a slot, and its body must keep a minimum pace (upload-pace.ts).
-// The answer has one shape for every status: JSON
-// `{ error, fieldErrors }` (or `{ ok, id }`) for scripts; for a browser
-// without JavaScript a 303, to the confirmation on success and otherwise
-// to the form's page at an address it can reload, with the values kept and
-// the errors shown (see form-states.ts); a post another site's page made
-// gets a 403 page instead, and nothing of it is kept.
-//
-// Every answer is in the post's language: the form's hidden `lang` field,
-// or, for refusals made before the body is read (403, 429, 415, 413, 503),
-// the `?lang=` its action carries; missing or unknown means English, never
-// a guess from Accept-Language. Field errors arrive here as codes (the
-// schemas speak no language) and leave as that language's sentences; the
-// redirects go to the page in that language.
-//
-// Every redirect a browser gets is judged here, once, on its final text:
-// after the form's own page or success address, the language prefix and the
-// saved state's key are all in it (see sameSiteLocation).
-import { randomBytes } from 'node:crypto';
+// One helper that every post of every form goes through, in this order:
+// origin -> rate limit -> content type -> (an upload: its admission) ->
+// body -> spam verdict -> schema and the form's checks -> outbox (or, for a
+// post judged spam, the quarantine) -> answer. Each step is a function
+// below or in its own file: reading the body (read-body.ts), the checks
+// before it (checks.ts), the answers (answers.ts); a form itself is a
+// declaration (form-definition.ts). An upload must keep a minimum pace
+// while it is read (apply/upload-pace.ts).
 import { rm } from 'node:fs/promises';
-import express, { type Request, type RequestHandler, type Response } from 'express';
-import multer from 'multer';
-import type { z } from 'zod';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import type { Outbox } from '../outbox/outbox';
-import type { MailRecord } from '../outbox/mail-record';
 import { OutboxUnavailableError } from '../outbox/outbox';
 import { clientKey, rateLimiter } from '../http/rate-limit';
-import { statusPage } from '../http/errors';
+import { gate as boundedGate } from '../http/bounded-gate';
 import type { FormStates } from './form-states';
 import type { TimeTrap } from './time-trap';
 import { watchPace } from './apply/upload-pace';
-import { gate as boundedGate } from '../http/bounded-gate';
-import type { FormName } from '../../shared/ssr-data';
+import { bodyReader, type ReadResult } from './read-body';
+import { closeAfterAnswer, formAnswers, postLang, waitInWords, wantsHtml, type FormAnswers } from './answers';
+import { CROSS_SITE_REFUSAL, crossSite, typesFor, unavailable, uploadAdmission, wrongType } from './checks';
+import { reference, type Body, type FormDefinition, type Refusal, type StagedFile } from './form-definition';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors';
-import { formMessages } from '../../shared/schemas/form-messages';
-import { HONEYPOT_FIELD, MAX_JSON_BYTES } from '../../shared/schemas/limits';
-import { LANG_FIELD } from '../../shared/schemas/form-lang';
-import { DEFAULT_LANG, isLang, localizePath, type Lang } from '../../shared/i18n/lang';
-import { withForms, type FormDictionary } from '../../shared/i18n/form-words';
-import { en } from '../../shared/i18n/en';
-import { fr } from '../../shared/i18n/fr';
-import enForms from '../../shared/i18n/pages/en/forms';
-import frForms from '../../shared/i18n/pages/fr/forms';
+import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
 
-/** Per field, codes (shared/schemas/form-codes.ts) until the answer words them. */
-type FieldCodes = Record<string, string[]>;
-export type Body = Record<string, unknown>;
+// What other answers share with the forms' (the newsletter's link pages).
+export { crossSite } from './checks';
+export { postLang } from './answers';
+export { reference } from './form-definition';
+export type { Body, FormDefinition, Refusal, StagedFile } from './form-definition';
 
-/** The server words its answers in the post's language: its dictionary with the forms' strings (both are small). */
-const DICTIONARIES: Readonly<Record<Lang, FormDictionary>> = { en: withForms(en, enForms), fr: withForms(fr, frForms) };
+/**
+ * How many times RATE_LIMIT_MAX a client may post when its posts pass the
+ * time trap: 60 a window by default, so twenty people behind one carrier
+ * address can each send a message, with a correction or two, in ten
+ * minutes. Posts that fail the trap keep RATE_LIMIT_MAX; the burst rule
+ * (apply/burst.ts) and the cap on mail to visitors bound what the wider
+ * limit costs the team and strangers' inboxes.
+ */
+const SHARED_ADDRESS_FACTOR = 6;
 
-/** The post's language: its `lang` field, else its action's `?lang=`, else English. */
-export function postLang(req: Request): Lang {
-  const body: unknown = req.body;
-  const field = body && typeof body === 'object' ? (body as Body)[LANG_FIELD] : undefined;
-  if (isLang(field)) return field;
-  const query = req.query[LANG_FIELD];
-  return isLang(query) ? query : DEFAULT_LANG;
-}
-
-/** An upload, on disk in the outbox's tmp/ until the message takes it. */
-export interface StagedFile {
-  path: string;
-  size: number;
-  originalName: string;
-}
-
-/** A refusal: its status, the field errors (codes) and (optionally) a message that is not about one field. */
-export interface Refusal {
-  status: number;
-  fieldErrors: FieldCodes;
-  /** The sentence, in the dictionary of the post's language. */
-  error?: (t: FormDictionary) => string;
-  retryAfterS?: number;
-  /**
-   * For a browser: answer with a page that says this under the error,
-   * instead of keeping the post's values for its form page. Nothing of the
-   * post is stored (a post another site's page made, see crossSite).
-   */
-  page?: (t: FormDictionary) => string;
-}
-
-export interface FormDefinition<T> {
-  name: FormName;
-  schema: z.ZodType<T>;
-  /** Prefix of the visitor's reference (MSG-XXXXXXXX). */
-  referencePrefix: string;
-  /** The page a browser sees the form on (may depend on the post, e.g. the job applied for). */
-  page(body: Body): string;
-  /** The id of the form's element on that page: the errors land there. */
-  anchor: string;
-  /** Where a browser lands after success (the confirmation, as a fragment so it is the first thing seen). */
-  successUrl(id: string, body: Body): string;
-  /** Multipart with one file in this field (the CV); urlencoded or JSON otherwise. */
-  upload?: { field: string; maxBytes: number };
-  /** Checks beyond the schema (the job is open, the file is a PDF); their errors join the schema's. */
-  check?(body: Body, file: StagedFile | undefined, context: { now: Date; lang: Lang }): Promise<Refusal | undefined>;
-  /**
-   * Store what was sent (the mail in the outbox); resolves once it is durable. `lang` is the visitor's
-   * language, `client` its network (clientKey: the IPv6 /64 or the IPv4 address).
-   */
-  accept(input: T, context: { id: string; file?: StagedFile; now: Date; lang: Lang; client: string }): Promise<void>;
-  /**
-   * For a post judged spam: the message `accept` would queue for the team
-   * (built by the same function, CV included, without the sender's
-   * acknowledgement), the sender's address and what they wrote; it goes to
-   * the quarantine. A form without it keeps nothing of a post judged spam.
-   */
-  quarantine?(
-    input: T,
-    context: { id: string; file?: StagedFile; now: Date; lang: Lang },
-  ): { mail: MailRecord; sender: string; message: string };
-  /** The answer's error message for a schema failure (default: "Please correct the highlighted fields."). */
-  invalidMessage?: (t: FormDictionary) => string;
-}
+/** The reason of a post held for review because too many came in an hour (see apply/burst.ts). */
+const BURST = 'burst';
 
 export interface FormKitDeps {
   config: Config;
@@ -127,238 +50,136 @@ export interface FormKitDeps {
   now?: () => Date;
 }
 
-/** A visitor-facing reference: prefix + 8 characters without look-alikes. */
-export function reference(prefix: string): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `${prefix}-${[...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+/** A post's progress through the steps: the staged upload, deleted unless the outbox took it. */
+interface Post {
+  req: Request;
+  res: Response;
+  file?: StagedFile;
+  /** Gives an upload's turn back (its client's place and its slot). */
+  leave?: () => void;
 }
 
-/**
- * The disk's refusals while an upload is written (full, read-only, out of
- * descriptors, the folder gone): the site's trouble, not the visitor's, so
- * the answer is 503 "try again later", never "your form could not be read".
- */
-const STORAGE_ERRORS = new Set([
-  'ENOSPC',
-  'EDQUOT',
-  'EROFS',
-  'EACCES',
-  'EPERM',
-  'EIO',
-  'ENOENT',
-  'ENOTDIR',
-  'EMFILE',
-  'ENFILE',
-]);
-
-const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html';
-
-const SITE_BASE = 'http://site.invalid';
-
-/**
- * The address a browser is sent to, as a path of this site, or undefined
- * when a browser would read it as another site. Judged on the final text,
- * after every rewrite: `/fr//evil.example` is a path until its language
- * prefix is taken off and leaves `//evil.example`, a host. The answer is the
- * WHATWG parser's own serialisation (the parser browsers use: it turns `\`
- * into `/` and drops tabs and newlines), so what is judged is what is sent.
- */
-export function sameSiteLocation(location: string): string | undefined {
-  if (!location.startsWith('/')) return undefined;
-  let url: URL;
-  try {
-    url = new URL(location, SITE_BASE);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== SITE_BASE || url.pathname.startsWith('//')) return undefined;
-  return url.pathname + url.search + url.hash;
+/** Delete a refused upload before the answer: once a visitor (or a test) reads it, nothing is left. */
+async function dropFile(post: Post): Promise<void> {
+  if (post.file) await rm(post.file.path, { force: true }).catch(() => undefined);
+  post.file = undefined;
 }
-
-/** `location` in the post's language when it stays on this site, else that language's home page. */
-function landing(lang: Lang, location: string): string {
-  return sameSiteLocation(localizePath(lang, location)) ?? localizePath(lang, '/');
-}
-
-/** Form values as plain strings (to re-fill a form), never the honeypot or a file. */
-function valuesOf(body: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (body && typeof body === 'object') {
-    for (const [k, v] of Object.entries(body)) {
-      if (typeof v === 'string' && k !== HONEYPOT_FIELD) out[k] = v.slice(0, 10_000);
-    }
-  }
-  return out;
-}
-
-/** Posts from another site's page are refused: its Origin (when it names one) or Sec-Fetch-Site says so. */
-export function crossSite(req: Request, siteOrigin: string): boolean {
-  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = req.headers.origin;
-  // Absent (curl, old browsers) or "null" (sent under Referrer-Policy: no-referrer): nothing to compare.
-  if (!origin || origin === 'null') return false;
-  return origin !== siteOrigin && origin !== `${req.protocol}://${req.get('host')}`;
-}
-
-/** Close the connection once the answer is sent: the rest of a body cut short is not read. */
-function closeAfterAnswer(req: Request, res: Response) {
-  res.setHeader('Connection', 'close');
-  res.once('finish', () => req.destroy());
-}
-
-/** A multer storage engine that reads a file to its end and keeps nothing. */
-function drainFile(
-  _req: Request,
-  file: Express.Multer.File,
-  cb: (error?: unknown, info?: Partial<Express.Multer.File>) => void,
-) {
-  file.stream.once('error', cb);
-  file.stream.once('end', () => cb(null, { size: 0 }));
-  file.stream.resume();
-}
-
-const run = (mw: RequestHandler, req: Request, res: Response) =>
-  new Promise<unknown>((resolve) => {
-    void mw(req, res, (err?: unknown) => resolve(err));
-  });
 
 export function formKit(deps: FormKitDeps) {
   const { config, outbox, trap, states } = deps;
   const now = deps.now ?? (() => new Date());
   const siteOrigin = new URL(config.SITE_URL).origin;
-  // One limit across the three forms, per IP.
-  const limit = rateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_S * 1000 });
-  const gate = boundedGate({ max: config.UPLOAD_CONCURRENCY, maxWaiting: 50, waitMs: config.UPLOAD_WAIT_S * 1000 });
-  const pace = { minBytesPerS: config.UPLOAD_MIN_BYTES_PER_S, windowS: config.UPLOAD_PACE_WINDOW_S };
-  // Clients (clientKey: IPv6 by /64) with an upload in progress: one each,
-  // so a single address cannot hold several slots.
-  const uploading = new Set<string>();
-
-  /** Read a body to its end and discard it, unless it is too slow; true when it was read whole. */
-  async function discardBody(req: Request): Promise<boolean> {
-    const watch = pace.minBytesPerS > 0 ? watchPace(req, pace) : undefined;
-    const ended = new Promise<boolean>((resolve) => {
-      req.once('end', () => resolve(true));
-      req.once('close', () => resolve(req.complete));
-      req.resume();
-    });
-    const whole = await Promise.race([ended, ...(watch ? [watch.tooSlow.then(() => false)] : [])]);
-    watch?.stop();
-    return whole;
-  }
-  const parsers = [
-    express.json({ limit: MAX_JSON_BYTES, strict: true }),
-    express.urlencoded({ extended: false, limit: MAX_JSON_BYTES, parameterLimit: 30 }),
-  ];
-
-  /** The one way a browser is sent on: 303 to a path of this site in the post's language. */
-  function seeOther(res: Response, lang: Lang, location: string) {
-    res.setHeader('Cache-Control', 'no-store');
-    res.redirect(303, landing(lang, location));
-  }
+  // Two limits across the three forms, per client (IPv4 address, IPv6 /64):
+  // the tight one for posts that fail the time trap, a wider one for posts
+  // that pass it, so the people behind one carrier or campus address can
+  // each send a message (docs/decisions/0058).
+  const windowMs = config.limits.RATE_LIMIT_WINDOW_S * 1000;
+  const tight = rateLimiter({ max: config.limits.RATE_LIMIT_MAX, windowMs });
+  const shared = rateLimiter({ max: config.limits.RATE_LIMIT_MAX * SHARED_ADDRESS_FACTOR, windowMs });
+  const gate = boundedGate({
+    max: config.limits.UPLOAD_CONCURRENCY,
+    maxWaiting: 50,
+    waitMs: config.limits.UPLOAD_WAIT_S * 1000,
+  });
+  const pace = { minBytesPerS: config.limits.UPLOAD_MIN_BYTES_PER_S, windowS: config.limits.UPLOAD_PACE_WINDOW_S };
+  const admit = uploadAdmission({ gate, outbox, paceWindowS: pace.windowS });
 
   function endpoint<T>(form: FormDefinition<T>): RequestHandler {
-    const uploadLimits = form.upload && {
-      fileSize: form.upload.maxBytes,
-      files: 1,
-      fields: 20,
-      fieldSize: 16 * 1024,
-      parts: 30,
-      headerPairs: 200,
-    };
-    const multipart = form.upload
-      ? multer({
-          // To disk in the outbox's tmp/, never whole in memory; the outbox
-          // renames the file in beside the record, or it is deleted below.
-          storage: multer.diskStorage({
-            destination: outbox.tmpDir,
-            filename: (_req, _file, cb) => cb(null, `upload-${randomBytes(12).toString('hex')}`),
-          }),
-          limits: uploadLimits,
-          defParamCharset: 'utf8',
-        }).single(form.upload.field)
-      : undefined;
-    // An upload turned away before its turn (rate limit, busy, disk full) is
-    // read for its text fields only, the file streamed to nowhere, so a
-    // browser without JavaScript gets its form back filled in.
-    const fieldsOnly = form.upload
-      ? multer({
-          storage: { _handleFile: drainFile, _removeFile: (_req, _file, cb) => cb(null) },
-          limits: uploadLimits,
-          defParamCharset: 'utf8',
-        }).single(form.upload.field)
-      : undefined;
+    const reader = bodyReader(form, { tmpDir: outbox.tmpDir, pace });
+    const { refuse, succeed }: FormAnswers = formAnswers(form, states);
 
-    /** Read a turned-away upload's text fields (for a browser) or nothing (for a script); true when the body was read whole. */
-    async function readTurnedAway(req: Request, res: Response): Promise<boolean> {
-      if (!fieldsOnly || !wantsHtml(req)) return discardBody(req);
-      const watch = pace.minBytesPerS > 0 ? watchPace(req, pace) : undefined;
-      const whole = await Promise.race([
-        run(fieldsOnly, req, res).then(() => req.complete),
-        ...(watch ? [watch.tooSlow.then(() => false)] : []),
-      ]);
+    /** Refused before its turn: keep what a browser typed when the body can be read, else cut the connection after the answer. */
+    async function turnAway(post: Post, refusal: Parameters<typeof refuse>[2], readForBrowserOnly = false) {
+      const { req, res } = post;
+      const read = readForBrowserOnly && !wantsHtml(req) ? true : await reader.readTurnedAway(req, res);
+      if (!read) closeAfterAnswer(req, res);
+      refuse(req, res, refusal);
+    }
+
+    /**
+     * The rate limit, by the time trap's verdict (the cookie, read before the
+     * body): a visitor without JavaScript keeps what they typed for when they
+     * may send again, and every visitor is told how long that is, in words.
+     */
+    async function overRateLimit(post: Post): Promise<boolean> {
+      const passed = trap.check(post.req) === undefined;
+      const verdict = (passed ? shared : tight)(post.req.ip ?? 'unknown');
+      if (verdict.ok) return false;
+      post.req.log?.warn({ form: form.name, trap: passed ? 'passed' : 'failed' }, 'form rate limit reached');
+      const refusal: Refusal = {
+        status: 429,
+        fieldErrors: {},
+        error: (t) => t.messages.errors.tooManyPosts(waitInWords(t, verdict.retryAfterS)),
+        retryAfterS: verdict.retryAfterS,
+      };
+      await turnAway(post, refusal, true);
+      return true;
+    }
+
+    /** Read the body; an upload holds a slot while it is read, so it must keep the pace, or it is cut (408) and the slot freed. */
+    async function readWithinPace(post: Post): Promise<ReadResult | undefined> {
+      const { req, res } = post;
+      const watch =
+        reader.multipart && pace.minBytesPerS > 0
+          ? watchPace(req, {
+              ...pace,
+              contended: { minBytesPerS: config.limits.UPLOAD_CONTENDED_MIN_BYTES_PER_S, busy: () => gate.waiting > 0 },
+            })
+          : undefined;
+      const reading = reader.read(req, res);
+      const read = await (watch ? Promise.race([reading, watch.tooSlow.then(() => undefined)]) : reading);
       watch?.stop();
-      return whole;
+      if (read) return read;
+      req.log?.warn(
+        { form: form.name, ...pace, contended: gate.waiting > 0 },
+        'upload slower than the minimum pace: 408',
+      );
+      // Whatever multer still stages after the cut is not kept (it removes a partial file itself).
+      void reading.then((late) => late.file && rm(late.file.path, { force: true }).catch(() => undefined));
+      closeAfterAnswer(req, res);
+      refuse(req, res, { status: 408, fieldErrors: {}, error: (t) => t.messages.forms.uploadTooSlow });
+      return undefined;
     }
 
-    /** Every answer but success, in the shape the client asked for. */
-    function refuse(req: Request, res: Response, refusal: Refusal) {
-      const lang = postLang(req);
-      const t = DICTIONARIES[lang];
-      const error = (refusal.error ?? form.invalidMessage)?.(t) ?? t.messages.forms.fixErrors;
-      const fieldErrors = formMessages(t, form.name, refusal.fieldErrors);
-      if (refusal.retryAfterS) res.setHeader('Retry-After', String(refusal.retryAfterS));
-      if (!wantsHtml(req)) {
-        res.status(refusal.status).json({ error, fieldErrors });
-        return;
-      }
+    /**
+     * The spam verdict. A post judged spam gets the answer a real one would:
+     * field errors, or success with a reference, its message then kept in the
+     * quarantine (real people trip the traps), never mailed and never acknowledged.
+     */
+    function spamVerdict(req: Request): string | undefined {
+      const honeypot = ((req.body ?? {}) as Body)[HONEYPOT_FIELD];
+      return typeof honeypot === 'string' && honeypot.trim() !== '' ? 'honeypot' : trap.check(req);
+    }
+
+    /** The schema and the form's own checks; the valid input, or undefined once refused. */
+    async function validate(post: Post): Promise<T | undefined> {
+      const { req, res } = post;
       const body = (req.body ?? {}) as Body;
-      if (refusal.page) {
-        res.setHeader('Cache-Control', 'no-store');
-        const link = { href: landing(lang, form.page(body)), label: t.messages.forms.openForm };
-        res
-          .status(refusal.status)
-          .type('html')
-          .send(statusPage({ lang, status: refusal.status, title: error, body: refusal.page(t), link }));
-        return;
+      const parsed = form.schema.safeParse(body);
+      const problem = await form.check?.(body, post.file, { now: now(), lang: postLang(req) });
+      if (!parsed.success || problem) await dropFile(post);
+      if (!parsed.success) {
+        refuse(req, res, { status: 400, fieldErrors: { ...fieldErrorsOf(parsed.error), ...problem?.fieldErrors } });
+        return undefined;
       }
-      const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-      // A file is never kept between two tries: the form comes back without it, and says so by its field.
-      if (form.upload && !fieldErrors[form.upload.field])
-        fieldErrors[form.upload.field] = formMessages(t, form.name, { [form.upload.field]: ['resumeAgain'] })[
-          form.upload.field
-        ]!;
-      // The words are stored already in the post's language, and the page is that language's.
-      const location = states.save(req, res, {
-        page: landing(lang, form.page(body)),
-        state: { form: form.name, values: valuesOf(body), fieldErrors, error: hasFieldErrors ? undefined : error },
-        anchor: form.anchor,
-      });
-      seeOther(res, lang, location);
-    }
-
-    function succeed(req: Request, res: Response, id: string) {
-      if (wantsHtml(req)) return seeOther(res, postLang(req), form.successUrl(id, (req.body ?? {}) as Body));
-      res.setHeader('Cache-Control', 'no-store');
-      res.status(201).json({ ok: true, id });
+      if (problem) {
+        refuse(req, res, problem);
+        return undefined;
+      }
+      return parsed.data;
     }
 
     /** Keep a valid post judged spam in the quarantine (or, for a form without one, nothing) and answer success. */
-    async function quarantine(
-      req: Request,
-      res: Response,
-      input: T,
-      p: { id: string; file?: StagedFile; reason: string; drop: () => Promise<void> },
-    ) {
-      const { id, reason } = p;
+    async function quarantine(post: Post, input: T, id: string, reason: string) {
+      const { req, res } = post;
       const lang = postLang(req);
       if (!form.quarantine) {
         req.log?.warn({ id, form: form.name, reason }, 'form post judged spam; not kept');
-        await p.drop();
+        await dropFile(post);
         return succeed(req, res, id);
       }
       const at = now();
-      const held = form.quarantine(input, { id, file: p.file, now: at, lang });
+      const held = form.quarantine(input, { id, file: post.file, now: at, lang });
       try {
         await outbox.quarantine(held.mail, {
           id,
@@ -370,206 +191,76 @@ export function formKit(deps: FormKitDeps) {
           receivedAt: at.toISOString(),
         });
       } catch (err) {
-        const full = err instanceof OutboxUnavailableError;
         req.log?.error({ err, id, form: form.name, reason }, 'could not store a submission judged spam');
-        return refuse(req, res, {
-          status: 503,
-          fieldErrors: {},
-          error: (t) => t.messages.forms.unavailable,
-          retryAfterS: full ? err.retryAfterS : 30,
-        });
+        return refuse(req, res, unavailable(err instanceof OutboxUnavailableError ? err.retryAfterS : 30));
       }
-      req.log?.warn({ id, form: form.name, reason }, 'form post judged spam; quarantined (npm run outbox -- spam)');
+      if (reason === BURST)
+        req.log?.error(
+          { id, form: form.name, reason },
+          'more posts than the hourly number for the team: held in the quarantine for review (npm run outbox -- spam, then release)',
+        );
+      else
+        req.log?.warn({ id, form: form.name, reason }, 'form post judged spam; quarantined (npm run outbox -- spam)');
       return succeed(req, res, id);
     }
 
-    /** Read the body; a refusal when it cannot be read. */
-    async function readBody(req: Request, res: Response): Promise<{ file?: StagedFile; refusal?: Refusal }> {
-      if (!multipart) {
-        for (const parser of parsers) {
-          const err = (await run(parser, req, res)) as { status?: number; type?: string } | undefined;
-          if (err) {
-            const tooLarge = err.type === 'entity.too.large' || err.status === 413;
-            return {
-              refusal: {
-                status: tooLarge ? 413 : 400,
-                fieldErrors: {},
-                error: (t) => (tooLarge ? t.messages.forms.tooLarge : t.messages.forms.unreadable),
-              },
-            };
-          }
-        }
-        return {};
+    /** Store the post (the mail in the outbox) and answer success, or 503 when it cannot be stored. */
+    async function accept(post: Post, input: T, id: string) {
+      const { req, res } = post;
+      try {
+        await form.accept(input, {
+          id,
+          file: post.file,
+          now: now(),
+          lang: postLang(req),
+          client: clientKey(req.ip ?? 'unknown'),
+        });
+      } catch (err) {
+        req.log?.error({ err, id, form: form.name }, 'could not store a submission');
+        return refuse(req, res, unavailable(err instanceof OutboxUnavailableError ? err.retryAfterS : 30));
       }
-      const err = (await run(multipart, req, res)) as { code?: string } | undefined;
-      const file = req.file
-        ? { path: req.file.path, size: req.file.size, originalName: req.file.originalname }
-        : undefined;
-      if (!err) return { file };
-      const code = err.code ?? '';
-      const field = form.upload!.field;
-      if (code === 'LIMIT_FILE_SIZE')
-        return { file, refusal: { status: 413, fieldErrors: { [field]: ['resumeTooLarge'] } } };
-      if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE')
-        return { file, refusal: { status: 400, fieldErrors: { [field]: ['oneFile'] } } };
-      if (code.startsWith('LIMIT_'))
-        return { file, refusal: { status: 400, fieldErrors: { form: ['tooManyFields'] } } };
-      if (STORAGE_ERRORS.has(code)) {
-        req.log?.error({ err, form: form.name }, 'upload could not be stored');
-        return {
-          file,
-          refusal: { status: 503, fieldErrors: {}, error: (t) => t.messages.forms.unavailable, retryAfterS: 300 },
-        };
+      req.log?.info({ id, form: form.name }, 'submission accepted');
+      return succeed(req, res, id);
+    }
+
+    /** The steps in order; each returns once it has answered or lets the post on. */
+    async function handle(post: Post) {
+      const { req, res } = post;
+      if (crossSite(req, siteOrigin)) {
+        req.log?.warn({ form: form.name, origin: req.headers.origin }, 'cross-site form post refused');
+        return refuse(req, res, CROSS_SITE_REFUSAL);
       }
-      return { file, refusal: { status: 400, fieldErrors: {}, error: (t) => t.messages.forms.unreadable } };
+      if (await overRateLimit(post)) return;
+      const types = typesFor(reader.multipart);
+      if (!req.is(types)) return refuse(req, res, wrongType(types));
+      if (form.upload) {
+        const admission = await admit(req, form.name, form.upload.maxBytes);
+        post.leave = admission.leave;
+        if (admission.refusal) return turnAway(post, admission.refusal);
+      }
+      const read = await readWithinPace(post);
+      if (!read) return;
+      post.file = read.file;
+      if (read.refusal) return await dropFile(post).then(() => refuse(req, res, read.refusal!));
+      const spam = spamVerdict(req);
+      const input = await validate(post);
+      if (input === undefined) return;
+      const id = reference(form.referencePrefix);
+      const held = spam ?? form.holdForReview?.();
+      if (held) return quarantine(post, input, id, held);
+      return accept(post, input, id);
     }
 
     return async function handleForm(req, res, next) {
-      let release: (() => void) | undefined;
-      let uploader: string | undefined;
-      let file: StagedFile | undefined;
+      const post: Post = { req, res };
       try {
-        if (crossSite(req, siteOrigin)) {
-          req.log?.warn({ form: form.name, origin: req.headers.origin }, 'cross-site form post refused');
-          // Answered with a page, not a saved state: posts another site makes a visitor's browser send must not push out real visitors' saved values.
-          return refuse(req, res, {
-            status: 403,
-            fieldErrors: {},
-            error: (t) => t.messages.forms.crossSite,
-            page: (t) => t.messages.forms.crossSiteHelp,
-          });
-        }
-        const verdict = limit(req.ip ?? 'unknown');
-        if (!verdict.ok) {
-          req.log?.warn({ form: form.name }, 'form rate limit reached');
-          // A visitor without JavaScript keeps what they typed for when they may send again: the body
-          // is read within the parsers' limits (an upload's text fields only, its file streamed to nowhere).
-          if (wantsHtml(req) && !(await (multipart ? readTurnedAway(req, res) : readBody(req, res).then(() => true))))
-            closeAfterAnswer(req, res);
-          return refuse(req, res, {
-            status: 429,
-            fieldErrors: {},
-            error: (t) => t.messages.errors.tooManyRequests,
-            retryAfterS: verdict.retryAfterS,
-          });
-        }
-        const types = multipart ? ['multipart/form-data'] : ['application/json', 'application/x-www-form-urlencoded'];
-        if (!req.is(types))
-          return refuse(req, res, {
-            status: 415,
-            fieldErrors: {},
-            error: (t) => t.messages.forms.wrongType(types.join(t.forms.or)),
-          });
-
-        if (multipart) {
-          const client = clientKey(req.ip ?? 'unknown');
-          if (uploading.has(client)) {
-            req.log?.warn({ form: form.name }, 'a second upload at once from one client refused');
-            // Read and discard the body first: answered mid-upload, a browser shows a reset, not the answer.
-            if (!(await readTurnedAway(req, res))) closeAfterAnswer(req, res);
-            return refuse(req, res, {
-              status: 429,
-              fieldErrors: {},
-              error: (t) => t.messages.forms.uploadInProgress,
-              retryAfterS: Math.ceil(pace.windowS) + 5,
-            });
-          }
-          uploading.add(client);
-          uploader = client;
-          // Bounded: a few uploads at a time, and only while the disk has room for one more.
-          release = await gate.enter();
-          const full = release
-            ? await outbox.ensureSpace(form.upload!.maxBytes).then(
-                () => false,
-                () => true,
-              )
-            : false;
-          if (!release || full) {
-            req.log?.warn({ form: form.name, busy: !release, full }, 'upload refused for now');
-            if (!(await readTurnedAway(req, res))) closeAfterAnswer(req, res);
-            return refuse(req, res, {
-              status: 503,
-              fieldErrors: {},
-              error: (t) => t.messages.forms.unavailable,
-              retryAfterS: release ? 300 : 10,
-            });
-          }
-        }
-        // An upload holds a slot while it is read: it must keep the pace, or it is cut (408) and the slot freed.
-        const watch =
-          multipart && pace.minBytesPerS > 0
-            ? watchPace(req, {
-                ...pace,
-                contended: { minBytesPerS: config.UPLOAD_CONTENDED_MIN_BYTES_PER_S, busy: () => gate.waiting > 0 },
-              })
-            : undefined;
-        const reading = readBody(req, res);
-        const read = await (watch ? Promise.race([reading, watch.tooSlow.then(() => undefined)]) : reading);
-        watch?.stop();
-        if (!read) {
-          req.log?.warn(
-            { form: form.name, ...pace, contended: gate.waiting > 0 },
-            'upload slower than the minimum pace: 408',
-          );
-          // Whatever multer still stages after the cut is not kept (it removes a partial file itself).
-          void reading.then((late) => late.file && rm(late.file.path, { force: true }).catch(() => undefined));
-          closeAfterAnswer(req, res);
-          return refuse(req, res, { status: 408, fieldErrors: {}, error: (t) => t.messages.forms.uploadTooSlow });
-        }
-        file = read.file;
-        // A refused upload is deleted before the answer: once a visitor (or a test) reads it, nothing is left.
-        const drop = async () => {
-          if (file) await rm(file.path, { force: true }).catch(() => undefined);
-          file = undefined;
-        };
-        if (read.refusal) return await drop().then(() => refuse(req, res, read.refusal!));
-
-        // A post judged spam gets the answer a real one would: field errors, or
-        // success with a reference, its message then kept in the quarantine
-        // (real people trip the traps), never mailed and never acknowledged.
-        const body = (req.body ?? {}) as Body;
-        const honeypot = body[HONEYPOT_FIELD];
-        const spam = typeof honeypot === 'string' && honeypot.trim() !== '' ? 'honeypot' : trap.check(req);
-
-        const parsed = form.schema.safeParse(body);
-        const problem = await form.check?.(body, file, { now: now(), lang: postLang(req) });
-        if (!parsed.success || problem) await drop();
-        if (!parsed.success)
-          return refuse(req, res, {
-            status: 400,
-            fieldErrors: { ...fieldErrorsOf(parsed.error), ...problem?.fieldErrors },
-          });
-        if (problem) return refuse(req, res, problem);
-
-        const id = reference(form.referencePrefix);
-        if (spam) return await quarantine(req, res, parsed.data, { id, file, reason: spam, drop });
-        try {
-          await form.accept(parsed.data, {
-            id,
-            file,
-            now: now(),
-            lang: postLang(req),
-            client: clientKey(req.ip ?? 'unknown'),
-          });
-        } catch (err) {
-          const full = err instanceof OutboxUnavailableError;
-          req.log?.error({ err, id, form: form.name }, 'could not store a submission');
-          return refuse(req, res, {
-            status: 503,
-            fieldErrors: {},
-            error: (t) => t.messages.forms.unavailable,
-            retryAfterS: full ? err.retryAfterS : 30,
-          });
-        }
-        req.log?.info({ id, form: form.name }, 'submission accepted');
-        return succeed(req, res, id);
+        await handle(post);
       } catch (err) {
         next(err);
       } finally {
-        release?.();
-        if (uploader) uploading.delete(uploader);
+        post.leave?.();
         // Taken by the outbox on success (renamed away); anything left is a rejected upload.
-        if (file) await rm(file.path, { force: true }).catch(() => undefined);
+        await dropFile(post);
       }
     } as RequestHandler;
   }

@@ -6,10 +6,10 @@
 import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import type { Limits as AllLimits } from '../limits';
 
 type Limits = Pick<
-  Config,
+  AllLimits,
   'HEADERS_TIMEOUT_S' | 'REQUEST_TIMEOUT_S' | 'UPLOAD_TIMEOUT_S' | 'KEEP_ALIVE_TIMEOUT_S' | 'MAX_CONNECTIONS'
 >;
 

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, type ServerResponse } from 'node:http';
-import { pino, type DestinationStream, type Level, type Logger } from 'pino';
+import { pino, stdSerializers, type DestinationStream, type Level, type Logger } from 'pino';
 import { FORM_STATE_PARAM } from '../forms/form-states';
+import { maskAddresses } from '../outbox/relay-errors';
+
+/**
+ * pino's error serializer, with every mail address in it masked: a mail
+ * server's error quotes the recipient in its message and response, and
+ * nodemailer's lists it under `rejected` and `envelope`.
+ */
+function maskedError(err: unknown): unknown {
+  const out: unknown = stdSerializers.err(err as Error);
+  return JSON.parse(maskAddresses(JSON.stringify(out) ?? 'null')) as unknown;
+}
 
 declare module 'http' {
   interface IncomingMessage {
@@ -12,8 +23,13 @@ declare module 'http' {
   }
 }
 
-/** Query parameters whose value is a secret: the key of a saved no-JS form (server/forms/form-states.ts). */
-const SECRET_PARAMS: readonly string[] = [FORM_STATE_PARAM];
+/**
+ * Query parameters whose value is a secret: the key of a saved no-JS form
+ * (server/forms/form-states.ts), the newsletter's confirm and unsubscribe
+ * tokens (whoever reads one can act for its subscriber; unsubscribe tokens
+ * never expire) and the welcome page's.
+ */
+const SECRET_PARAMS: readonly string[] = [FORM_STATE_PARAM, 'token', 'welcome'];
 
 /**
  * A request URL fit for a log line: the values of secret query parameters
@@ -47,8 +63,13 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       base: { service: 'site' },
       // Never log secrets or form bodies through request serialisation.
       redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
-      // Any line that names a request's URL (a render error, a body timeout) writes it without secrets.
-      serializers: { url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url) },
+      serializers: {
+        // Any line that names a request's URL (a render error, a body timeout) writes it without secrets.
+        url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url),
+        // A mail server's error quotes the visitor's address: every error and kept delivery error is masked.
+        err: maskedError,
+        lastError: (text: unknown) => (typeof text === 'string' ? maskAddresses(text) : text),
+      },
     },
     destination,
   );

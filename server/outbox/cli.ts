@@ -10,8 +10,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config';
 import { sendNow } from './send-now';
-import { purgeFailed } from './outbox';
-import { listQuarantined, recoverInterruptedReleases, releaseQuarantined } from './quarantine';
+import { maskAddresses } from './relay-errors';
+import { purgeFailed } from './files';
+import { listQuarantined } from './quarantine';
+import { recoverInterruptedReleases, releaseQuarantined } from './quarantine-release';
 import { arrivedAt, baseOf, listMessages, moveMessage, readState, writeAtomic } from './files';
 
 const DAY = 24 * 60 * 60_000;
@@ -67,7 +69,7 @@ export async function outboxCommand(
         const id = baseOf(name).split('-').slice(1).join('-');
         const cv = (await readdir(folder)).some((f) => f.startsWith(`${baseOf(name)}.att`)) ? ' +CV' : '';
         out(
-          `  ${id.padEnd(14)} age ${age(now - arrivedAt(name)).padStart(8)}  attempts ${String(state.attempts).padStart(3)}${cv}${state.lastError ? `  last error: ${state.lastError.slice(0, 120)}` : ''}`,
+          `  ${id.padEnd(14)} age ${age(now - arrivedAt(name)).padStart(8)}  attempts ${String(state.attempts).padStart(3)}${cv}${state.lastError ? `  last error: ${maskAddresses(state.lastError).slice(0, 120)}` : ''}`,
         );
       }
     }

@@ -1,15 +1,17 @@
 // DKIM signing with nodemailer's own `dkim` option: the key is read once, at
 // start, so a missing, unreadable or malformed key stops the site with a
 // line that says what to fix, rather than failing on the first message.
-// The DNS records to publish beside it (SPF, DKIM, DMARC) are in the README.
+// The DNS records to publish beside it (SPF, DKIM, DMARC) are in docs/mail.md.
 import { readFileSync } from 'node:fs';
 import { createPrivateKey } from 'node:crypto';
 import type { DKIMOptions } from 'nodemailer/lib/dkim';
-import { ConfigError, type Config } from '../config';
+import { ConfigError, mailDomain, type Config } from '../config';
 
-/** The signing options, or undefined when DKIM is not configured (config.ts has made sure it is all three or none). */
+/** The signing options, or undefined when DKIM is not configured (config.ts has made sure it is both or neither). */
 export function dkimSigning(config: Config): DKIMOptions | undefined {
-  const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector, DKIM_PRIVATE_KEY_FILE: file } = config;
+  const { DKIM_SELECTOR: keySelector, DKIM_PRIVATE_KEY_FILE: file } = config;
+  // Signed for the sender's own domain: receivers' DMARC checks count only an aligned signature.
+  const domainName = mailDomain(config.MAIL_FROM);
   if (!domainName || !keySelector || !file) return undefined;
   let privateKey: string;
   try {

@@ -25,6 +25,9 @@ export interface DeliveryState {
 
 export const baseOf = (fileName: string) => fileName.split('.')[0]!;
 
+/** The reference a stored file name carries (`<stamp>-<REF>`). */
+export const refOf = (base: string) => base.split('-').slice(1).join('-');
+
 /** When a message arrived, read from its name (ms since the epoch). */
 export const arrivedAt = (fileName: string) => parseInt(fileName.slice(0, 9), 36);
 
@@ -185,4 +188,19 @@ export async function adoptAttachments(
     attachments.push({ ...a, file: name });
   }
   return attachments.length ? { ...mail, attachments } : mail;
+}
+
+/** Delete failed messages older than `olderThanMs` (counted from when they failed); returns their record names. */
+export async function purgeFailed(failedDir: string, olderThanMs: number, now: number): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await listMessages(failedDir)) {
+    const base = baseOf(name);
+    const state = await readState(failedDir, base);
+    const since = state.failedAt ?? arrivedAt(name);
+    if (now - since >= olderThanMs) {
+      await removeMessage(failedDir, base);
+      removed.push(name);
+    }
+  }
+  return removed;
 }

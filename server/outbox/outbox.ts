@@ -15,11 +15,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rm, statfs, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from 'pino';
-import type { Config } from '../config';
 import type { MailRecord } from './mail-record';
-import type { MailTransport } from './transport';
 import { Quarantine, type SpamFacts } from './quarantine';
+import { TeamTally, type OutboxStats } from './health';
+import { HOUR, type OutboxOptions } from './settings';
+import { LIMITS } from '../limits';
+import { QUARANTINE_RETENTION_DAYS } from '../../shared/constants';
+import { isPermanent, relayError } from './relay-errors';
 import {
   adoptAttachments,
   arrivedAt,
@@ -27,6 +29,7 @@ import {
   listMessages,
   moveMessage,
   orphans,
+  purgeFailed,
   readState,
   removeMessage,
   writeAtomic,
@@ -37,30 +40,6 @@ import {
 
 export { MESSAGE } from './files';
 
-export interface OutboxOptions {
-  dir: string;
-  transport: MailTransport;
-  logger: Logger;
-  retryBaseMs: number;
-  retryMaxMs: number;
-  /** Transient failures are retried until the message is this old (then failed/). */
-  maxAgeMs: number;
-  /** How long a message stays in failed/ before it is deleted. */
-  failedRetentionMs: number;
-  /** Refuse new messages (503) when less than this is free on the outbox's disk. */
-  minFreeBytes?: number;
-  /** Longest a single delivery attempt may take; then it is aborted. */
-  attemptTimeoutMs?: number;
-  /** Longest the worker sleeps, so messages put back by `npm run outbox -- retry` are noticed. */
-  scanMs?: number;
-  now?: () => number;
-  random?: () => number;
-  /** Free bytes on the outbox's disk (statfs; replaced in tests). */
-  freeBytes?: (dir: string) => Promise<number>;
-  /** The spam quarantine's bounds and the daily digest's addresses (no digest without them). */
-  spam?: { maxItems: number; maxBytes: number; retentionMs: number; digest?: { from: string; to: string } };
-}
-
 /** The outbox cannot take a message now (disk nearly full); the visitor should try again later. */
 export class OutboxUnavailableError extends Error {
   readonly retryAfterS = 300;
@@ -70,75 +49,10 @@ export class OutboxUnavailableError extends Error {
   }
 }
 
-/**
- * The outbox's figures, for /healthz and monitoring. Figures about messages
- * for the team are apart from the others: a visitor's acknowledgement or
- * confirmation link that a mailbox refuses (a mistyped address) is nothing
- * an operator can fix, and must not keep the site's alert on.
- */
-export interface OutboxStats {
-  pending: number;
-  failed: number;
-  /** Age of the oldest pending message in seconds (0 when none). */
-  oldestPendingS: number;
-  /** Failed messages for the team (not addressed to a visitor): each one needs a person. */
-  failedForTeam: number;
-  /** Age of the oldest pending message for the team in seconds (0 when none). */
-  oldestPendingForTeamS: number;
-  /** Posts judged spam held in the quarantine: a figure to look at, never a fault. */
-  quarantined: number;
-}
-
-/** Kinds of mail addressed to a visitor rather than to the team. */
-const TO_VISITOR: ReadonlySet<string> = new Set<MailRecord['kind']>(['acknowledgement', 'newsletter-confirm']);
-
-/** Whether a stored message is for the team; an unreadable record counts as one (it needs a person). */
-async function forTeam(dir: string, name: string): Promise<boolean> {
-  try {
-    const kind = (JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Partial<MailRecord>).kind;
-    return !TO_VISITOR.has(String(kind));
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code !== 'ENOENT';
-  }
-}
-
-/**
- * Why the outbox needs a person now, as one sentence for /healthz, or
- * undefined: a message for the team in failed/, or one that has waited
- * longer than `alertAfterMin` (the mail server is down or refusing).
- */
-export function outboxAlert(stats: OutboxStats, alertAfterMin: number): string | undefined {
-  const reasons: string[] = [];
-  if (stats.failedForTeam > 0) {
-    reasons.push(
-      `${stats.failedForTeam} message${stats.failedForTeam > 1 ? 's' : ''} for the team failed and wait${stats.failedForTeam > 1 ? '' : 's'} in outbox/failed (npm run outbox -- list, then retry or purge)`,
-    );
-  }
-  if (stats.oldestPendingForTeamS >= alertAfterMin * 60) {
-    reasons.push(
-      `The oldest message for the team has waited ${Math.floor(stats.oldestPendingForTeamS / 60)} min, more than OUTBOX_ALERT_AFTER_MIN (${alertAfterMin}): is the mail server down? (npm run outbox -- list shows the last error; npm run outbox -- send tries again at once)`,
-    );
-  }
-  return reasons.length ? reasons.join('; ') : undefined;
-}
-
-/**
- * A refusal the mail server will repeat: 5xx, except authentication and TLS
- * (a server that answers STARTTLS with 502: a configuration to fix, or a man
- * in the middle; the message waits for it).
- */
-export function isPermanent(err: unknown): boolean {
-  if ((err as { code?: unknown }).code === 'ETLS') return false;
-  const code = (err as { responseCode?: unknown }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600 && ![530, 534, 535, 538].includes(code);
-}
-
 const statfsFree = async (dir: string) => {
   const s = await statfs(dir);
   return s.bavail * s.bsize;
 };
-
-const HOUR = 60 * 60_000;
 
 export class Outbox {
   readonly pendingDir: string;
@@ -155,12 +69,11 @@ export class Outbox {
   private seq = 0;
   private passFailures = 0;
   private lastHousekeeping = 0;
-  /** Whether each stored message (by file name) is for the team, as stats() last read it. */
-  private teamByName = new Map<string, boolean>();
+  private readonly tally = new TeamTally();
 
   constructor(options: OutboxOptions) {
     this.o = {
-      attemptTimeoutMs: 60_000,
+      attemptTimeoutMs: LIMITS.OUTBOX_ATTEMPT_TIMEOUT_S * 1000,
       scanMs: 15_000,
       minFreeBytes: 0,
       now: Date.now,
@@ -171,7 +84,11 @@ export class Outbox {
     this.pendingDir = path.join(options.dir, 'pending');
     this.failedDir = path.join(options.dir, 'failed');
     this.tmpDir = path.join(options.dir, 'tmp');
-    const spam = options.spam ?? { maxItems: 1000, maxBytes: 100 * 1024 * 1024, retentionMs: 30 * 24 * HOUR };
+    const spam = options.spam ?? {
+      maxItems: LIMITS.QUARANTINE_MAX_ITEMS,
+      maxBytes: LIMITS.QUARANTINE_MAX_MB * 1024 * 1024,
+      retentionMs: QUARANTINE_RETENTION_DAYS * 24 * HOUR,
+    };
     this.spam = new Quarantine({ outboxDir: options.dir, logger: this.o.logger, now: this.o.now, ...spam });
   }
 
@@ -301,43 +218,12 @@ export class Outbox {
   }
 
   async stats(): Promise<OutboxStats> {
-    const [p, f, quarantined] = await Promise.all([
-      listMessages(this.pendingDir),
-      listMessages(this.failedDir),
-      this.spam.count(),
-    ]);
-    const ageS = (name: string | undefined) =>
-      name ? Math.max(0, Math.round((this.o.now() - arrivedAt(name)) / 1000)) : 0;
-    // A record's kind never changes, and its file name is unique: each is read
-    // once, not at every /healthz (a public address), and forgotten once gone.
-    const known = new Map<string, boolean>();
-    const isForTeam = async (dir: string, name: string) => {
-      let team = this.teamByName.get(name);
-      if (team === undefined) {
-        team = await forTeam(dir, name);
-        this.teamByName.set(name, team);
-      }
-      known.set(name, team);
-      return team;
-    };
-    let failedForTeam = 0;
-    for (const name of f) if (await isForTeam(this.failedDir, name)) failedForTeam += 1;
-    let oldestForTeam: string | undefined;
-    for (const name of p) {
-      if (await isForTeam(this.pendingDir, name)) {
-        oldestForTeam = name;
-        break;
-      }
-    }
-    this.teamByName = known;
-    return {
-      pending: p.length,
-      failed: f.length,
-      oldestPendingS: ageS(p[0]),
-      failedForTeam,
-      oldestPendingForTeamS: ageS(oldestForTeam),
-      quarantined,
-    };
+    return this.tally.stats({
+      pendingDir: this.pendingDir,
+      failedDir: this.failedDir,
+      quarantined: await this.spam.count(),
+      now: this.o.now(),
+    });
   }
 
   private kick(): void {
@@ -420,7 +306,8 @@ export class Outbox {
       await this.attempt(mail);
     } catch (err) {
       const attempts = state.attempts + 1;
-      const lastError = err instanceof Error ? err.message : String(err);
+      // The server's words often quote the recipient (`550 5.1.1 <x@y> unknown`): kept and logged masked.
+      const lastError = relayError(err);
       const age = this.o.now() - Math.max(Date.parse(mail.createdAt) || arrivedAt(name), state.retriedAt ?? 0);
       if (isPermanent(err) || age >= this.o.maxAgeMs) {
         const reason = isPermanent(err) ? 'refused by the mail server' : 'still failing after the retry period';
@@ -508,37 +395,4 @@ export class Outbox {
       clearTimeout(timer);
     }
   }
-}
-
-/** Delete failed messages older than `olderThanMs` (counted from when they failed); returns their record names. */
-export async function purgeFailed(failedDir: string, olderThanMs: number, now: number): Promise<string[]> {
-  const removed: string[] = [];
-  for (const name of await listMessages(failedDir)) {
-    const base = baseOf(name);
-    const state = await readState(failedDir, base);
-    const since = state.failedAt ?? arrivedAt(name);
-    if (now - since >= olderThanMs) {
-      await removeMessage(failedDir, base);
-      removed.push(name);
-    }
-  }
-  return removed;
-}
-
-/** The outbox's settings from the configuration, so the site, the tests and `npm run outbox` agree. */
-export function outboxSettings(config: Config) {
-  return {
-    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
-    retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
-    maxAgeMs: config.OUTBOX_MAX_AGE_H * HOUR,
-    failedRetentionMs: config.OUTBOX_FAILED_RETENTION_DAYS * 24 * HOUR,
-    minFreeBytes: config.OUTBOX_MIN_FREE_MB * 1024 * 1024,
-    attemptTimeoutMs: config.OUTBOX_ATTEMPT_TIMEOUT_S * 1000,
-    spam: {
-      maxItems: config.OUTBOX_SPAM_MAX_ITEMS,
-      maxBytes: config.OUTBOX_SPAM_MAX_MB * 1024 * 1024,
-      retentionMs: config.OUTBOX_SPAM_RETENTION_DAYS * 24 * HOUR,
-      digest: config.OUTBOX_SPAM_DIGEST ? { from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT } : undefined,
-    },
-  };
 }

@@ -13,7 +13,7 @@
 // fill the disk nor touch pending/; items past the retention period are
 // deleted by the worker's pass, which also mails the support mailbox one
 // digest a day (Buea's day) of the items no digest has listed yet.
-import { link, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Lang } from '../../shared/i18n/lang';
@@ -23,14 +23,14 @@ import {
   adoptAttachments,
   arrivedAt,
   baseOf,
-  filesOf,
   listMessages,
   orphans,
-  syncDir,
+  refOf,
   writeAtomic,
   writeAtomicAll,
 } from './files';
 import { siteDay, spamDigestMail, type DigestItem } from './spam-digest';
+import { recoverInterruptedReleases } from './quarantine-release';
 
 /** What the form kit knows of a post judged spam, stored beside its message. */
 export interface SpamFacts {
@@ -71,12 +71,11 @@ const HOUR = 60 * 60_000;
 /** Items one digest lists at most; the rest are counted. */
 const DIGEST_MAX_ITEMS = 200;
 const STATE_FILE = 'spam-digest.json';
+/** The reason of an item held for review rather than judged spam (forms/apply/burst.ts). */
+const HELD_FOR_REVIEW = 'burst';
 
 /** The start of a message, its lines kept (the digest shows the first; the command, all on one line). */
 const excerptOf = (text: string) => text.trim().slice(0, EXCERPT_CHARS);
-
-/** The reference a stored file name carries (`<stamp>-<REF>`). */
-const refOf = (base: string) => base.split('-').slice(1).join('-');
 
 async function readFacts(dir: string, base: string): Promise<SpamFacts | undefined> {
   try {
@@ -112,92 +111,6 @@ export async function listQuarantined(spamDir: string, after = -Infinity): Promi
   return items;
 }
 
-/**
- * Give back to the quarantine an item whose release stopped half-way (the
- * command was killed between claiming it and writing it to pending/): its
- * claimed record is renamed back, so it is listed and can be released
- * again, never deleted as a leftover. A release that did write its message
- * to pending/ or failed/ left only files to remove, which the leftover pass
- * does. Claims younger than `olderThanMs` may belong to a release under way.
- */
-export async function recoverInterruptedReleases(
-  outboxDir: string,
-  now: number,
-  olderThanMs = 60_000,
-): Promise<string[]> {
-  const spamDir = path.join(outboxDir, 'spam');
-  const names = await readdir(spamDir).catch(() => [] as string[]);
-  const queued = new Set<string>();
-  for (const folder of ['pending', 'failed']) {
-    for (const n of await listMessages(path.join(outboxDir, folder)).catch(() => [] as string[]))
-      queued.add(refOf(baseOf(n)));
-  }
-  const recovered: string[] = [];
-  for (const n of names.filter((f) => f.endsWith('.releasing'))) {
-    const base = n.slice(0, -'.releasing'.length);
-    const info = await stat(path.join(spamDir, n)).catch(() => undefined);
-    if (!info || now - info.mtimeMs < olderThanMs || queued.has(refOf(base))) continue;
-    await rename(path.join(spamDir, n), path.join(spamDir, `${base}.json`)).catch(() => undefined);
-    recovered.push(refOf(base));
-  }
-  if (recovered.length) await syncDir(spamDir);
-  return recovered;
-}
-
-/**
- * Hand quarantined items (one reference, or all) to delivery, each exactly
- * once: its record is first renamed aside in spam/ (one atomic rename, so
- * of two releases of one item only one finds it), then its CV is linked
- * into pending/ and its record written there under a new name (arrival now,
- * so the queue's age and retry period count from the release), and the
- * rest of it is removed from spam/. Returns the references released.
- */
-export async function releaseQuarantined(outboxDir: string, which: string, now: number): Promise<string[]> {
-  const spamDir = path.join(outboxDir, 'spam');
-  const pendingDir = path.join(outboxDir, 'pending');
-  const tmpDir = path.join(outboxDir, 'tmp');
-  await mkdir(pendingDir, { recursive: true, mode: 0o700 });
-  await mkdir(tmpDir, { recursive: true, mode: 0o700 });
-  const names = await listMessages(spamDir).catch(() => [] as string[]);
-  const chosen = which === 'all' ? names : names.filter((n) => refOf(baseOf(n)) === which);
-  const released: string[] = [];
-  let seq = 0;
-  for (const name of chosen) {
-    const base = baseOf(name);
-    const claimed = path.join(spamDir, `${base}.releasing`);
-    try {
-      await rename(path.join(spamDir, name), claimed);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue; // released meanwhile by another command
-      throw err;
-    }
-    const mail = JSON.parse(await readFile(claimed, 'utf8')) as MailRecord;
-    const stamp = now.toString(36).padStart(9, '0');
-    const fresh = `${stamp}${(seq++ % 1296).toString(36).padStart(2, '0')}-${mail.id}`;
-    const attachments = [];
-    for (const [i, a] of (mail.attachments ?? []).entries()) {
-      if (a.content !== undefined) {
-        attachments.push(a);
-        continue;
-      }
-      await link(path.join(spamDir, path.basename(a.file)), path.join(pendingDir, `${fresh}.att${i}`));
-      attachments.push({ ...a, file: `${fresh}.att${i}` });
-    }
-    const record: MailRecord = attachments.length ? { ...mail, attachments } : mail;
-    // A fresh start in the queue: due at once, its retry period counted from now.
-    await writeAtomicAll(pendingDir, tmpDir, [
-      { name: `${fresh}.state`, data: JSON.stringify({ attempts: 0, nextAttemptAt: 0, retriedAt: now }) },
-      { name: `${fresh}.json`, data: JSON.stringify(record) },
-    ]);
-    // The claim goes first: from here on the item is in pending/ and must never come back.
-    await rm(claimed, { force: true });
-    for (const file of await filesOf(spamDir, base)) await rm(path.join(spamDir, file), { force: true });
-    await syncDir(spamDir);
-    released.push(mail.id);
-  }
-  return released;
-}
-
 /** The bytes of every item of an index. */
 const sum = (index: Map<string, number>) => [...index.values()].reduce((a, b) => a + b, 0);
 
@@ -213,6 +126,13 @@ export class Quarantine {
    * the hourly housekeeping; until then they still count toward the bound.
    */
   private index: Map<string, number> | undefined;
+  /**
+   * Items held for review that are not spam (a burst of applications,
+   * forms/apply/burst.ts): never evicted to keep within the bounds, which
+   * count only the others; the disk's reserve bounds them (a full disk is a
+   * 503 to the visitor, never a silent loss), and the retention period.
+   */
+  private kept = new Set<string>();
   private lastHousekeeping = 0;
   /** One bounds pass at a time: concurrent posts would otherwise evict the same item twice. */
   private bounding: Promise<void> = Promise.resolve();
@@ -265,6 +185,7 @@ export class Quarantine {
     const bytes =
       written.reduce((n, text) => n + Buffer.byteLength(text), 0) +
       (mail.attachments ?? []).reduce((n, a) => n + a.size, 0);
+    if (facts.reason === HELD_FOR_REVIEW) this.kept.add(base);
     this.bounding = this.bounding
       .then(() => this.keepWithinBounds(base, bytes))
       .catch((err: unknown) => this.o.logger.error({ err }, 'quarantine: could not apply its bounds'));
@@ -284,6 +205,9 @@ export class Quarantine {
       if (bytes.has(b))
         bytes.set(b, bytes.get(b)! + ((await stat(path.join(this.dir, n)).catch(() => undefined))?.size ?? 0));
     }
+    const kept = new Set<string>();
+    for (const b of bases) if ((await readFacts(this.dir, b))?.reason === HELD_FOR_REVIEW) kept.add(b);
+    this.kept = kept;
     return bytes;
   }
 
@@ -298,9 +222,10 @@ export class Quarantine {
     let index = this.index;
     if (index) index.set(base, bytes);
     else index = this.index = await this.scan();
-    let total = sum(index);
+    let total = sum(index) - [...this.kept].reduce((n, b) => n + (index.get(b) ?? 0), 0);
     for (const [b, size] of index) {
-      if (index.size <= this.o.maxItems && total <= this.o.maxBytes) break;
+      if (index.size - this.kept.size <= this.o.maxItems && total <= this.o.maxBytes) break;
+      if (this.kept.has(b)) continue;
       const facts = await readFacts(this.dir, b);
       await this.remove(b);
       total -= size;
@@ -359,6 +284,7 @@ export class Quarantine {
       [`${base}.json`, `${base}.spam`, `${base}.att0`].map((n) => rm(path.join(this.dir, n), { force: true })),
     );
     this.index?.delete(base);
+    this.kept.delete(base);
   }
 
   /** The digest state: read from its file once, then kept here (this process alone writes it). */

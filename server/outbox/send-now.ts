@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { baseOf, listMessages, readState, writeAtomic } from './files';
 
-/** How long `--wait` follows the messages: a scan, then an attempt of up to OUTBOX_ATTEMPT_TIMEOUT_S's default. */
+/** How long `--wait` follows the messages: a scan, then an attempt of up to OUTBOX_ATTEMPT_TIMEOUT_S (server/limits.ts). */
 const SEND_WAIT_MS = 120_000;
 
 export interface SendNowOptions {

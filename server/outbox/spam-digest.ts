@@ -43,6 +43,8 @@ const REASONS: Record<string, string> = {
   forged: 'a form cookie not signed by this site (a new FORM_SECRET, or a bot)',
   expired: 'a form cookie too old or from the future',
   'too fast': 'sent seconds after the first page view (autofill, paste, or a bot)',
+  burst:
+    'passed every check, but came after APPLY_BURST_PER_HOUR applications in an hour (a flood, or a busy day): release it if it is genuine',
 };
 
 /** The first line of what was typed, short enough for one line of a list. */

@@ -93,10 +93,9 @@ export function fileTransport(logger: Logger, mailDir: string): MailTransport {
  * the outbox. Without credentials STARTTLS is used whenever offered. Only
  * SMTP_TLS=off, for a local mail catcher, turns TLS off.
  */
-export function smtpTlsOptions(
-  config: Pick<Config, 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_TLS' | 'SMTP_USER' | 'SMTP_CA_FILE'>,
-) {
-  const secure = config.SMTP_SECURE ?? config.SMTP_PORT === 465;
+export function smtpTlsOptions(config: Pick<Config, 'SMTP_PORT' | 'SMTP_TLS' | 'SMTP_USER' | 'SMTP_CA_FILE'>) {
+  // TLS from the first byte on port 465 (submissions), STARTTLS on the others.
+  const secure = config.SMTP_PORT === 465;
   const off = config.SMTP_TLS === 'off' && !secure;
   const requireTLS = !secure && !off && (config.SMTP_TLS === 'required' || Boolean(config.SMTP_USER));
   let ca: string | undefined;
@@ -200,8 +199,8 @@ export function createTransport(
   logger: Logger,
   mailDir = path.resolve(config.DATA_DIR, 'mail'),
 ): MailTransport {
-  if (config.MAIL_TRANSPORT === 'smtp') return smtpTransport(config, logger);
-  // Nothing is sent in log-only mode, so nothing is signed; the key is still checked, so switching to smtp holds no surprise.
+  if (config.SMTP_HOST) return smtpTransport(config, logger);
+  // Nothing is sent in log-only mode, so nothing is signed; the key is still checked, so setting SMTP_HOST holds no surprise.
   dkimSigning(config);
   return fileTransport(logger, mailDir);
 }

@@ -38,6 +38,17 @@ const messages = {
     serverTitle: 'Something went wrong',
     serverBody: 'An unexpected error occurred. Please try again in a moment.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    /** A form refused for the rate limit: `wait` is one of `waits` below, fitting Retry-After. */
+    tooManyPosts: (wait: string) => `Too many messages have come from your network. Please try again ${wait}.`,
+    waits: {
+      minute: 'in a minute',
+      minutes: (n: number) => `in about ${n} minutes`,
+      tenMinutes: 'in about 10 minutes',
+      quarterHour: 'in about a quarter of an hour',
+      halfHour: 'in about half an hour',
+      hour: 'in about an hour',
+      hours: (n: number) => `in about ${n} hours`,
+    },
   },
 };
 

@@ -35,6 +35,16 @@ export const fr: Dictionary = {
       serverTitle: 'Une erreur est survenue',
       serverBody: 'Une erreur inattendue s’est produite. Veuillez réessayer dans un instant.',
       tooManyRequests: 'Trop de demandes. Veuillez patienter un instant avant de réessayer.',
+      tooManyPosts: (wait: string) => `Trop de messages sont partis de votre réseau. Veuillez réessayer ${wait}.`,
+      waits: {
+        minute: 'dans une minute',
+        minutes: (n: number) => `dans environ ${n}\u00a0minutes`,
+        tenMinutes: 'dans une dizaine de minutes',
+        quarterHour: 'dans un quart d’heure',
+        halfHour: 'dans une demi-heure',
+        hour: 'dans environ une heure',
+        hours: (n: number) => `dans environ ${n}\u00a0heures`,
+      },
     },
   },
   labels: {

@@ -1,7 +1,7 @@
 // The one place a form's code becomes a sentence: (form, field, code) in a
 // language's dictionary and forms' strings -> "Full Name is required" /
 // "Nom complet : ce champ est obligatoire". The browser calls it with the
-// page's (useFormT()), the server with the post's (server/forms/pipeline.ts).
+// page's (useFormT()), the server with the post's (server/forms/answers.ts).
 // Kept free of zod so the forms can use it before the schema chunk loads.
 import type { FormDictionary } from '../i18n/form-words';
 import type { FormName } from '../ssr-data';

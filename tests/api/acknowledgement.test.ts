@@ -163,7 +163,11 @@ describe('limits and switches', () => {
     let clock = Date.parse('2026-03-02T10:00:00Z');
     const local = new SmtpSink();
     await local.start();
-    const capped = await testApp({ env: { ...local.env(), ACK_PER_ADDRESS_PER_DAY: '2' }, now: () => new Date(clock) });
+    const capped = await testApp({
+      env: local.env(),
+      limits: { ACK_PER_ADDRESS_PER_DAY: 2 },
+      now: () => new Date(clock),
+    });
     for (const email of ['Reader@Example.org', 'reader+forms@example.org', 'reader@example.org']) {
       expect((await post('/api/contact', { ...contact, email }, capped)).status).toBe(201);
     }

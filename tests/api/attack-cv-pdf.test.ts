@@ -158,7 +158,7 @@ describe('the CV check has bounded cost', () => {
   });
 
   it('answers a too-complex CV 422 with its own sentence, and keeps nothing', async () => {
-    const slow = await testApp({ deliver: false, env: { CV_CHECK_TIMEOUT_MS: '100' } });
+    const slow = await testApp({ deliver: false, limits: { CV_CHECK_TIMEOUT_MS: 100 } });
     try {
       const many = costlyPdfs({ inflatedMb: 1, count: 100_000, depth: 1 });
       const bytes = many[Object.keys(many).find((n) => n.includes('tiny objects'))!]!;

@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import { domainToASCII } from 'node:url';
 import { BROWSER_UA, cookiesOf, follow, testApp } from './test-app';
 import { REDIRECT_SPELLINGS, staysOnSite } from '../../scripts/fixtures/redirect-spellings';
-import { sameSiteLocation } from '../../server/forms/pipeline';
+import { sameSiteLocation } from '../../server/forms/answers';
 import { createLogger, redactUrl } from '../../server/http/logger';
 import { withForms } from '../../shared/i18n/form-words';
 import { en as enCore } from '../../shared/i18n/en';
@@ -257,13 +257,14 @@ describe('refused cross-site posts keep nothing', () => {
   );
 
   it('keeps the values of a visitor turned away by the rate limit', async () => {
-    const limited = await testApp({ deliver: false, env: { RATE_LIMIT_MAX: '1' } });
+    const limited = await testApp({ deliver: false, limits: { RATE_LIMIT_MAX: 1 } });
     try {
-      await refusedContact(limited);
-      const res = await refusedContact(limited);
+      // Without the form cookie: the tight limit (RATE_LIMIT_MAX) applies.
+      await refusedContact(limited, '');
+      const res = await refusedContact(limited, '');
       expect(res.headers.location).toMatch(/^\/contact\?form=[\w-]+#contact-form$/);
       const page = await follow(limited.app, res);
-      expect(page.text).toContain(en.messages.errors.tooManyRequests);
+      expect(page.text).toContain(en.messages.errors.tooManyPosts(en.messages.errors.waits.tenMinutes));
       expect(showsValues(page.text)).toBe(true);
     } finally {
       await limited.close();

@@ -11,13 +11,15 @@ import request from 'supertest';
 import { pino } from 'pino';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { Outbox, outboxSettings } from '../../server/outbox/outbox';
+import { limitsWith } from '../../server/limits';
+import { Outbox } from '../../server/outbox/outbox';
+import { outboxSettings } from '../../server/outbox/settings';
 import { createTransport } from '../../server/outbox/transport';
 import { createPages } from '../../server/pages/page-handler';
 import { moduleSource } from '../../server/pages/sources';
 import { unreadParamRedirects } from '../../server/pages/unread-params';
 import * as entry from '../../client/entry-server';
-import { BROWSER_UA } from './test-app';
+import { BROWSER_UA, TEST_LIMITS } from './test-app';
 import { longQuery, SEARCHES } from '../../scripts/fixtures/long-searches';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -27,13 +29,10 @@ const SITE_URL = 'https://www.example.com';
 /** The app as server/index.ts builds it, with its pages (fast path, renderer, cache) in reach. */
 async function site() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-attack-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SITE_URL,
-    DATA_DIR: dataDir,
-    FORM_MIN_FILL_MS: '0',
-  });
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL, DATA_DIR: dataDir }),
+    limits: limitsWith(TEST_LIMITS),
+  };
   const transport = createTransport(config, logger);
   const outbox = await new Outbox({
     dir: path.join(dataDir, 'outbox'),
@@ -49,7 +48,7 @@ async function site() {
     render: (...args: Parameters<typeof entry.render>) => ((calls.render += 1), entry.render(...args)),
   };
   const source = moduleSource(counted, path.join(root, 'index.html'));
-  const pages = createPages({ source, siteUrl: SITE_URL, logger, cacheEntries: config.RENDER_CACHE_ENTRIES });
+  const pages = createPages({ source, siteUrl: SITE_URL, logger, cacheEntries: config.limits.RENDER_CACHE_ENTRIES });
   const app = createApp({ config, logger, outbox, source, publicDir: path.join(root, 'public'), pages });
   await pages.ready();
   return {

@@ -12,6 +12,7 @@ import { sha256, smallPdf, pdfOfSize } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';
+import type { Limits } from '../../server/limits';
 
 const BOUNDARY = 'attackboundary';
 const applicant = {
@@ -105,16 +106,16 @@ type Ctx = Awaited<ReturnType<typeof testApp>>;
 let ctx: Ctx | undefined;
 let server: Server | undefined;
 
-async function site(env: Record<string, string> = {}) {
+async function site(limits: Partial<Limits> = {}) {
   ctx = await testApp({
     deliver: false,
-    env: {
-      TRUST_PROXY: '1',
-      UPLOAD_MIN_BYTES_PER_S: '1000',
-      UPLOAD_PACE_WINDOW_S: '1',
-      UPLOAD_CONCURRENCY: '1',
-      UPLOAD_WAIT_S: '20',
-      ...env,
+    env: { TRUST_PROXY: '1' },
+    limits: {
+      UPLOAD_MIN_BYTES_PER_S: 1000,
+      UPLOAD_PACE_WINDOW_S: 1,
+      UPLOAD_CONCURRENCY: 1,
+      UPLOAD_WAIT_S: 20,
+      ...limits,
     },
   });
   server = createServer(ctx.app);
@@ -227,7 +228,7 @@ describe('POST /api/apply under a slow or stalled body', () => {
 
 describe('POST /api/apply while another upload waits for its slot', () => {
   it('cuts a holder that keeps just above the minimum pace, and the applicant waiting gets the slot', async () => {
-    const { ctx, port } = await site({ UPLOAD_CONTENDED_MIN_BYTES_PER_S: '20000', UPLOAD_PACE_WINDOW_S: '2' });
+    const { ctx, port } = await site({ UPLOAD_CONTENDED_MIN_BYTES_PER_S: 20_000, UPLOAD_PACE_WINDOW_S: 2 });
     // 5 kB/s: five times the minimum, so alone it keeps its slot; a fifth of the pace asked under contention.
     const holder = upload(port, {
       from: '198.51.100.21',
@@ -253,7 +254,7 @@ describe('POST /api/apply while another upload waits for its slot', () => {
   });
 
   it('lets a holder at a real slow line’s pace (50 kB/s) finish, and the one waiting goes next', async () => {
-    const { ctx, port } = await site({ UPLOAD_CONTENDED_MIN_BYTES_PER_S: '20000', UPLOAD_PACE_WINDOW_S: '2' });
+    const { ctx, port } = await site({ UPLOAD_CONTENDED_MIN_BYTES_PER_S: 20_000, UPLOAD_PACE_WINDOW_S: 2 });
     const holder = upload(port, {
       from: '198.51.100.23',
       cookie: ctx.cookie,
@@ -278,7 +279,7 @@ describe('POST /api/apply while another upload waits for its slot', () => {
 
 describe('POST /api/apply: one upload at a time per client', () => {
   it('answers a second upload from the same address 429 with Retry-After, while another address gets through', async () => {
-    const { ctx, port } = await site({ UPLOAD_CONCURRENCY: '3' });
+    const { ctx, port } = await site({ UPLOAD_CONCURRENCY: 3 });
     const body = multipart(pdfOfSize(100_000));
     // The first one is slow but steady: about 2 s.
     const first = upload(port, { from: '203.0.113.7', cookie: ctx.cookie, body, chunk: 5_000, everyMs: 100 });

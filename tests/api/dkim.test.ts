@@ -17,7 +17,8 @@ import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { testApp, until } from './test-app';
 import { smallPdf } from '../../scripts/fixtures/files';
 import { jobs } from '../../shared/content/jobs';
-import { ConfigError, configWarnings, loadConfig } from '../../server/config';
+import { ConfigError, loadConfig } from '../../server/config';
+import { dkimSigning } from '../../server/outbox/dkim';
 import { createTransport } from '../../server/outbox/transport';
 import { pino } from 'pino';
 
@@ -60,10 +61,9 @@ beforeAll(async () => {
   const port = (server.server.address() as AddressInfo).port;
   ctx = await testApp({
     env: {
-      MAIL_TRANSPORT: 'smtp',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(port),
-      DKIM_DOMAIN: DOMAIN,
+      MAIL_FROM: `Site <no-reply@${DOMAIN}>`,
       DKIM_SELECTOR: SELECTOR,
       DKIM_PRIVATE_KEY_FILE: keyFile,
     },
@@ -121,26 +121,25 @@ describe('DKIM signing', () => {
 });
 
 describe('DKIM settings', () => {
-  it('are all three or none, naming each one missing', () => {
-    expect(loadConfig({}).DKIM_DOMAIN).toBeUndefined();
+  it('go together, naming the one missing, and need a sender with a domain to sign for', () => {
+    expect(dkimSigning(loadConfig({}))).toBeUndefined();
     try {
-      loadConfig({ DKIM_DOMAIN: DOMAIN });
-      expect.unreachable('a lone DKIM_DOMAIN was accepted');
+      loadConfig({ DKIM_SELECTOR: SELECTOR });
+      expect.unreachable('a lone DKIM_SELECTOR was accepted');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const problems = (error as ConfigError).problems;
-      expect(problems).toHaveLength(2);
-      expect(problems[0]).toMatch(/^DKIM_SELECTOR: required for DKIM signing/);
-      expect(problems[1]).toMatch(/^DKIM_PRIVATE_KEY_FILE: required for DKIM signing/);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^DKIM_PRIVATE_KEY_FILE: required for DKIM signing/);
     }
     expect(() =>
-      loadConfig({ DKIM_DOMAIN: 'not a domain', DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY_FILE: keyFile }),
-    ).toThrow(/DKIM_DOMAIN: "not a domain" is not valid; write a domain name/);
+      loadConfig({ MAIL_FROM: 'The website', DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY_FILE: keyFile }),
+    ).toThrow(/MAIL_FROM: "The website" has no domain to sign for/);
   });
 
   it('stop the start with a clear line when the key file is missing or not a key', () => {
     const logger = pino({ level: 'silent' });
-    const env = { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', DKIM_DOMAIN: DOMAIN, DKIM_SELECTOR: SELECTOR };
+    const env = { SMTP_HOST: '127.0.0.1', DKIM_SELECTOR: SELECTOR };
     const missing = loadConfig({ ...env, DKIM_PRIVATE_KEY_FILE: path.join(dir, 'nope.pem') });
     expect(() => createTransport(missing, logger)).toThrow(ConfigError);
     expect(() => createTransport(missing, logger)).toThrow(
@@ -158,9 +157,9 @@ describe('DKIM settings', () => {
     expect(() => createTransport(loadConfig({ ...env, DKIM_PRIVATE_KEY_FILE: edFile }), logger)).toThrow(
       /a ed25519 key, not RSA/,
     );
-    // Log-only mode checks the key too, so switching to smtp later holds no surprise.
+    // Log-only mode (no SMTP_HOST) checks the key too, so setting SMTP_HOST later holds no surprise.
     expect(() =>
-      createTransport(loadConfig({ ...env, MAIL_TRANSPORT: 'log', DKIM_PRIVATE_KEY_FILE: notAKey }), logger),
+      createTransport(loadConfig({ DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY_FILE: notAKey }), logger),
     ).toThrow(ConfigError);
   });
 
@@ -172,7 +171,6 @@ describe('DKIM settings', () => {
         NODE_ENV: 'production',
         SITE_URL: 'https://www.example.com',
         DATA_DIR: dir,
-        DKIM_DOMAIN: DOMAIN,
         DKIM_SELECTOR: SELECTOR,
         DKIM_PRIVATE_KEY_FILE: path.join(dir, 'nope.pem'),
       });
@@ -190,10 +188,11 @@ describe('DKIM settings', () => {
     },
   );
 
-  it('warn when MAIL_FROM is on another domain than the signature (DMARC would not count it)', () => {
-    const base = { NODE_ENV: 'test', DKIM_DOMAIN: DOMAIN, DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY_FILE: keyFile };
-    expect(configWarnings(loadConfig({ ...base, MAIL_FROM: 'Site <no-reply@mail.example.com>' }), {})).toEqual([]);
-    const [warning] = configWarnings(loadConfig({ ...base, MAIL_FROM: 'Site <no-reply@other.example>' }), {});
-    expect(warning).toMatch(/^MAIL_FROM is on other\.example but DKIM_DOMAIN is example\.com/);
+  it("sign for MAIL_FROM's own domain, so receivers' DMARC checks count the signature", () => {
+    const base = { DKIM_SELECTOR: SELECTOR, DKIM_PRIVATE_KEY_FILE: keyFile };
+    expect(dkimSigning(loadConfig({ ...base, MAIL_FROM: 'Site <No-Reply@Mail.Example.com>' }))?.domainName).toBe(
+      'mail.example.com',
+    );
+    expect(dkimSigning(loadConfig({ ...base, MAIL_FROM: 'no-reply@other.example' }))?.domainName).toBe('other.example');
   });
 });

@@ -209,23 +209,20 @@ describe('browser answers without JavaScript, for every status', () => {
   });
 
   it('429: past the limit a browser sees the contact page with the message, a script gets JSON and Retry-After', async () => {
-    const limited = await testApp({ env: { RATE_LIMIT_MAX: '1' } });
+    const limited = await testApp({ limits: { RATE_LIMIT_MAX: 1 } });
+    // Without the form cookie, so the tight limit (RATE_LIMIT_MAX) applies.
     const post = (accept: string) =>
-      request(limited.app)
-        .post('/api/contact')
-        .set('Accept', accept)
-        .set('Cookie', limited.cookie)
-        .type('form')
-        .send(contact);
+      request(limited.app).post('/api/contact').set('Accept', accept).type('form').send(contact);
     expect((await post('text/html')).status).toBe(303);
     const page = await post('text/html');
     expect(page.status).toBe(303);
     expect(page.headers['retry-after']).toMatch(/^\d+$/);
     const shown = await follow(limited.app, page);
-    expect(shown.text).toContain(messages.errors.tooManyRequests);
+    const words = messages.errors.tooManyPosts(messages.errors.waits.tenMinutes);
+    expect(shown.text).toContain(words);
     const script = await post('application/json');
     expect(script.status).toBe(429);
-    expect(script.body.error).toBe(messages.errors.tooManyRequests);
+    expect(script.body.error).toBe(words);
     await limited.close();
   });
 
@@ -250,7 +247,8 @@ describe('browser answers without JavaScript, for every status', () => {
   it('waits for an upload slot, then answers 503 with Retry-After; nothing half-written is left', async () => {
     // Four applicants, each from an address of its own (one address has one upload at a time).
     const queued = await testApp({
-      env: { ...sink.env(), TRUST_PROXY: '1', UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '30' },
+      env: { ...sink.env(), TRUST_PROXY: '1' },
+      limits: { UPLOAD_CONCURRENCY: 1, UPLOAD_WAIT_S: 30 },
     });
     const one = (_: unknown, i: number) => {
       const req = request(queued.app)
@@ -274,7 +272,8 @@ describe('browser answers without JavaScript, for every status', () => {
   it('503: beyond the uploads parsed at once and no wait, with Retry-After; nothing half-written is left', async () => {
     // Four applicants, each from an address of its own (one address has one upload at a time).
     const busy = await testApp({
-      env: { ...sink.env(), TRUST_PROXY: '1', UPLOAD_CONCURRENCY: '1', UPLOAD_WAIT_S: '0' },
+      env: { ...sink.env(), TRUST_PROXY: '1' },
+      limits: { UPLOAD_CONCURRENCY: 1, UPLOAD_WAIT_S: 0 },
     });
     const one = (_: unknown, i: number) => {
       const req = request(busy.app)

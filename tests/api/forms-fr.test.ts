@@ -97,7 +97,7 @@ describe('contact from a French page', () => {
   it('delivers an English mail stating the language, and redirects a browser to the French confirmation', async () => {
     const res = await browser('/api/contact?lang=fr').send(contact);
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/fr/contact?sent=1#contact-sent');
+    expect(res.headers.location).toMatch(/^\/fr\/contact\?sent=1&ref=MSG-[A-Z0-9]{8}#contact-sent$/);
     await sink.waitFor(1);
     const mail = sink.mails[0]!;
     expect(mail.subject).toBe('[FR] New Contact Form Submission from Amina Fon');
@@ -132,7 +132,7 @@ describe('contact from a French page', () => {
     const page = await browser('/api/contact')
       .set('Accept-Language', 'fr')
       .send({ ...contact, lang: 'de' });
-    expect(page.headers.location).toBe('/contact?sent=1#contact-sent');
+    expect(page.headers.location).toMatch(/^\/contact\?sent=1&ref=MSG-[A-Z0-9]{8}#contact-sent$/);
     await sink.waitFor(1);
     expect(sink.mails[0]!.subject).toBe('New Contact Form Submission from Amina Fon');
     expect(sink.mails[0]!.text).not.toContain('Language:');
@@ -182,17 +182,18 @@ describe('refusals made before the body is read are French too', () => {
   });
 
   it('429 and 503', async () => {
-    const limited = await testApp({ env: { RATE_LIMIT_MAX: '1' } });
+    const limited = await testApp({ limits: { RATE_LIMIT_MAX: 1 } });
     const post = () =>
       request(limited.app)
         .post('/api/newsletter?lang=fr')
         .set('Accept', 'application/json')
-        .set('Cookie', limited.cookie)
         .send({ email: 'a@example.org', lang: 'fr' });
     expect((await post()).status).toBe(201);
     const second = await post();
     expect(second.status).toBe(429);
-    expect(second.body.error).toBe(fr.messages.errors.tooManyRequests);
+    expect(second.body.error).toBe(
+      'Trop de messages sont partis de votre réseau. Veuillez réessayer dans une dizaine de minutes.',
+    );
     await limited.close();
 
     const full = await testApp({ outbox: { freeBytes: async () => 10 * 1024 * 1024 } });
@@ -320,20 +321,17 @@ describe('a refused post without JavaScript is shown again on the French page', 
   });
 
   it('contact, refused before its body was read (rate limit): the French message on the French page', async () => {
-    const limited = await testApp({ env: { RATE_LIMIT_MAX: '1' } });
+    const limited = await testApp({ limits: { RATE_LIMIT_MAX: 1 } });
     const post = () =>
-      request(limited.app)
-        .post('/api/contact?lang=fr')
-        .set('Accept', 'text/html')
-        .set('Cookie', limited.cookie)
-        .type('form')
-        .send(contact);
+      request(limited.app).post('/api/contact?lang=fr').set('Accept', 'text/html').type('form').send(contact);
     await post();
     const res = await post();
     expect(res.headers.location).toMatch(/^\/fr\/contact\?form=[\w-]+#contact-form$/);
     const page = await follow(limited.app, res);
     expect(page.status).toBe(200);
-    expect(shown(page.text)).toContain(escapeHtml(fr.messages.errors.tooManyRequests));
+    expect(shown(page.text)).toContain(
+      escapeHtml(fr.messages.errors.tooManyPosts(fr.messages.errors.waits.tenMinutes)),
+    );
     await limited.close();
   });
 

@@ -11,30 +11,34 @@ import request from 'supertest';
 import { pino } from 'pino';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { limitsWith, type Limits } from '../../server/limits';
 import { guardServer, httpServerOptions } from '../../server/http/limits';
-import { Outbox, outboxSettings } from '../../server/outbox/outbox';
+import { Outbox } from '../../server/outbox/outbox';
+import { outboxSettings } from '../../server/outbox/settings';
 import { createTransport } from '../../server/outbox/transport';
 import { createPages } from '../../server/pages/page-handler';
 import { moduleSource } from '../../server/pages/sources';
 import { unreadParamRedirects } from '../../server/pages/unread-params';
 import * as entry from '../../client/entry-server';
 import { routes } from '../../client/routes';
-import { BROWSER_UA } from './test-app';
+import { BROWSER_UA, TEST_LIMITS } from './test-app';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const logger = pino({ level: 'silent' });
 
 /** The app as server/index.ts builds it, with its pages (fast path, renderer, cache) in reach. */
-async function site(env: Record<string, string> = {}) {
+async function site(env: Record<string, string> = {}, limits: Partial<Limits> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-hostile-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SITE_URL: 'https://www.example.com',
-    DATA_DIR: dataDir,
-    FORM_MIN_FILL_MS: '0',
-    ...env,
-  });
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SITE_URL: 'https://www.example.com',
+      DATA_DIR: dataDir,
+      ...env,
+    }),
+    limits: limitsWith({ ...TEST_LIMITS, ...limits }),
+  };
   const transport = createTransport(config, logger);
   const outbox = await new Outbox({
     dir: path.join(dataDir, 'outbox'),
@@ -49,8 +53,8 @@ async function site(env: Record<string, string> = {}) {
     source,
     siteUrl: config.SITE_URL,
     logger,
-    cacheEntries: config.RENDER_CACHE_ENTRIES,
-    cacheBytes: config.RENDER_CACHE_MB * 1024 * 1024,
+    cacheEntries: config.limits.RENDER_CACHE_ENTRIES,
+    cacheBytes: config.limits.RENDER_CACHE_MB * 1024 * 1024,
   });
   const app = createApp({ config, logger, outbox, source, publicDir: path.join(root, 'public'), pages });
   return {
@@ -318,7 +322,7 @@ describe('security headers', () => {
   it('sends Permissions-Policy, and HSTS only for TLS through a trusted proxy', async () => {
     const direct = await site();
     const proxied = await site({ TRUST_PROXY: '1' });
-    const off = await site({ TRUST_PROXY: '1', HSTS_MAX_AGE_S: '0' });
+    const off = await site({ TRUST_PROXY: '1' }, { HSTS_MAX_AGE_S: 0 });
     try {
       const hsts = async (app: typeof direct.app, proto?: string) => {
         const req = request(app).get('/healthz');

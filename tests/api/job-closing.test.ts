@@ -30,7 +30,7 @@ const { app, cookie, close } = await testApp({
   deliver: false,
   now: () => clock,
   today: day,
-  env: { RENDER_CACHE_ENTRIES: '100' },
+  limits: { RENDER_CACHE_ENTRIES: 100 },
 });
 afterAll(() => close());
 

@@ -457,3 +457,25 @@ describe('a sign-up tells a stranger nothing', () => {
     );
   });
 });
+
+describe('the site-wide hourly cap on mail to visitors', () => {
+  it('counts confirmations: past the number, a sign-up is answered as usual and nothing is sent', async () => {
+    const capped = await testApp({ env: { ...sink.env(), VISITOR_MAIL_PER_HOUR: '1' }, now: () => new Date(clock) });
+    try {
+      for (const email of ['first@example.net', 'second@example.net']) {
+        const res = await request(capped.app)
+          .post('/api/newsletter')
+          .set('Accept', 'application/json')
+          .set('Cookie', capped.cookie)
+          .send({ email });
+        expect(res.status).toBe(201);
+      }
+      await capped.subscribers.idle();
+      await sink.waitFor(1);
+      await settle();
+      expect(sink.mails.map((m) => (m.to && 'text' in m.to ? m.to.text : ''))).toEqual(['first@example.net']);
+    } finally {
+      await capped.close();
+    }
+  });
+});

@@ -16,7 +16,7 @@ import { SmtpSink } from './smtp-sink';
 import { outboxCommand } from '../../server/outbox/cli';
 import { sendNow } from '../../server/outbox/send-now';
 import { loadConfig } from '../../server/config';
-import { outboxAlert } from '../../server/outbox/outbox';
+import { outboxAlert } from '../../server/outbox/health';
 import { createTransport, verifyMailServer } from '../../server/outbox/transport';
 
 const MIN = 60_000;
@@ -47,10 +47,9 @@ describe("the operator's path through an SMTP outage", () => {
         env: {
           ...sink.env(),
           MAIL_ACKNOWLEDGE: 'false',
-          OUTBOX_RETRY_BASE_MS: String(120 * MIN),
-          OUTBOX_RETRY_MAX_MS: String(120 * MIN),
           OUTBOX_ALERT_AFTER_MIN: '30',
         },
+        limits: { OUTBOX_RETRY_BASE_MS: 120 * MIN, OUTBOX_RETRY_MAX_MS: 120 * MIN },
         outbox: { scanMs: 100, now: () => Date.now() + ahead, random: () => 1 },
       });
       try {
@@ -110,7 +109,7 @@ describe('/healthz and failed mail', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const port = (server.server.address() as AddressInfo).port;
     const ctx = await testApp({
-      env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
       outbox: { scanMs: 100 },
     });
     const failedRecords = () => readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json'));

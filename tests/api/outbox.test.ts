@@ -83,7 +83,7 @@ describe('the durable outbox', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
     const ctx = await testApp({
-      env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
       logger,
     });
     await post(ctx, contact(1));
@@ -98,12 +98,13 @@ describe('the durable outbox', () => {
     refusing.close();
   });
 
-  it('keeps retrying a transient failure until the message is older than OUTBOX_MAX_AGE_H, then moves it to failed/', async () => {
+  it('keeps retrying a transient failure until the message is older than its maximum age, then moves it to failed/', async () => {
     const sink = await new SmtpSink().start();
     await sink.stop();
     let clock = Date.now();
     const ctx = await testApp({
-      env: { ...sink.env(), OUTBOX_MAX_AGE_H: '72' },
+      env: sink.env(),
+      limits: { OUTBOX_MAX_AGE_H: 72 },
       outbox: { now: () => clock },
       now: () => new Date(clock),
     });
@@ -126,7 +127,8 @@ describe('the durable outbox', () => {
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', () => r()));
     const port = (silent.address() as AddressInfo).port;
     const ctx = await testApp({
-      env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), OUTBOX_ATTEMPT_TIMEOUT_S: '0.3' },
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
+      limits: { OUTBOX_ATTEMPT_TIMEOUT_S: 0.3 },
     });
     const started = Date.now();
     await post(ctx, contact(1));
@@ -197,7 +199,7 @@ describe('the durable outbox', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'trace' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
     const ctx = await testApp({ logger });
-    expect(ctx.config.MAIL_TRANSPORT).toBe('log');
+    expect(ctx.config.SMTP_HOST).toBeUndefined();
     const res = await post(ctx, contact(7));
     expect(res.status).toBe(201);
     const cv = smallPdf();
@@ -255,7 +257,7 @@ describe('npm run outbox', () => {
     await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', () => r()));
     const port = (refusing.server.address() as AddressInfo).port;
     const ctx = await testApp({
-      env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
       outbox: { scanMs: 100 },
     });
     const ids = [(await post(ctx, contact(1))).body.id, (await post(ctx, contact(2))).body.id];

@@ -55,6 +55,6 @@ export class SmtpSink {
   }
 
   env(): Record<string, string> {
-    return { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(this.port) };
+    return { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(this.port) };
   }
 }

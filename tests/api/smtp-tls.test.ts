@@ -89,7 +89,7 @@ async function siteSending(port: number, env: Record<string, string>) {
   const lines: string[] = [];
   const logger = pino({ level: 'warn' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
   const ctx = await testApp({
-    env: { MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), ...env },
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), ...env },
     logger,
   });
   const res = await request(ctx.app)
@@ -241,7 +241,6 @@ describe('SMTP without credentials', { timeout: 60_000 }, () => {
 describe('smtpTlsOptions', () => {
   const base = {
     SMTP_PORT: 587,
-    SMTP_SECURE: undefined,
     SMTP_TLS: 'auto' as const,
     SMTP_USER: undefined,
     SMTP_CA_FILE: undefined,
@@ -264,10 +263,6 @@ describe('smtpTlsOptions', () => {
       secure: true,
       ignoreTLS: false,
     });
-    expect(smtpTlsOptions({ ...base, SMTP_SECURE: false, SMTP_PORT: 465, SMTP_USER: 'site' })).toMatchObject({
-      secure: false,
-      requireTLS: true,
-    });
   });
 
   it('names SMTP_CA_FILE and what it should hold when the file cannot be read', () => {
@@ -278,7 +273,6 @@ describe('smtpTlsOptions', () => {
 
   it('warns at start when SMTP_TLS=off would send a password in clear', () => {
     const config = loadConfig({
-      MAIL_TRANSPORT: 'smtp',
       SMTP_HOST: 'mail.example.org',
       SMTP_USER: 'site',
       SMTP_PASS: PASSWORD,

@@ -132,7 +132,7 @@ describe('a post judged spam', () => {
       .type('form')
       .send({ ...contact, website: 'http://autofill.example' });
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/contact?sent=1#contact-sent');
+    expect(res.headers.location).toMatch(/^\/contact\?sent=1&ref=MSG-[A-Z0-9]{8}#contact-sent$/);
     expect(pending(ctx)).toEqual([]);
     const [record] = spamRecords(ctx);
     const id = record!.replace(/^[0-9a-z]+-/, '').replace(/\.json$/, '');
@@ -228,7 +228,7 @@ describe('a post judged spam', () => {
 describe('the quarantine’s bounds', () => {
   it('evicts the oldest items beyond its count, with a log line, and never touches pending mail', async () => {
     const { logger, lines } = recordingLogger();
-    const ctx = await testApp({ env: { OUTBOX_SPAM_MAX_ITEMS: '3' }, logger, deliver: false });
+    const ctx = await testApp({ limits: { QUARANTINE_MAX_ITEMS: 3 }, logger, deliver: false });
     const real = await request(ctx.app)
       .post('/api/contact')
       .set('Accept', 'application/json')
@@ -249,7 +249,7 @@ describe('the quarantine’s bounds', () => {
 
   it('evicts the oldest items, CVs included, beyond its size', async () => {
     // About 52 KB: two items with a 20 KB CV fit, three do not.
-    const ctx = await testApp({ env: { OUTBOX_SPAM_MAX_MB: '0.05' }, deliver: false });
+    const ctx = await testApp({ limits: { QUARANTINE_MAX_MB: 0.05 }, deliver: false });
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const req = request(ctx.app).post('/api/apply').set('Accept', 'application/json');
@@ -284,7 +284,8 @@ describe('the daily digest', () => {
   it('lists new items to the support mailbox once a day, escaped, and not again the same day', async () => {
     let clock = Date.parse('2026-03-02T09:00:00Z'); // 10:00 in Buea
     const ctx = await testApp({
-      env: { ...sink.env(), OUTBOX_SPAM_DIGEST: 'true' },
+      env: sink.env(),
+      limits: { QUARANTINE_DIGEST: true },
       now: () => new Date(clock),
       outbox: { now: () => clock, scanMs: 50 },
     });

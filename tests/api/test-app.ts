@@ -10,9 +10,11 @@ import { pino, type Logger } from 'pino';
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { limitsWith, type Limits } from '../../server/limits';
 import { createPages } from '../../server/pages/page-handler';
 import { moduleSource } from '../../server/pages/sources';
-import { Outbox, outboxSettings, type OutboxOptions } from '../../server/outbox/outbox';
+import { Outbox } from '../../server/outbox/outbox';
+import { outboxSettings, type OutboxOptions } from '../../server/outbox/settings';
 import { SubscriberFiles } from '../../server/newsletter/subscriber-store';
 import { createTransport, type MailTransport } from '../../server/outbox/transport';
 import * as entry from '../../client/entry-server';
@@ -20,7 +22,10 @@ import * as entry from '../../client/entry-server';
 const root = path.resolve(import.meta.dirname, '../..');
 
 export interface TestAppOptions {
+  /** The operator's settings, as the environment gives them. */
   env?: Record<string, string>;
+  /** The server's fixed limits a test changes (server/limits.ts). */
+  limits?: Partial<Limits>;
   transport?: MailTransport;
   logger?: Logger;
   /** Reuse a data folder (to test a restart). */
@@ -32,23 +37,32 @@ export interface TestAppOptions {
   now?: () => Date;
   /** The pages' date stamp (YYYY-MM-DD), for pages that show ages in days; a function for a day that moves. */
   today?: string | (() => string);
+  /** A built client folder whose /assets the app serves, as in production. */
+  clientDir?: string;
 }
+
+/** Limits for a robot that posts at once and often, with retries it need not wait for. */
+export const TEST_LIMITS: Partial<Limits> = {
+  FORM_MIN_FILL_MS: 0,
+  RATE_LIMIT_MAX: 1000,
+  OUTBOX_RETRY_BASE_MS: 20,
+  OUTBOX_RETRY_MAX_MS: 200,
+  // The quarantine's digest is a mail of its own: off unless a test is about it, so other tests' mailboxes hold only what they sent.
+  QUARANTINE_DIGEST: false,
+};
 
 export async function testApp(options: TestAppOptions = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'site-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SITE_URL: 'https://www.example.com',
-    DATA_DIR: dataDir,
-    FORM_MIN_FILL_MS: '0',
-    RATE_LIMIT_MAX: '1000',
-    OUTBOX_RETRY_BASE_MS: '20',
-    OUTBOX_RETRY_MAX_MS: '200',
-    // The quarantine's digest is a mail of its own: off unless a test is about it, so other tests' mailboxes hold only what they sent.
-    OUTBOX_SPAM_DIGEST: 'false',
-    ...options.env,
-  });
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SITE_URL: 'https://www.example.com',
+      DATA_DIR: dataDir,
+      ...options.env,
+    }),
+    limits: limitsWith({ ...TEST_LIMITS, ...options.limits }),
+  };
   const logger = options.logger ?? pino({ level: 'silent' });
   const transport = options.transport ?? createTransport(config, logger);
   const outbox = await new Outbox({
@@ -71,11 +85,12 @@ export async function testApp(options: TestAppOptions = {}) {
     now: options.now,
     source,
     publicDir: path.join(root, 'public'),
+    clientDir: options.clientDir,
     pages: createPages({
       source,
       siteUrl: config.SITE_URL,
       logger,
-      cacheEntries: config.RENDER_CACHE_ENTRIES,
+      cacheEntries: config.limits.RENDER_CACHE_ENTRIES,
       today:
         typeof options.today === 'function'
           ? options.today

@@ -7,14 +7,14 @@
 // French edition stays whole around it. The same build then holds the
 // JavaScript budgets, and a second build while the site runs leaves the
 // running site's files in place.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, clientWeights } from '../../scripts/bench/client-weight';
+import { startBuiltServer, type BuiltServer } from '../../scripts/run-built-server';
 import careersEn from '../../shared/i18n/pages/en/careers';
 import { jobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
@@ -102,17 +102,9 @@ const ENGLISH_ONLY = POST.replace(
 );
 
 let work = '';
-let server: ChildProcess | undefined;
+let server: BuiltServer | undefined;
 let base = '';
 let buildOutput = '';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 const get = async (url: string) => {
   const res = await fetch(base + url, { headers: { 'user-agent': UA, accept: 'text/html' } });
@@ -171,35 +163,17 @@ beforeAll(async () => {
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
   buildOutput = build.stdout + build.stderr;
 
-  const port = await freePort();
-  server = spawn(process.execPath, ['dist/server/index.js'], {
-    cwd: site,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      SITE_URL: 'https://www.example.com',
-      DATA_DIR: path.join(work, 'data'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  server = await startBuiltServer({
+    site,
+    env: { SITE_URL: 'https://www.example.com', DATA_DIR: path.join(work, 'data') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    waitS: 30,
   });
-  let stderr = '';
-  server.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      if (i > 150 || server.exitCode !== null) throw new Error(`the built site did not start:\n${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  base = server.url;
 }, 240_000);
 
-afterAll(() => {
-  server?.kill('SIGTERM');
+afterAll(async () => {
+  await server?.stop();
   if (work && !process.env.KEEP_BUILD) rmSync(work, { recursive: true, force: true });
 });
 

@@ -514,7 +514,7 @@ test.describe('careers page', () => {
     void consoleErrors;
   });
 
-  test('a successful application shows the toast with the reference, clears the form and returns to the list', async ({
+  test('a successful application shows the toast with the reference, clears the form and returns to the list, where the reference stays', async ({
     page,
     consoleErrors,
   }) => {
@@ -529,8 +529,9 @@ test.describe('careers page', () => {
     await expect(toast).toContainText(messages.application.successDescription);
     await expect(toast).toContainText(`${messages.application.referenceLabel}: APP-7K3F9Q`);
     await expect(toast).toHaveClass(/toast-success/);
-    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page).toHaveURL(/\/careers\?applied=APP-7K3F9Q#application-confirmation$/);
     await expect(page.locator('article.job-card')).toHaveCount(5);
+    await expect(page.locator('#application-confirmation[role=status]')).toContainText('APP-7K3F9Q');
 
     // Sent as multipart with every field and the file's bytes.
     expect(requests).toHaveLength(1);

@@ -9,8 +9,19 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
+/**
+ * The client address worker `i` posts from (X-Forwarded-For; the e2e server
+ * trusts one proxy): workers run side by side as different visitors do, so
+ * a limit per client (one upload at a time, the rate limit) never answers
+ * one worker because of another.
+ */
+const workerAddress = (i: number) => `198.18.${(i >> 8) & 255}.${i & 255}`;
+
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [null, { option: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': workerAddress(testInfo.workerIndex) });
+  },
   consoleErrors: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

@@ -56,7 +56,7 @@ test.describe('French pages without JavaScript', () => {
     await expect(form.locator('input[name=lang]')).toHaveValue('fr');
     await fillContact(page);
     await form.getByRole('button', { name: M.contact.submit }).click();
-    await expect(page).toHaveURL(/\/fr\/contact\?sent=1#contact-sent$/);
+    await expect(page).toHaveURL(/\/fr\/contact\?sent=1&ref=MSG-[A-Z0-9]{8}#contact-sent$/);
     await expect(page.getByRole('status').filter({ hasText: M.contact.success })).toBeVisible();
   });
 
@@ -188,7 +188,8 @@ test.describe('French pages with JavaScript', () => {
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText(M.application.successTitle);
     await expect(toast).toContainText(`${M.application.referenceLabel}${F.colon}${id}`);
-    await expect(page).toHaveURL(/\/fr\/careers$/);
+    await expect(page).toHaveURL(new RegExp(`/fr/careers\\?applied=${id}#application-confirmation$`));
+    await expect(page.locator('#application-confirmation[role=status]')).toContainText(id);
     expect(await loggedMail(id)).toContain('Language: French');
     void consoleErrors;
   });

@@ -48,8 +48,9 @@ test.describe('without JavaScript', () => {
 
   test('the contact form posts, redirects and confirms', async ({ page }) => {
     await sendContact(page);
-    await expect(page).toHaveURL(/\/contact\?sent=1#contact-sent$/);
-    await expect(page.getByRole('status').filter({ hasText: messages.contact.success })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact\?sent=1&ref=MSG-[A-Z0-9]{8}#contact-sent$/);
+    const ref = new URL(page.url()).searchParams.get('ref')!;
+    await expect(page.getByRole('status').filter({ hasText: messages.contact.success })).toContainText(ref);
     // Landed on: the confirmation is on screen without scrolling.
     await expect(page.locator('#contact-sent')).toBeInViewport({ ratio: 1 });
   });
@@ -117,7 +118,7 @@ test.describe('without JavaScript on a phone', () => {
 
   test('@mobile the contact confirmation is on screen after the post', async ({ page }) => {
     await sendContact(page);
-    await expect(page).toHaveURL(/\/contact\?sent=1#contact-sent$/);
+    await expect(page).toHaveURL(/\/contact\?sent=1&ref=MSG-[A-Z0-9]{8}#contact-sent$/);
     await expect(page.locator('#contact-sent')).toBeInViewport({ ratio: 1 });
   });
 

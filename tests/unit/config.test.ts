@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, configSchema, loadConfig } from '../../server/config';
+import { LIMITS } from '../../server/limits';
+import { FAILED_MAIL_RETENTION_DAYS, QUARANTINE_RETENTION_DAYS } from '../../shared/constants';
 
 describe('loadConfig', () => {
   it('gives working defaults for an empty environment', () => {
@@ -12,7 +16,7 @@ describe('loadConfig', () => {
 
   it('names every bad variable at once', () => {
     try {
-      loadConfig({ PORT: 'eighty', SITE_URL: 'not a url', LOG_LEVEL: 'loud', HOST: '', SHUTDOWN_TIMEOUT_S: '-1' });
+      loadConfig({ PORT: 'eighty', SITE_URL: 'not a url', LOG_LEVEL: 'loud', HOST: '', TRUST_PROXY: '-1' });
       expect.unreachable('loadConfig accepted a bad environment');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -20,7 +24,7 @@ describe('loadConfig', () => {
       expect(problems).toMatch(/^PORT:/m);
       expect(problems).toMatch(/^SITE_URL:/m);
       expect(problems).toMatch(/^LOG_LEVEL:/m);
-      expect(problems).toMatch(/^SHUTDOWN_TIMEOUT_S:/m);
+      expect(problems).toMatch(/^TRUST_PROXY:/m);
     }
   });
 
@@ -62,23 +66,25 @@ describe('loadConfig', () => {
     );
     expect(problem({ PORT: 'eighty' })).toBe('PORT: "eighty" is not a number; write a whole number from 0 to 65535');
     expect(problem({ PORT: '70000' })).toBe('PORT: "70000" is out of range; write a whole number from 0 to 65535');
-    expect(problem({ RATE_LIMIT_MAX: '2.5' })).toBe(
-      'RATE_LIMIT_MAX: "2.5" is not a whole number; write a whole number of at least 1',
+    expect(problem({ TRUST_PROXY: '2.5' })).toBe(
+      'TRUST_PROXY: "2.5" is not a whole number; write a whole number from 0 to 10',
     );
-    expect(problem({ SHUTDOWN_TIMEOUT_S: '0' })).toBe(
-      'SHUTDOWN_TIMEOUT_S: "0" is out of range; write a number above 0, at most 120',
+    expect(problem({ OUTBOX_ALERT_AFTER_MIN: '0' })).toBe(
+      'OUTBOX_ALERT_AFTER_MIN: "0" is out of range; write a number above 0',
     );
     expect(problem({ LOG_LEVEL: 'loud' })).toBe(
       'LOG_LEVEL: "loud" is not one of the accepted values; write one of fatal, error, warn, info, debug, trace, silent',
     );
-    expect(problem({ COMPRESSION: 'maybe' })).toBe('COMPRESSION: "maybe" is not a yes or no; write true or false');
+    expect(problem({ MAIL_ACKNOWLEDGE: 'maybe' })).toBe(
+      'MAIL_ACKNOWLEDGE: "maybe" is not a yes or no; write true or false',
+    );
     expect(problem({ MAIL_TO_SUPPORT: 'support' })).toBe(
       'MAIL_TO_SUPPORT: "support" is not an email address; write one such as team@example.com',
     );
     expect(problem({ LIVE_CHAT_ID: 'a b' })).toBe(
       'LIVE_CHAT_ID: "a b" is not valid; write the widget id: 4 to 64 letters, digits, _ or -',
     );
-    expect(problem({ MAIL_TRANSPORT: 'smtp' })).toBe('SMTP_HOST: required when MAIL_TRANSPORT=smtp');
+    expect(problem({ SMTP_USER: 'site' })).toBe('SMTP_PASS: SMTP_USER and SMTP_PASS go together');
     expect(problem({ OUTBOX_ALERT_AFTER_MIN: 'soon' })).toBe(
       'OUTBOX_ALERT_AFTER_MIN: "soon" is not a number; write a number above 0',
     );
@@ -101,16 +107,35 @@ describe('loadConfig', () => {
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });
+
+  it('reads no fixed limit from the environment: a variable of that name changes nothing', () => {
+    expect(loadConfig({ RATE_LIMIT_MAX: '1', FORM_MIN_FILL_MS: '0' }).limits).toEqual(LIMITS);
+  });
+
+  // The README's table lists them all; room is left for a few more before the list stops being short.
+  it('holds at most 25 settings, each in the README', () => {
+    const names = Object.keys(configSchema.shape);
+    expect(names.length).toBeLessThanOrEqual(25);
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    expect(names.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
 });
 
-describe('the privacy policy and the outbox configuration', () => {
-  it('states the same retention periods as the defaults', async () => {
+describe('the privacy policy and the outbox', () => {
+  it('states the retention periods the outbox keeps, rendered from the same constants', async () => {
     const { privacyPolicy } = await import('../../shared/content/collections');
     const text = JSON.stringify(privacyPolicy);
-    const config = loadConfig({});
-    expect(config.OUTBOX_FAILED_RETENTION_DAYS).toBe(30);
-    expect(text).toContain('deleted from the server 30 days later');
-    expect(config.OUTBOX_MAX_AGE_H).toBeGreaterThanOrEqual(72);
+    expect(text).toContain(`deleted from the server ${FAILED_MAIL_RETENTION_DAYS} days later`);
+    expect(text).toContain(`for ${QUARANTINE_RETENTION_DAYS} days so that our staff`);
+    for (const lang of ['en', 'fr']) {
+      const source = readFileSync(
+        path.resolve(import.meta.dirname, `../../content/${lang}/legal/privacy-policy.md`),
+        'utf8',
+      );
+      expect(source).toContain('{{site.failedMailRetentionDays}}');
+      expect(source).toContain('{{site.quarantineRetentionDays}}');
+    }
+    expect(LIMITS.OUTBOX_MAX_AGE_H).toBeGreaterThanOrEqual(72);
     expect(text).toContain('at least three days');
     expect(text).toContain('named \\"ft\\"');
   });

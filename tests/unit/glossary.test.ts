@@ -1,7 +1,7 @@
 // The glossary (content/glossary.yaml) fixes one term per concept in each
 // language; a wrong variant anywhere in that language's content files or
 // interface strings fails here, with the file and line to fix.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,8 @@ const glossarySchema = z.object({
           .object({ en: z.array(z.string().min(1)).optional(), fr: z.array(z.string().min(1)).optional() })
           .strict()
           .optional(),
+        /** Places the rule does not read: 'interface', or a folder of content/ ('fr/legal/'). */
+        skip: z.array(z.string().min(1)).optional(),
       }),
     )
     .min(8),
@@ -90,13 +92,15 @@ function variantsFound(lang: 'en' | 'fr'): string[] {
   const files = filesUnder(path.join(root, lang));
   const ui = strings(lang === 'fr' ? allFr : allEn);
   for (const term of glossary.terms) {
+    const skipped = (file: string) =>
+      (term.skip ?? []).some((place) => path.relative(root, file).split(path.sep).join('/').startsWith(place));
     for (const variant of term.wrong?.[lang] ?? []) {
       const re = phrase(variant);
-      for (const file of files)
+      for (const file of files.filter((f) => !skipped(f)))
         for (const { line, text } of proseLines(file))
           if (re.test(text))
             found.push(`${path.relative(root, file)}:${line}: "${variant}" where the glossary says "${term[lang]}"`);
-      for (const text of ui)
+      for (const text of term.skip?.includes('interface') ? [] : ui)
         if (re.test(text))
           found.push(`interface string "${text.slice(0, 60)}": "${variant}" where the glossary says "${term[lang]}"`);
     }
@@ -118,6 +122,35 @@ describe('the glossary', () => {
     expect(unquoted('parmi « Data Science »')).not.toMatch(/Data/);
     expect(phrase('mail').test('par e-mail')).toBe(false);
     expect(phrase('support').test('un support fiable')).toBe(true);
+  });
+
+  it('skips only places that exist: the interface strings or a folder of content/', () => {
+    for (const t of glossary.terms)
+      for (const place of t.skip ?? [])
+        expect(place === 'interface' || existsSync(path.join(root, place)), `${t.concept}: skip ${place}`).toBe(true);
+  });
+
+  it('reads the prose of every French content file, from the site facts to the legal pages', () => {
+    const files = filesUnder(path.join(root, 'fr')).map(
+      (f) => path.relative(path.join(root, 'fr'), f).split(path.sep)[0],
+    );
+    for (const area of ['site.yaml', 'faq.yaml', 'labels.yaml', 'services', 'projects', 'jobs', 'blog', 'legal'])
+      expect(files, area).toContain(area);
+    for (const file of filesUnder(path.join(root, 'fr')))
+      expect(
+        proseLines(file).some(({ text }) => /\p{L}{3}/u.test(text)),
+        path.relative(root, file),
+      ).toBe(true);
+  });
+
+  it('reads front matter values such as an author’s role, and Markdown bodies', () => {
+    const file = filesUnder(path.join(root, 'fr', 'blog'))[0]!;
+    const source = readFileSync(file, 'utf8');
+    const role = /^\s+role: (.+)$/m.exec(source)![1]!;
+    const body = source.split('\n---\n')[1]!.trim().split('\n')[0]!;
+    const texts = proseLines(file).map((l) => l.text);
+    expect(texts.some((t) => t.includes(role))).toBe(true);
+    expect(texts).toContain(unquoted(body));
   });
 
   it.each(['fr', 'en'] as const)('is followed by the %s content and interface strings', (lang) => {

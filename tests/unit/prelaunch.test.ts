@@ -5,7 +5,7 @@ import { loadConfig } from '../../server/config';
 const settled: PrelaunchInput = {
   config: {
     SITE_URL: 'https://www.chariot-ai.cm',
-    MAIL_TRANSPORT: 'smtp',
+    SMTP_HOST: 'mail.chariot-ai.cm',
     MAIL_FROM: 'Chariot AI Labs <web@chariot-ai.cm>',
     MAIL_TO_SUPPORT: 'support@chariot-ai.cm',
     MAIL_TO_RECRUITING: 'jobs@chariot-ai.cm',
@@ -43,7 +43,7 @@ describe('findPlaceholders (the pre-launch check)', () => {
     const found = findPlaceholders({ config: loadConfig({}), facts: shipped }, 'content');
     expect(found.map((p) => p.where)).toEqual([
       'SITE_URL',
-      'MAIL_TRANSPORT',
+      'SMTP_HOST',
       'MAIL_FROM',
       'MAIL_TO_SUPPORT',
       'MAIL_TO_RECRUITING',
@@ -111,7 +111,7 @@ describe('warnAboutPlaceholders (called once by server/index.ts)', () => {
     const [fields, message] = calls[0] as [{ placeholders: string[] }, string];
     expect(fields.placeholders).toHaveLength(found.length);
     expect(fields.placeholders).toContain('MAIL_TO_SUPPORT: support@example.com');
-    expect(message).toMatch(new RegExp(`^${found.length} placeholder\\(s\\) still in place.*Pre-launch checklist`));
+    expect(message).toMatch(new RegExp(`^${found.length} placeholder\\(s\\) still in place.*docs/launch-checklist.md`));
   });
 
   it('says nothing in development, where the placeholders are expected', () => {

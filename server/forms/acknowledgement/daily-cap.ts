@@ -2,7 +2,8 @@
 // one group of writes (never instead of it, and for about the time of one
 // message), when MAIL_ACKNOWLEDGE is on, and at most
 // ACK_PER_ADDRESS_PER_DAY times per recipient and day in Buea, so the forms
-// cannot be used to flood someone's inbox from many addresses. The count is
+// cannot be used to flood someone's inbox from many addresses, and within
+// the site-wide hourly cap on mail to visitors (visitor-mail-cap.ts). The count is
 // kept in memory in a table of bounded size (oldest entry out first); a
 // restart forgets it, which at worst allows one more day's few
 // acknowledgements. An acknowledgement that alone cannot be stored is
@@ -13,6 +14,7 @@ import type { Lang } from '../../../shared/i18n/lang';
 import type { MailRecord } from '../../outbox/mail-record';
 import { acknowledgementMail, type Acknowledged } from './mail';
 import { SITE_TIME_ZONE } from '../../outbox/mail-format';
+import type { VisitorMailCap } from '../../outbox/visitor-mail-cap';
 
 /** The calendar day in Buea (YYYY-MM-DD). */
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
@@ -71,13 +73,15 @@ export interface AcknowledgeRequest {
 export interface AcknowledgerOptions {
   config: Config;
   logger: Logger;
+  /** The site-wide hourly cap on mail to visitors, shared with the newsletter's confirmations. */
+  cap: VisitorMailCap;
   /** Addresses remembered at most (about 100 bytes each). */
   maxAddresses?: number;
 }
 
 export function acknowledger(o: AcknowledgerOptions) {
   const { config, logger } = o;
-  const counter = dailyCounter({ perDay: config.ACK_PER_ADDRESS_PER_DAY, maxEntries: o.maxAddresses ?? 10_000 });
+  const counter = dailyCounter({ perDay: config.limits.ACK_PER_ADDRESS_PER_DAY, maxEntries: o.maxAddresses ?? 10_000 });
   return {
     /**
      * The acknowledgement, when one is due: none when they are off or this
@@ -91,6 +95,8 @@ export function acknowledger(o: AcknowledgerOptions) {
         logger.info({ id: r.reference, form }, 'acknowledgement not sent: this address had its daily number already');
         return [];
       }
+      // After the per-mailbox count: an address past its own number spends nothing of the site's hour.
+      if (!o.cap.take('acknowledgement', r.reference)) return [];
       return [
         acknowledgementMail({
           reference: r.reference,

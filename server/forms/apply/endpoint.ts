@@ -1,10 +1,13 @@
 // POST /api/apply: a job application with its CV -> the recruiting
 // mailbox, the CV attached under the applicant's, the job's and the
 // reference's names; and a fixed-text acknowledgement to the applicant.
+// Past APPLY_BURST_PER_HOUR in an hour, applications wait in the quarantine
+// for review instead (burst.ts).
 import type { FormKit, Refusal, StagedFile } from '../pipeline';
 import type { Acknowledger } from '../acknowledgement/daily-cap';
 import { applicationMail } from '../team-mails';
 import { pdfChecker, type PdfVerdict } from './pdf-check';
+import type { ApplicationBurst } from './burst';
 import { applicationSchema, type Application } from '../../../shared/schemas/application';
 import type { Lang } from '../../../shared/i18n/lang';
 import { MAX_RESUME_BYTES } from '../../../shared/schemas/limits';
@@ -31,7 +34,7 @@ function refusalOf(verdict: PdfVerdict): Refusal | undefined {
   }
 }
 
-export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
+export function applyEndpoint(kit: FormKit, acks: Acknowledger, burst: ApplicationBurst) {
   const { config, outbox } = kit;
   /** The recruiting mailbox's message, CV attached; it reads the job as the site lists it in English, when it exists there. */
   const teamMail = (
@@ -50,7 +53,7 @@ export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
         lang,
       },
     );
-  const pdf = pdfChecker({ timeoutMs: config.CV_CHECK_TIMEOUT_MS, heapMb: config.CV_CHECK_HEAP_MB });
+  const pdf = pdfChecker({ timeoutMs: config.limits.CV_CHECK_TIMEOUT_MS, heapMb: config.limits.CV_CHECK_HEAP_MB });
   return kit.endpoint({
     name: 'apply',
     schema: applicationSchema,
@@ -91,6 +94,8 @@ export function applyEndpoint(kit: FormKit, acks: Acknowledger) {
         }),
       );
     },
+    // Past the hour's number, an application waits for review instead of reaching careers@.
+    holdForReview: () => burst.verdict(),
     quarantine: (input, context) => ({
       mail: teamMail(input, context),
       sender: input.email,

@@ -16,7 +16,8 @@ export function contactEndpoint(kit: FormKit, acks: Acknowledger) {
     referencePrefix: 'MSG',
     page: () => '/contact',
     anchor: 'contact-form',
-    successUrl: () => '/contact?sent=1#contact-sent',
+    // The reference goes with the confirmation, so a browser without JavaScript shows it too.
+    successUrl: (id) => `/contact?sent=1&ref=${encodeURIComponent(id)}#contact-sent`,
     accept: async (input, { id, now, lang }) => {
       await outbox.enqueue(
         teamMail(input, { id, now, lang }),

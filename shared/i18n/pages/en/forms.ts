@@ -20,6 +20,8 @@ const messages = {
     consentBefore: 'By submitting this form, you agree to our ',
     consentLink: 'Privacy Policy',
     consentAfter: ' and consent to being contacted by our team.',
+    /** The lasting confirmation's heading, above the reference. */
+    confirmationTitle: 'Your message has been sent',
   },
   application: {
     successTitle: 'Application submitted',
@@ -63,6 +65,14 @@ const messages = {
       'Another upload from your connection is still in progress. Please wait for it to finish, then try again.',
     tooManyFields: 'The form has too many or too long fields',
     wrongType: (types: string) => `Send the form as ${types}`,
+    /** A send that failed in the browser: the form and its text stay, and say so. */
+    sendOffline:
+      'You seem to be offline, so nothing was sent. Everything you typed is still here: send it again once you are connected.',
+    sendTimeout: 'Sending took too long and was stopped. Everything you typed is still here: please try again.',
+    sendServer:
+      'Our server could not take your submission just now. Everything you typed is still here: please try again in a moment.',
+    /** Beside a reference in the lasting confirmation. */
+    keepReference: 'Keep this reference if you write to us about it.',
   },
 };
 

@@ -14,6 +14,7 @@ const formStrings: Widen<typeof en> = {
       consentBefore: 'En envoyant ce formulaire, vous acceptez notre ',
       consentLink: 'politique de confidentialité',
       consentAfter: ' et consentez à ce que notre équipe vous contacte.',
+      confirmationTitle: 'Votre message a bien été envoyé',
     },
     application: {
       successTitle: 'Candidature envoyée',
@@ -58,6 +59,13 @@ const formStrings: Widen<typeof en> = {
         'Un autre envoi depuis votre connexion est encore en cours. Attendez qu’il se termine, puis réessayez.',
       tooManyFields: 'Le formulaire contient trop de champs, ou des champs trop longs',
       wrongType: (types: string) => `Envoyez le formulaire au format ${types}`,
+      sendOffline:
+        'Vous semblez hors ligne : rien n’a été envoyé. Tout ce que vous avez saisi est conservé ici ; renvoyez le formulaire une fois la connexion rétablie.',
+      sendTimeout:
+        'L’envoi a pris trop de temps et a été interrompu. Tout ce que vous avez saisi est conservé ici ; veuillez réessayer.',
+      sendServer:
+        'Notre serveur n’a pas pu recevoir votre envoi pour le moment. Tout ce que vous avez saisi est conservé ici ; veuillez réessayer dans un instant.',
+      keepReference: 'Conservez cette référence si vous nous écrivez à ce sujet.',
     },
   },
   forms: {
