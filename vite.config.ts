@@ -6,10 +6,12 @@ import purgecss from '@fullhuman/postcss-purgecss';
 import { contentPlugin } from './scripts/content/vite-plugin';
 import { keepPreviousBuild } from './scripts/keep-previous-build';
 
-// One config for three builds (see package.json "build"):
+// One config for five builds (see package.json "build"):
 //   vite build                                   -> dist/client (browser, hashed, manifest)
 //   vite build --ssr client/entry-server.tsx     -> dist/ssr    (the React renderer)
 //   vite build --ssr server/index.ts             -> dist/server (the Express process)
+//   vite build --ssr server/outbox/cli.ts        -> dist/outbox (`npm run outbox` without dev dependencies)
+//   vite build --ssr server/newsletter/cli.ts    -> dist/subscribers (`npm run subscribers` likewise)
 /**
  * The CV check's worker (server/forms/apply/pdf-check-worker.mjs) is a file of its
  * own that Node starts as it is; the server finds it beside its code
@@ -35,6 +37,8 @@ function serverWorkerFile(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild, command }) => ({
+  // A build says what went wrong, not the list of every file it wrote: the owner's warnings stay in view.
+  logLevel: command === 'build' ? 'warn' : 'info',
   // A build keeps the previous build's files (open pages still ask for them) and removes older ones: scripts/keep-previous-build.ts.
   plugins: [
     react(),
@@ -68,7 +72,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       : undefined,
   css: {
     preprocessorOptions: {
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'if-function'] },
     },
     // The production stylesheet keeps only the selectors our markup can use:
     // class names are found in our sources (string literals included) and in
@@ -106,7 +110,15 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         : undefined,
   },
   build: isSsrBuild
-    ? { target: 'node22', emptyOutDir: false, sourcemap: true, copyPublicDir: false, minify: false }
+    ? {
+        target: 'node22',
+        emptyOutDir: false,
+        sourcemap: true,
+        copyPublicDir: false,
+        minify: false,
+        // The server imports the shells statically where the pages load them lazily: one bundle either way, no notice.
+        rolldownOptions: { checks: { pluginTimings: false, ineffectiveDynamicImport: false } },
+      }
     : {
         outDir: 'dist/client',
         emptyOutDir: false,
@@ -115,24 +127,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         cssCodeSplit: false,
         assetsInlineLimit: 0,
         modulePreload: { polyfill: false },
-        // Five small parts shared by different sets of pages (a few hundred
-        // bytes each) would each be a chunk of its own: one chunk instead,
-        // four requests fewer on most pages and 0.75 KB under `/fr`'s budget
-        // (docs/decisions/0007). Their own imports stay where the
-        // bundler puts them (all in the entry today), so nothing else moves.
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'ui',
-                  test: /client[\\/](components[\\/](cta-band|service-card|faq-accordion|section-header)|faq-json-ld)\.tsx?$/,
-                  includeDependenciesRecursively: false,
-                },
-              ],
-            },
-          },
-        },
+        // How long each plugin took is the machine's story, not the owner's.
+        rolldownOptions: { checks: { pluginTimings: false } },
       },
   // react-bootstrap and its helpers ship ESM that Node's loader rejects (directory
   // and extension-less imports). The build bundles them; dev lets Vite resolve the

@@ -1,94 +1,71 @@
-import { StrictMode, useEffect, useMemo } from 'react';
-import { useLocation, useRoutes } from 'react-router-dom';
-import { routeObjects, resolveRoute } from './routes';
-import { applyHead } from './head';
+// The document's body as the server renders it: the layout around the page
+// the server's router matched (its <Outlet />). Nothing here hydrates as a
+// whole: the interactive parts are islands (client/islands/), the few
+// behaviours of the layout are the site's own small script
+// (client/entry-client.tsx).
+import { useMemo, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SiteNavbar } from './layout/site-navbar';
 import { SiteFooter } from './layout/site-footer';
-import { NewsletterForm } from './components/newsletter-form';
-import { LiveChat } from './layout/live-chat';
 import { ChatButton } from './layout/chat-button';
-import { ToastProvider } from './layout/toasts';
-import { useScrollReveal } from './hooks/use-scroll-reveal';
-import { useScrollToTop } from './hooks/use-scroll-to-top';
-import { AppDataContext, useAppData } from './app-data';
+import { LangSuggestion } from './layout/lang-suggestion';
+import { AppDataContext } from './app-data';
 import type { AppData } from '../shared/ssr-data';
 import { FormStateContext } from './hooks/use-form-state';
 import { LangContext, useT } from './i18n';
-import { langOfPath } from '../shared/i18n/lang';
+import type { Lang } from '../shared/i18n/lang';
 import { dictionaryOf } from '../shared/i18n/load';
 import { shellOf } from '../shared/content/shell';
-import { LangSuggestion } from './layout/lang-suggestion';
+import { Island, IslandCollectorContext, type IslandCollector } from './islands/island';
 
-function HeadSync() {
-  const location = useLocation();
-  const { today } = useAppData();
-  useEffect(() => {
-    let current = true;
-    void resolveRoute(location.pathname + location.search, today).then((page) => {
-      if (current) applyHead(page.head, location.pathname, page.ctx.lang);
-    });
-    return () => {
-      current = false;
-    };
-  }, [location.pathname, location.search, today]);
-  return null;
-}
-
-/** Scroll to the top on a new page, as a full page load would. */
-function ScrollToTop() {
-  useScrollToTop(useLocation().pathname);
-  return null;
-}
-
-/**
- * The page's language, dictionary and shell, from the path (loaded before
- * the first render by resolveRoute). The language switch is a full page
- * load, so a client navigation never changes the language.
- */
-function LangProvider({ children }: { children: React.ReactNode }) {
-  const lang = langOfPath(useLocation().pathname);
-  const value = useMemo(() => ({ lang, t: dictionaryOf(lang), shell: shellOf(lang) }), [lang]);
-  return <LangContext.Provider value={value}>{children}</LangContext.Provider>;
-}
-
-function Shell({ onHydrated }: { onHydrated?: () => void }) {
-  const location = useLocation();
+/** The layout route's component: every page inside it. */
+export function Shell() {
   const t = useT();
-  useEffect(() => onHydrated?.(), [onHydrated]);
-  const element = useRoutes(routeObjects);
-  useScrollReveal([location.pathname]);
+  const { pathname } = useLocation();
   return (
-    <ToastProvider>
+    <>
       <a className="skip-link" href="#main">
         {t.labels.skipToContent}
       </a>
-      <LangSuggestion />
+      {pathname === '/' ? <LangSuggestion /> : null}
       <SiteNavbar />
       <main id="main" tabIndex={-1}>
-        {element}
+        <Outlet />
       </main>
       <SiteFooter>
-        <NewsletterForm />
+        <Island name="newsletter-form" props={{}} />
       </SiteFooter>
       <ChatButton />
-      <LiveChat />
-      <HeadSync />
-      <ScrollToTop />
-    </ToastProvider>
+      <div
+        aria-live="polite"
+        aria-atomic="false"
+        className="toast-region"
+        data-close-label={t.labels.closeNotification}
+      />
+    </>
   );
 }
 
-/** The whole app below the router; each entry wraps it in its own router. */
-export function App({ data, onHydrated }: { data: AppData; onHydrated?: () => void }) {
+/** The page's data, language and islands around the router the server entry renders. */
+export function App({
+  data,
+  lang,
+  islands,
+  children,
+}: {
+  data: AppData;
+  lang: Lang;
+  islands: IslandCollector;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ lang, t: dictionaryOf(lang), shell: shellOf(lang) }), [lang]);
   return (
-    <StrictMode>
-      <AppDataContext.Provider value={data}>
-        <FormStateContext.Provider value={data.formState}>
-          <LangProvider>
-            <Shell onHydrated={onHydrated} />
-          </LangProvider>
-        </FormStateContext.Provider>
-      </AppDataContext.Provider>
-    </StrictMode>
+    <AppDataContext.Provider value={data}>
+      <FormStateContext.Provider value={data.formState}>
+        <LangContext.Provider value={value}>
+          <IslandCollectorContext.Provider value={islands}>{children}</IslandCollectorContext.Provider>
+        </LangContext.Provider>
+      </FormStateContext.Provider>
+    </AppDataContext.Provider>
   );
 }

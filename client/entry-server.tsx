@@ -1,11 +1,31 @@
-// Server entry, built by Vite (`--ssr`) and loaded by server/render. The
-// server asks `prepare` for status and head before the first byte, then
-// streams `render`.
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { App } from './app';
-import { resolveRoute, routes, shellCacheQuery } from './routes';
-import { cacheKeyOf, readParamsIn, withoutUnreadParams } from './route-kit';
+// Server entry, built by Vite (`--ssr`) and loaded by server/pages. The
+// server asks `prepare` for status and head before the first byte (the one
+// time a request is matched against the route table, by react-router's
+// static handler), then streams `render` of that same prepared page. The
+// page is a document: no script hydrates it as a whole; its islands carry
+// their own props (client/islands/).
+import { renderToPipeableStream, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import type { Writable } from 'node:stream';
+import { App, Shell } from './app';
+import { resolveRoute, routeObjects, routes, shellCacheQuery } from './routes';
+import {
+  cacheKeyOf,
+  matchedOf,
+  parseSiteUrl,
+  readParamsIn,
+  resolveMatched,
+  withoutUnreadParams,
+  type ResolvedPage,
+  type RouteDef,
+} from './route-kit';
+import { IslandCollector, islandSlots } from './islands/island';
+import { preloadIslands } from './islands/registry';
 import { concreteUrls } from './route-urls';
 import { servedSpelling } from '../shared/request-url';
 import { canonicalPath, safeJson } from './head';
@@ -25,14 +45,31 @@ const queryOf = (url: string) => {
 /** Paths the site serves (case and trailing slash as linked), the only ones worth storing. */
 let servedPaths: Set<string> | undefined;
 
+/** The server's router: the route table inside the layout route. */
+const handler = createStaticHandler([{ id: 'site', Component: Shell, children: routeObjects }]);
+
+/** What prepare() matched, for the render of the same page. */
+const matchedPages = new WeakMap<
+  PreparedPage,
+  { url: string; resolved: ResolvedPage; context: StaticHandlerContext }
+>();
+
 /** `today` ('YYYY-MM-DD'): the day the page is rendered and cached for (jobs close at its end). */
 export async function prepare(url: string, siteUrl: string, today?: string): Promise<PreparedPage> {
-  const resolved = await resolveRoute(url, today);
+  const parsed = parseSiteUrl(url);
+  // A GET whatever the request's method: no route has an action, and a
+  // form's answer is rendered as its page.
+  const context = await handler.query(new Request(parsed.href));
+  if (context instanceof Response) throw new Error(`the route table answered ${url} with a response`);
+  const leaf = context.matches.at(-1);
+  const def = leaf?.route.handle as RouteDef | undefined;
+  if (!leaf || !def) throw new Error(`route table has no catch-all for ${parsed.pathname}`);
+  const resolved = await resolveMatched(matchedOf(def, leaf.params, parsed, today));
   const declared = { ...shellCacheQuery, ...resolved.route.cacheQuery };
   const read = (name: string) => Object.hasOwn(declared, name) || (resolved.route.reads?.includes(name) ?? false);
   const paths = (servedPaths ??= new Set(concreteUrls(routes)));
   const spelling = servedSpelling(url.split(/[?#]/)[0]!, (p) => paths.has(p));
-  return {
+  const page: PreparedPage = {
     status: resolved.status,
     headHtml: renderHead(resolved.head, resolved.ctx.pathname, siteUrl, resolved.ctx.lang),
     htmlLang: LOCALES[resolved.ctx.lang].htmlLang,
@@ -49,15 +86,32 @@ export async function prepare(url: string, siteUrl: string, today?: string): Pro
           ? withoutUnreadParams(resolved, read)
           : undefined,
   };
+  matchedPages.set(page, { url, resolved, context });
+  return page;
 }
 
-export function render(url: string, options: RenderToPipeableStreamOptions, data: AppData) {
-  return renderToPipeableStream(
-    <StaticRouter location={url}>
-      <App data={data} />
-    </StaticRouter>,
+/** Stream a page prepare() returned; its island slots are filled on the way out. */
+export function render(page: PreparedPage, options: RenderToPipeableStreamOptions, data: AppData): PipeableStream {
+  const matched = matchedPages.get(page);
+  if (!matched) throw new Error('render() takes a page that prepare() returned');
+  const islands = new IslandCollector();
+  const router = createStaticRouter(handler.dataRoutes, matched.context);
+  const stream = renderToPipeableStream(
+    <App data={data} lang={matched.resolved.ctx.lang} islands={islands}>
+      <StaticRouterProvider router={router} context={matched.context} hydrate={false} />
+    </App>,
     options,
   );
+  return {
+    abort: (reason?: unknown) => stream.abort(reason),
+    pipe<T extends NodeJS.WritableStream>(destination: T): T {
+      const slots = islandSlots(islands, data, matched.url);
+      slots.on('error', (error) => (destination as unknown as Writable).destroy(error));
+      stream.pipe(slots);
+      slots.pipe(destination);
+      return destination;
+    },
+  };
 }
 
 /** The app data as a non-executed JSON script for the head. */
@@ -67,7 +121,12 @@ export function appDataScript(data: AppData): string {
 
 /** Load every page module once, so no render ever waits on an import. */
 export async function preloadAll(): Promise<void> {
-  await Promise.all([...routes.map((r) => r.page.preload()), ...LANGS.map(loadDictionary), ...LANGS.map(loadShell)]);
+  await Promise.all([
+    ...routes.map((r) => r.page.preload()),
+    ...LANGS.map(loadDictionary),
+    ...LANGS.map(loadShell),
+    preloadIslands(),
+  ]);
 }
 
 export { routes };

@@ -4,7 +4,6 @@
 import {
   absoluteUrl,
   canonicalPath,
-  escapeHtml,
   fullTitle,
   isIndexable,
   languageAlternates,
@@ -12,6 +11,7 @@ import {
   type PageHead,
 } from './head';
 import { breadcrumbs, breadcrumbTrail, organization, website, type JsonLd } from './structured-data';
+import { escapeHtml } from '../shared/html';
 import { LANGS, LOCALES, localizePath, stripLang, type Lang } from '../shared/i18n/lang';
 import { shellOf } from '../shared/content/shell';
 import { dictionaryOf } from '../shared/i18n/load';

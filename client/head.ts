@@ -30,11 +30,6 @@ export interface PageHead {
   languages?: readonly Lang[];
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
-}
-
 /** JSON inside a <script> must not be able to close it. */
 export function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');

@@ -80,28 +80,33 @@ export interface MatchedRoute {
   ctx: RouteContext;
 }
 
-/** `today` defaults to the current UTC day; the server passes the day it renders and caches for. */
-export function matchIn(table: readonly RouteDef[], url: string, today: string = utcDay()): MatchedRoute {
-  // The path as the site spells it, read after the origin: '//host/x' or
-  // '/.//host/x' is a path here, never another host.
+/** The URL as the site reads it: the path normalised, read after the origin ('//host/x' is a path here, never another host). */
+export function parseSiteUrl(url: string): URL {
   const cut = url.search(/[?#]/);
-  const parsed = new URL(
-    `http://localhost${normalPath(cut < 0 ? url : url.slice(0, cut))}${cut < 0 ? '' : url.slice(cut)}`,
-  );
-  // The table is flat, so the last (only) match is the route; the browser's
-  // useRoutes picks the same one from the same table and rules.
+  return new URL(`http://localhost${normalPath(cut < 0 ? url : url.slice(0, cut))}${cut < 0 ? '' : url.slice(cut)}`);
+}
+
+/** A route the router matched, with the context its page module is asked in. */
+export function matchedOf(
+  route: RouteDef,
+  params: Readonly<Record<string, string | undefined>>,
+  parsed: URL,
+  today: string = utcDay(),
+): MatchedRoute {
+  return {
+    route,
+    ctx: { pathname: parsed.pathname, lang: langOfPath(parsed.pathname), params, search: parsed.searchParams, today },
+  };
+}
+
+/** `today` defaults to the current UTC day; the server passes the day it renders and caches for. */
+export function matchIn(table: readonly RouteDef[], url: string, today?: string): MatchedRoute {
+  const parsed = parseSiteUrl(url);
+  // The table is flat, so the last (only) match is the route; the server's
+  // static handler picks the same one from the same table and rules.
   const match = matchRoutes(table as RouteDef[], parsed.pathname)?.at(-1);
   if (!match) throw new Error(`route table has no catch-all for ${parsed.pathname}`);
-  return {
-    route: match.route,
-    ctx: {
-      pathname: parsed.pathname,
-      lang: langOfPath(parsed.pathname),
-      params: match.params,
-      search: parsed.searchParams,
-      today,
-    },
-  };
+  return matchedOf(match.route, match.params, parsed, today);
 }
 
 export interface ResolvedPage extends MatchedRoute {
@@ -111,13 +116,17 @@ export interface ResolvedPage extends MatchedRoute {
   itemChunks: string[];
 }
 
-/** Match, load the page module and the item it shows, and ask it for status and head. */
-export async function resolveIn(table: readonly RouteDef[], url: string, today?: string): Promise<ResolvedPage> {
-  const matched = matchIn(table, url, today);
+/** Load the matched page module and the item it shows, and ask it for status and head. */
+export async function resolveMatched(matched: MatchedRoute): Promise<ResolvedPage> {
   const { lang } = matched.ctx;
   const [mod] = await Promise.all([matched.route.page.preload(), loadDictionary(lang), loadShell(lang)]);
   const itemChunks = [dictionaryChunk(lang), shellChunk(lang), ...((await mod.load?.(matched.ctx)) ?? [])];
   return { ...matched, status: mod.status?.(matched.ctx) ?? 200, head: mod.head(matched.ctx), itemChunks };
+}
+
+/** Match, load the page module and the item it shows, and ask it for status and head. */
+export async function resolveIn(table: readonly RouteDef[], url: string, today?: string): Promise<ResolvedPage> {
+  return resolveMatched(matchIn(table, url, today));
 }
 
 /**

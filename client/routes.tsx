@@ -1,6 +1,7 @@
-// The single route table, used by the server (status, head, preload) and
-// the browser (routing, head on navigation). Each screen is its own chunk,
-// and each page module exports its head data and status.
+// The single route table: the server's router matches a request against it
+// once (client/entry-server.tsx), for status, head and the page it renders.
+// The browser has no router: a link is a page load. Each screen is its own
+// module, exporting its head data and status.
 import type { RouteObject } from 'react-router-dom';
 import { createElement, type ReactElement } from 'react';
 import { matchIn, page, resolveIn, type RouteDef } from './route-kit';
@@ -76,9 +77,11 @@ export const routes: readonly RouteDef[] = [
   ),
 ];
 
-export const routeObjects: (RouteObject & { element: ReactElement })[] = routes.map((r) => ({
+/** The table as react-router route objects, each carrying its definition as `handle`. */
+export const routeObjects: (RouteObject & { element: ReactElement; handle: RouteDef })[] = routes.map((r) => ({
   path: r.path,
   element: createElement(r.page),
+  handle: r,
 }));
 
 export const matchRoute = (url: string, today?: string) => matchIn(routes, url, today);

@@ -34,7 +34,7 @@ export const KEEP_BUILDS = 5;
 export const KEEP_FOR_MS = 24 * 60 * 60 * 1000;
 
 /** One kept build: when it finished and the files it wrote, relative to the folder, with '/'. */
-export interface BuildRecord {
+interface BuildRecord {
   builtAt: number;
   files: string[];
 }
@@ -50,7 +50,7 @@ function filesUnder(dir: string, base = dir): string[] {
 }
 
 /** The builds recorded in a folder, oldest first; undefined when the folder has no record. */
-export function readBuilds(outDir: string): BuildRecord[] | undefined {
+function readBuilds(outDir: string): BuildRecord[] | undefined {
   try {
     const list = JSON.parse(readFileSync(path.join(outDir, RECORD), 'utf8')) as BuildRecord[];
     return Array.isArray(list) ? list.filter((b) => typeof b.builtAt === 'number' && Array.isArray(b.files)) : [];
@@ -67,7 +67,7 @@ export function readBuilds(outDir: string): BuildRecord[] | undefined {
 }
 
 /** The builds still kept once `latest` is added: the last KEEP_BUILDS, and any younger than KEEP_FOR_MS. */
-export function keptBuilds(builds: readonly BuildRecord[], latest: BuildRecord): BuildRecord[] {
+function keptBuilds(builds: readonly BuildRecord[], latest: BuildRecord): BuildRecord[] {
   const all = [...builds, latest];
   return all.filter((b, i) => i >= all.length - KEEP_BUILDS || latest.builtAt - b.builtAt < KEEP_FOR_MS);
 }

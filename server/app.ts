@@ -22,7 +22,7 @@ import { newsletterKey, newsletterTokens } from './newsletter/tokens';
 import { formSecret, timeTrap, type TimeTrap } from './forms/time-trap';
 import type { Outbox } from './outbox/outbox';
 import { healthz } from './http/healthz';
-import { visitorMailCap } from './outbox/visitor-mail-cap';
+import { cappedForVisitors, visitorMailCap } from './outbox/visitor-mail-cap';
 import { applicationBurst } from './forms/apply/burst';
 import { acknowledger } from './forms/acknowledgement/daily-cap';
 import { seoRouter } from './pages/seo';
@@ -182,6 +182,9 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
     maxAge: 24 * 60 * 60 * 1000,
     setHeaders(res, filePath) {
       if (filePath.endsWith('.svg')) res.setHeader('Cache-Control', 'public, max-age=604800');
+      // The pages' Speculation-Rules header names this file; browsers take it only with its own type.
+      if (filePath.endsWith('speculation-rules.json'))
+        res.setHeader('Content-Type', 'application/speculationrules+json');
     },
   });
   // Outside dev the public files are fixed at start: ask the disk only for
@@ -197,7 +200,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   app.post('/api/contact', contactEndpoint(forms, acks));
   const links = newsletterLinks({
     config,
-    outbox: deps.outbox,
+    outbox: cappedForVisitors(deps.outbox, visitorMail),
     store: deps.subscribers ?? new SubscriberFiles(dataDir, { logger: deps.logger }),
     secret,
     logger: deps.logger,

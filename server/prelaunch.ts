@@ -1,12 +1,14 @@
 // The placeholders the site ships with (spec {email}/{phone} values, invented
 // address and social accounts, the spec's contradictory prices, localhost
-// addresses): `findPlaceholders` lists those still in place, and the server
-// warns about them once at start-up in production, so nobody launches with
-// example.com mailboxes by accident. The owner's side of it is
+// addresses, the legal notice's [bracketed] company facts): `findPlaceholders`
+// lists those still in place, and the server warns about them once at
+// start-up in production, so nobody launches with example.com mailboxes or
+// "[numéro RCCM]" by accident. The owner's side of it is
 // docs/launch-checklist.md; keep the two in step.
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import { site } from '../shared/content/site';
+import { site, siteByLang } from '../shared/content/site';
+import type { Lang } from '../shared/i18n/lang';
 import { contentFolder } from '../shared/generated/content-source';
 import { formatMoney } from '../shared/format';
 
@@ -24,6 +26,10 @@ export interface PrelaunchInput {
     social: readonly { network: string; url: string }[];
     /** US dollars. */
     workshopPrice: number;
+    /** Each language's legal notice (footer, terms section 1) and the data protection authority's address (privacy policy). */
+    legal: Readonly<
+      Record<Lang, { legalNotice: Readonly<Record<string, string>>; dataProtectionAuthority: { address: string } }>
+    >;
   };
 }
 
@@ -53,6 +59,9 @@ const localHost = (url: string) => {
     host === '0.0.0.0'
   );
 };
+/** A value the owner has still to write: the site ships "[RCCM number]", "XAF [amount]". */
+const bracketed = (value: string) => /\[[^\]]*\]/.test(value);
+
 /** A test number: a run of six zeros in the subscriber part (+237 670 000 000). */
 const testPhone = (e164: string) => /0{6}/.test(e164.replace(/\D/g, '').slice(3));
 
@@ -85,6 +94,16 @@ export function findPlaceholders({ config, facts }: PrelaunchInput, folder: stri
       formatMoney('en', facts.workshopPrice),
     );
   }
+  for (const [lang, legal] of Object.entries(facts.legal)) {
+    const file = `${folder}/${lang}/site.yaml`;
+    for (const [field, value] of Object.entries(legal.legalNotice)) {
+      if (bracketed(value))
+        add('legal notice (footer, terms of service section 1)', `${file} legalNotice.${field}`, value);
+    }
+    const authority = legal.dataProtectionAuthority.address;
+    if (bracketed(authority))
+      add('data protection authority (privacy policy section 6)', `${file} dataProtectionAuthority.address`, authority);
+  }
   return found;
 }
 
@@ -94,7 +113,7 @@ export function findPlaceholders({ config, facts }: PrelaunchInput, folder: stri
  */
 export function warnAboutPlaceholders(config: Config, logger: Pick<Logger, 'warn'>): Placeholder[] {
   if (config.NODE_ENV !== 'production') return [];
-  const placeholders = findPlaceholders({ config, facts: site });
+  const placeholders = findPlaceholders({ config, facts: { ...site, legal: siteByLang } });
   if (placeholders.length > 0) {
     logger.warn(
       { placeholders: placeholders.map((p) => `${p.where}: ${p.value}`) },

@@ -11,7 +11,7 @@ export type BlogPost = BlogPostCard & { content?: string };
 /** The readable text of each article's body by id (shared/generated/<lang>/blog-search.ts). */
 export type BlogTexts = Readonly<Record<number, string>>;
 import { paginate } from './paginate';
-import { boundedSearch, lower } from './text';
+import { boundedSearch, fold, lower } from './text';
 import { RECENT_DEFAULT, RELATED_DEFAULT, TOP_CATEGORIES_DEFAULT } from './constants';
 
 export type Random = () => number;
@@ -71,40 +71,33 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** An article's searchable fields, lower-cased once per article and body text. */
-interface PostHaystack {
-  body: string | undefined;
-  head: string[];
-  text: string;
+/** An article's title, excerpt, category and tags, folded (shared/text.ts) once per article. */
+const heads = new WeakMap<BlogPost, string[]>();
+function headOf(post: BlogPost): string[] {
+  let head = heads.get(post);
+  if (!head) heads.set(post, (head = [post.title, post.excerpt, post.category, ...post.tags].map(fold)));
+  return head;
 }
-const haystacks = new WeakMap<BlogPost, PostHaystack>();
 
-function haystackOf(post: BlogPost, texts: BlogTexts | undefined): PostHaystack {
+/** An article's body text, folded once per article and body text. */
+const bodies = new WeakMap<BlogPost, { body: string | undefined; text: string }>();
+function bodyOf(post: BlogPost, texts: BlogTexts | undefined): string {
   const body = texts?.[post.id];
-  let hay = haystacks.get(post);
-  if (!hay || hay.body !== body) {
-    hay = {
-      body,
-      head: [post.title, post.excerpt, post.category, ...post.tags].map(lower),
-      text: lower(body ?? htmlToText(post.content ?? '')),
-    };
-    haystacks.set(post, hay);
-  }
-  return hay;
+  let hay = bodies.get(post);
+  if (!hay || hay.body !== body) bodies.set(post, (hay = { body, text: fold(body ?? htmlToText(post.content ?? '')) }));
+  return hay.text;
 }
 
 /**
- * Case-insensitive search over title, excerpt, content, tags and category.
- * The query is read within the search bound (shared/text.ts boundedSearch),
- * and each article's text is lower-cased once, not on every search.
+ * Search over title, excerpt, content, tags and category, where case and
+ * accents do not count (« donnees » finds « données »). The query is read
+ * within the search bound (shared/text.ts boundedSearch), and each article's
+ * text is folded once, not on every search.
  */
 export function searchPosts(query: string, posts: readonly BlogPost[], texts?: BlogTexts): BlogPost[] {
-  const q = lower(boundedSearch(query));
+  const q = fold(boundedSearch(query));
   if (!q) return [...posts];
-  return posts.filter((p) => {
-    const hay = haystackOf(p, texts);
-    return hay.head.some((field) => field.includes(q)) || hay.text.includes(q);
-  });
+  return posts.filter((p) => headOf(p).some((field) => field.includes(q)) || bodyOf(p, texts).includes(q));
 }
 
 export function postsByCategory(category: string, posts: readonly BlogPost[]): BlogPost[] {
@@ -178,13 +171,12 @@ export function selection(query: BlogListQuery): { kind: 'category' | 'tag' | 'q
   return { kind: 'all', value: '' };
 }
 
-/** The list's search: title, excerpt or any tag, case-insensitive. */
+/** The list's search: title, excerpt or any tag, where case and accents do not count. */
 export function matchesListSearch(post: BlogPost, text: string): boolean {
-  const q = lower(boundedSearch(text));
+  const q = fold(boundedSearch(text));
   if (!q) return true;
-  return (
-    lower(post.title).includes(q) || lower(post.excerpt).includes(q) || post.tags.some((t) => lower(t).includes(q))
-  );
+  const [title, excerpt, , ...tags] = headOf(post);
+  return title!.includes(q) || excerpt!.includes(q) || tags.some((t) => t.includes(q));
 }
 
 export function sortPosts(posts: readonly BlogPost[], sort: BlogSort): BlogPost[] {
@@ -194,7 +186,7 @@ export function sortPosts(posts: readonly BlogPost[], sort: BlogSort): BlogPost[
   return out.sort(byDateDesc);
 }
 
-export { paginate, type Paged } from './paginate';
+export { paginate } from './paginate';
 
 export function blogListing(
   query: BlogListQuery,

@@ -1,30 +1,60 @@
-// The /faq search: case-insensitive over questions and answers.
+// The /faq search, in both languages: case and accents do not count, over
+// questions and answers (shared/text.ts fold).
 // A plain substring match leaves a visitor in dead ends ("pricing" when the
-// answers say "price" or "cost", "ROI" when they say "return on
-// investment"), so besides the term itself a question also matches when every
-// word of the term is found in it as a word start, as the same stem, or as one
-// of a few synonyms. Pure and dependency-free: the page runs it on every key.
-import { boundedSearch, lower } from './text';
-
-/** Words the search box proposes; each must find at least one question (tested). */
-export const FAQ_SEARCH_SUGGESTIONS = ['pricing', 'security', 'support', 'ROI'] as const;
-
-/** The search box's placeholder: 'Try “pricing”, “security”, “support” or “ROI”'. */
-export const FAQ_SEARCH_PLACEHOLDER = `Try ${FAQ_SEARCH_SUGGESTIONS.slice(0, -1)
-  .map((w) => `“${w}”`)
-  .join(', ')} or “${FAQ_SEARCH_SUGGESTIONS.at(-1)}”`;
+// answers say "price" or "cost", « prix » when they say « coûte », "ROI" when
+// they say « retour sur investissement »), so besides the term itself a
+// question also matches when every word of the term is found in it as a word
+// start, as the same stem, or as one of a few synonyms. Pure and
+// dependency-free: the page runs it on every key, on the server for ?q= and in
+// the browser as the visitor types.
+import { boundedSearch, fold } from './text';
+import type { Lang } from './i18n/lang';
 
 /**
- * Words a visitor uses for what the answers call otherwise. Matching is by
- * stem, so one form of each word is enough; an entry with a space is a phrase.
+ * Words each language's search box proposes (its placeholder quotes them);
+ * each must find at least one question in that language (tested).
+ */
+export const FAQ_SEARCH_SUGGESTIONS: Record<Lang, readonly string[]> = {
+  en: ['pricing', 'security', 'support', 'ROI'],
+  fr: ['prix', 'sécurité', 'assistance', 'ROI'],
+};
+
+/**
+ * Words a visitor uses for what the answers call otherwise, English and
+ * French in one group: a word of one language never means something else in
+ * the other here, and a French visitor who types "cost" still lands on the
+ * price. Matching is by stem on folded text, so one form of each word is
+ * enough and accents are optional; an entry with a space is a phrase.
  */
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['price', 'cost', 'fee', 'quote', 'budget'],
-  ['secure', 'privacy', 'private', 'protect', 'confidential', 'encrypt', 'safe'],
-  ['roi', 'return on investment', 'pay back', 'payback'],
-  ['support', 'maintenance'],
-  ['timeline', 'how long', 'duration', 'weeks', 'months'],
-  ['language', 'french', 'english', 'multilingual'],
+  ['price', 'cost', 'fee', 'quote', 'budget', 'prix', 'tarif', 'cout', 'coute', 'frais', 'devis'],
+  [
+    'secure',
+    'privacy',
+    'private',
+    'protect',
+    'confidential',
+    'encrypt',
+    'safe',
+    'securite',
+    'securise',
+    'confidentialite',
+    'protection',
+    'chiffre',
+  ],
+  [
+    'roi',
+    'return on investment',
+    'pay back',
+    'payback',
+    'retour sur investissement',
+    'rentabilite',
+    'rentabilisent',
+    'rentable',
+  ],
+  ['support', 'maintenance', 'assistance', 'suivi'],
+  ['timeline', 'how long', 'duration', 'weeks', 'months', 'delai', 'duree', 'combien de temps', 'semaines', 'mois'],
+  ['language', 'french', 'english', 'multilingual', 'langue', 'francais', 'anglais', 'multilingue', 'bilingue'],
 ];
 
 // Longest first, so 'ations' goes before 'ation' before 's'.
@@ -32,7 +62,7 @@ const SUFFIXES = ['ations', 'ation', 'ate', 'ities', 'ity', 'ings', 'ing', 'ies'
 
 /** A light English stem: the word without one common suffix, never shorter than 3 letters. */
 export function stem(word: string): string {
-  const w = lower(word);
+  const w = fold(word);
   for (const suffix of SUFFIXES) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
       const base = w.slice(0, -suffix.length);
@@ -42,18 +72,23 @@ export function stem(word: string): string {
   return w;
 }
 
-const words = (text: string) => lower(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+const words = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+// Each one-word synonym's stem to its group, so a term word finds its group in one lookup.
+const GROUP_BY_STEM = new Map<string, readonly string[]>();
+for (const group of SYNONYM_GROUPS)
+  for (const w of group) if (!w.includes(' ') && !GROUP_BY_STEM.has(stem(w))) GROUP_BY_STEM.set(stem(w), group);
 
 /** Every way of saying `word`: itself and its synonyms (by stem). */
 function alternatives(word: string): string[] {
   const s = stem(word);
-  const group = SYNONYM_GROUPS.find((g) => g.some((w) => !w.includes(' ') && stem(w) === s));
+  const group = GROUP_BY_STEM.get(s);
   return group ? [word, ...group] : [word];
 }
 
 /** An item's text as the search looks it up: built once per item, then each term word is a few set lookups. */
 interface FaqIndex {
-  /** Question and answer, lower-cased, for the plain substring match. */
+  /** Question and answer, folded, for the plain substring match. */
   text: string;
   /** The words joined by one space and framed by spaces, for phrases. */
   joined: string;
@@ -69,7 +104,7 @@ const indexes = new WeakMap<object, FaqIndex>();
 function indexOf(item: { question: string; answer: string }): FaqIndex {
   let index = indexes.get(item);
   if (!index) {
-    const text = lower(`${item.question}\n${item.answer}`);
+    const text = fold(`${item.question}\n${item.answer}`);
     const textWords = words(text);
     const starts = new Set<string>();
     for (const w of textWords) for (let n = 4; n <= w.length; n++) starts.add(w.slice(0, n));
@@ -96,7 +131,7 @@ function textHas(index: FaqIndex, alt: string): boolean {
  * cost is that of at most a dozen words whatever the caller passes.
  */
 export function filterFaq<T extends { question: string; answer: string }>(items: readonly T[], term: string): T[] {
-  const needle = lower(boundedSearch(term));
+  const needle = fold(boundedSearch(term));
   if (!needle) return [...items];
   // Each term word's alternatives once, not once per item.
   const wanted = words(needle).map(alternatives);

@@ -4,7 +4,7 @@ import { INDUSTRIES, PROJECT_CATEGORIES } from './content/taxonomy';
 import type { ProjectCard as Project } from './content/schema';
 import { PROJECTS_PAGE_SIZE } from './constants';
 import { paginate } from './paginate';
-import { boundedSearch, lower } from './text';
+import { boundedSearch, fold, lower } from './text';
 
 export interface ProjectQuery {
   q: string;
@@ -50,21 +50,22 @@ export function toggle(query: ProjectQuery, key: 'categories' | 'industries', va
   return { ...query, [key]: next, page: 1 };
 }
 
-// Each project's searchable fields, lower-cased once.
+// Each project's searchable fields, folded (shared/text.ts) once.
 const haystacks = new WeakMap<Project, string[]>();
 const haystackOf = (p: Project) => {
   let hay = haystacks.get(p);
   if (!hay)
-    haystacks.set(p, (hay = [p.title, p.description, p.client, p.category, p.industry, ...p.technologies].map(lower)));
+    haystacks.set(p, (hay = [p.title, p.description, p.client, p.category, p.industry, ...p.technologies].map(fold)));
   return hay;
 };
 
 /**
  * Search matches title, description, client, category, industry and
- * technologies; the text is read within the search bound (shared/text.ts).
+ * technologies, where case and accents do not count; the text is read within
+ * the search bound (shared/text.ts).
  */
 export function matchesProject(p: Project, q: string): boolean {
-  const needle = lower(boundedSearch(q));
+  const needle = fold(boundedSearch(q));
   if (!needle) return true;
   return haystackOf(p).some((f) => f.includes(needle));
 }

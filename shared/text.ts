@@ -8,6 +8,26 @@ import { SEARCH_MAX_CHARS, SEARCH_MAX_WORDS } from './constants';
 // page starts.
 export const lower = (s: string) => s.toLowerCase();
 
+// Letters a search treats as the same: ligatures written out, typographic
+// apostrophes as the keyboard's.
+const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', '’': "'", ʼ: "'" };
+
+/**
+ * The form in which every search of the site compares text: lower case,
+ * accents and other combining marks dropped, ligatures written out. Phone
+ * keyboards and hurried typists leave accents out, so « securite » must find
+ * « sécurité » and « coeur » « cœur ». Canonical decomposition is built into
+ * every engine (no ICU data, no locale), and each text is folded once: the
+ * searches keep their folded haystacks per item.
+ */
+export function fold(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[œæß’ʼ]/g, (c) => LIGATURES[c] ?? c);
+}
+
 /**
  * The search text a page works with: blanks around and between words
  * collapsed, each word once (the first spelling kept), at most
@@ -25,7 +45,7 @@ export function boundedSearch(raw: string): string {
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const word of parts) {
-    const key = lower(word);
+    const key = fold(word);
     if (seen.has(key)) continue;
     seen.add(key);
     kept.push(word);

@@ -3,7 +3,7 @@ import { Icon } from './icon';
 import { useFormT } from '../hooks/use-form-t';
 
 /** A reference as the server issues it (MSG-…, APP-…); anything else in an address is not echoed. */
-export const REFERENCE = /^[A-Za-z0-9-]{1,32}$/;
+const REFERENCE = /^[A-Za-z0-9-]{1,32}$/;
 
 interface Props {
   /** The anchor a browser without JavaScript lands on. */

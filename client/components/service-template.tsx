@@ -10,7 +10,7 @@ import { ServiceCard } from './service-card';
 import { ProcessSteps } from './process-steps';
 import { CtaBand } from './cta-band';
 import { PageHero } from './page-hero';
-import { SectionHeader } from './section-header';
+import { Section } from './section';
 
 // The service screens share three small pieces (breadcrumb, card, call to
 // action) that only they use; they live here, next to the template they
@@ -159,39 +159,29 @@ export function ServiceTemplate({ page, group, related }: Props) {
         </div>
       </section>
 
-      <section className="section section-tint" data-reveal aria-labelledby="service-process-title">
-        <div className="container">
-          <SectionHeader id="service-process-title" eyebrow={t.processEyebrow}>
-            {t.processTitle}
-          </SectionHeader>
-          <ProcessSteps steps={page.steps} layout="grid" />
-        </div>
-      </section>
+      <Section headingId="service-process-title" title={t.processTitle} eyebrow={t.processEyebrow} tint reveal>
+        <ProcessSteps steps={page.steps} layout="grid" />
+      </Section>
 
-      <section className="section" data-reveal aria-labelledby="service-impact-title">
-        <div className="container">
-          <SectionHeader id="service-impact-title" eyebrow={t.impactEyebrow}>
-            {t.impactTitle}
-          </SectionHeader>
-          <ul className="row g-4 list-unstyled">
-            {page.impacts.map((impact) => (
-              <li key={impact.title} className="col-md-4">
-                <article className="impact-card">
-                  <h3>{impact.title}</h3>
-                  <ul className="list-unstyled impact-bullets">
-                    {impact.bullets.map((b) => (
-                      <li key={b}>
-                        <Icon name="check" size={18} />
-                        <span>{b}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section headingId="service-impact-title" title={t.impactTitle} eyebrow={t.impactEyebrow} reveal>
+        <ul className="row g-4 list-unstyled">
+          {page.impacts.map((impact) => (
+            <li key={impact.title} className="col-md-4">
+              <article className="impact-card">
+                <h3>{impact.title}</h3>
+                <ul className="list-unstyled impact-bullets">
+                  {impact.bullets.map((b) => (
+                    <li key={b}>
+                      <Icon name="check" size={18} />
+                      <span>{b}</span>
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section className="section section-tint" data-reveal aria-label={common.faqLabel}>
         <div className="container narrow">
@@ -200,17 +190,14 @@ export function ServiceTemplate({ page, group, related }: Props) {
       </section>
 
       {related.length > 0 ? (
-        <section className="section" data-reveal aria-labelledby="service-related-title">
-          <div className="container">
-            <SectionHeader id="service-related-title">{t.related}</SectionHeader>
-            <ServicePageGrid pages={related} className="justify-content-center related-services" four />
-            <p className="text-center mt-4">
-              <Link className="btn btn-outline-brand" to={localize(groupPath(group.slug))}>
-                {t.allInGroup(group.title)}
-              </Link>
-            </p>
-          </div>
-        </section>
+        <Section headingId="service-related-title" title={t.related} reveal>
+          <ServicePageGrid pages={related} className="justify-content-center related-services" four />
+          <p className="text-center mt-4">
+            <Link className="btn btn-outline-brand" to={localize(groupPath(group.slug))}>
+              {t.allInGroup(group.title)}
+            </Link>
+          </p>
+        </Section>
       ) : null}
 
       <ServicesCta title={t.ctaTitle(page)} lead={t.ctaLead} />

@@ -14,7 +14,7 @@ export const draftKey = (form: FormName, lang: Lang, scope?: string) =>
   [PREFIX, form, lang, ...(scope ? [scope] : [])].join(':');
 
 /** The kept text of a form, its fields only, or undefined. Storage may be off (private mode, a full quota). */
-export function readDraft<F extends string>(key: string, fields: readonly F[]): Partial<Record<F, string>> | undefined {
+function readDraft<F extends string>(key: string, fields: readonly F[]): Partial<Record<F, string>> | undefined {
   try {
     const raw = window.sessionStorage.getItem(key);
     if (!raw) return undefined;
@@ -28,7 +28,7 @@ export function readDraft<F extends string>(key: string, fields: readonly F[]): 
 }
 
 /** Keep the fields that differ from the form's empty state; nothing left to keep clears the draft. */
-export function writeDraft<F extends string>(key: string, values: Record<F, string>, empty: Record<F, string>) {
+function writeDraft<F extends string>(key: string, values: Record<F, string>, empty: Record<F, string>) {
   const kept = Object.fromEntries(Object.entries<string>(values).filter(([f, v]) => v !== empty[f as F]));
   try {
     if (Object.keys(kept).length === 0) window.sessionStorage.removeItem(key);
@@ -38,7 +38,7 @@ export function writeDraft<F extends string>(key: string, values: Record<F, stri
   }
 }
 
-export function clearDraft(key: string) {
+function clearDraft(key: string) {
   try {
     window.sessionStorage.removeItem(key);
   } catch {
@@ -52,7 +52,7 @@ export function clearDraft(key: string) {
  * elements by name. Read during the first render, before React's commit can
  * set the controlled values back to the server's.
  */
-export function typedBeforeHydration<F extends string>(
+function typedBeforeHydration<F extends string>(
   form: HTMLFormElement | null,
   fields: readonly F[],
 ): Partial<Record<F, string>> {
@@ -67,7 +67,7 @@ export function typedBeforeHydration<F extends string>(
 }
 
 /** The form with this data-form name in the document, if the server rendered it. */
-export const serverForm = (form: FormName) =>
+const serverForm = (form: FormName) =>
   typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>(`form[data-form="${form}"]`);
 
 /**

@@ -22,10 +22,10 @@ interface Answer {
  * 5 MB CV at 1.6 Mbit/s (a good 3G line) takes about 26 s, so twice that
  * and more; past it the connection is as good as gone.
  */
-export const SEND_TIMEOUT_MS = 90_000;
+const SEND_TIMEOUT_MS = 90_000;
 
 /** Why a send failed in the browser, each with its own sentence (forms.send*). */
-export type SendFailure = 'offline' | 'timeout' | 'server';
+type SendFailure = 'offline' | 'timeout' | 'server';
 
 async function readJson(res: Response): Promise<Answer | undefined> {
   try {
@@ -170,9 +170,10 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
       ) {
         showErrors(body.fieldErrors);
       } else {
-        // 429 and 408 carry a useful hint (wait a moment, check the connection); other errors do not.
+        // 429 and 408 carry a useful hint (wait a moment, check the connection), 410 says the job closed
+        // (the text stays in the form); other errors do not.
         // A success without our JSON is no success: a portal or a proxy answered, not this site.
-        failed('server', [400, 408, 429].includes(res.status) ? body?.error : undefined);
+        failed('server', [400, 408, 410, 429].includes(res.status) ? body?.error : undefined);
       }
     } catch (err) {
       // fetch rejects when no answer came at all: the connection, or our own time limit.

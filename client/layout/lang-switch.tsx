@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { LOCALES, type Lang } from '../../shared/i18n/lang';
 import { useLang } from '../i18n';
-import { rememberLang } from './lang-choice';
 import { twinUrl } from '../lang-twin';
 import { useAppData } from '../app-data';
 
@@ -18,7 +17,8 @@ const SWITCH_LABELS: Readonly<Record<Lang, string>> = {
  * The same page in the other language, query string kept (client/lang-twin.ts
  * says where a page without a twin leads): a plain link (a
  * full page load, so it works without JavaScript and the new language's
- * dictionary and content come with the page); a click remembers the choice.
+ * dictionary and content come with the page); the site's script remembers
+ * the choice on a click (data-remember-lang).
  */
 export function LangSwitch({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const lang = useLang();
@@ -32,7 +32,7 @@ export function LangSwitch({ className = '', compact = false }: { className?: st
       hrefLang={LOCALES[other].hreflang}
       lang={LOCALES[other].htmlLang}
       aria-label={SWITCH_LABELS[other]}
-      onClick={() => rememberLang(other)}
+      data-remember-lang={other}
     >
       {compact ? (
         // The desktop bar is narrow below 1200 px: the language's code there, its name above.

@@ -96,6 +96,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
                 <a href={`mailto:${site.emailSupport}`}>{site.emailSupport}</a>
               </p>
             </address>
+            <p className="small mb-0">{labels.footer.legalNotice(site.legalName, site.legalNotice)}</p>
           </div>
         </div>
         <div className="footer-bottom d-flex flex-column flex-md-row justify-content-between gap-2">

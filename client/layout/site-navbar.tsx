@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../components/icon';
-import { NAV_SCROLL_THRESHOLD_PX } from '../../shared/constants';
 import { useLocalize, useShell, useT } from '../i18n';
 import { stripLang } from '../../shared/i18n/lang';
 import { LangSwitch } from './lang-switch';
@@ -35,14 +33,14 @@ function servicesCurrent(pathname: string): 'page' | 'true' | undefined {
   return pathname.startsWith('/services/') ? 'true' : undefined;
 }
 
-function ServiceGroups({ onChoose }: { onChoose?: () => void }) {
+function ServiceGroups() {
   const { navGroups, navPages } = useShell();
   const localize = useLocalize();
   return (
     <div className="services-groups">
       {navGroups.map((g) => (
         <div key={g.slug} className="services-group">
-          <Link className="services-group-title" to={localize(groupPath(g.slug))} onClick={onChoose}>
+          <Link className="services-group-title" to={localize(groupPath(g.slug))}>
             {g.title}
           </Link>
           <ul className="list-unstyled">
@@ -50,7 +48,7 @@ function ServiceGroups({ onChoose }: { onChoose?: () => void }) {
               .filter((p) => p.group === g.slug)
               .map((p) => (
                 <li key={p.slug}>
-                  <NavLink to={localize(menuPath(p))} end onClick={onChoose}>
+                  <NavLink to={localize(menuPath(p))} end>
                     {p.navLabel}
                   </NavLink>
                 </li>
@@ -63,62 +61,24 @@ function ServiceGroups({ onChoose }: { onChoose?: () => void }) {
 }
 
 /**
- * Fixed navigation bar. Desktop: Services opens on hover (CSS,
- * so it also works without JavaScript) or with its toggle button. Mobile:
- * a native <details> disclosure, which opens and closes without JavaScript;
- * with JavaScript, choosing a link closes it.
+ * Fixed navigation bar, server-rendered, no React in the browser. Desktop:
+ * Services opens on hover or focus (CSS, so also without JavaScript); its
+ * toggle button and Escape are the site's script (client/site/navbar.ts),
+ * as is the white bar past 10 px. Mobile: native <details> disclosures;
+ * choosing a link loads the next page, where the menu starts closed.
  */
 export function SiteNavbar() {
-  const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [servicesOpen, setServicesOpen] = useState(false);
-  // How the desktop dropdown was opened: a click on its toggle right after the
-  // hover opened it must not close it again under the pointer.
-  const openedBy = useRef<'hover' | 'click' | null>(null);
   const location = useLocation();
   const t = useT();
   const labels = t.labels;
   const site = useShell().site;
   const localize = useLocalize();
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  useEffect(() => {
-    setMenuOpen(false);
-    setServicesOpen(false);
-  }, [location.pathname, location.search]);
-
-  // Escape closes the desktop dropdown wherever the focus is (it may have
-  // opened on hover); focus inside the panel goes back to its toggle.
-  const dropdownRef = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (!servicesOpen || menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setServicesOpen(false);
-      const li = dropdownRef.current;
-      if (li?.contains(document.activeElement)) li.querySelector<HTMLButtonElement>('.dropdown-toggle-btn')?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [servicesOpen, menuOpen]);
-
   const current = servicesCurrent(stripLang(location.pathname));
 
-  const close = () => {
-    setMenuOpen(false);
-    setServicesOpen(false);
-  };
-
   return (
-    <header className={`site-navbar${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled}>
+    <header className="site-navbar" data-scrolled="false">
       <div className="container d-flex align-items-center justify-content-between">
-        <Link className="brand" to={localize('/')} onClick={close}>
+        <Link className="brand" to={localize('/')}>
           <img src="/images/logo.svg" width="36" height="36" alt="" />
           <span>{site.name}</span>
         </Link>
@@ -127,17 +87,7 @@ export function SiteNavbar() {
           <ul className="nav-list list-unstyled d-flex align-items-center mb-0">
             {links(labels.nav).map((l) =>
               'services' in l ? (
-                <li
-                  key={l.to}
-                  ref={dropdownRef}
-                  className="nav-dropdown"
-                  data-open={servicesOpen}
-                  onMouseEnter={() => {
-                    if (!servicesOpen) openedBy.current = 'hover';
-                    setServicesOpen(true);
-                  }}
-                  onMouseLeave={() => setServicesOpen(false)}
-                >
+                <li key={l.to} className="nav-dropdown" data-open="false">
                   <Link
                     className={`nav-item-link${current ? ' active' : ''}`}
                     to={localize(l.to)}
@@ -148,19 +98,14 @@ export function SiteNavbar() {
                   <button
                     type="button"
                     className="dropdown-toggle-btn"
-                    aria-expanded={servicesOpen}
+                    aria-expanded="false"
                     aria-controls="services-menu"
                     aria-label={labels.nav.servicesMenu}
-                    onClick={() => {
-                      const close = servicesOpen && openedBy.current === 'click';
-                      openedBy.current = close ? null : 'click';
-                      setServicesOpen(!close);
-                    }}
                   >
                     <Icon name="chevron-down" size={16} />
                   </button>
                   <div id="services-menu" className="dropdown-panel">
-                    <ServiceGroups onChoose={close} />
+                    <ServiceGroups />
                   </div>
                 </li>
               ) : (
@@ -178,39 +123,41 @@ export function SiteNavbar() {
           <LangSwitch className="ms-2" compact />
         </nav>
 
-        <details className="mobile-menu d-lg-none" open={menuOpen} onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
-          <summary className="menu-toggle" aria-label={menuOpen ? labels.nav.closeMenu : labels.nav.openMenu}>
-            <Icon name={menuOpen ? 'close' : 'menu'} />
+        <details className="mobile-menu d-lg-none">
+          <summary
+            className="menu-toggle"
+            aria-label={labels.nav.openMenu}
+            data-label-open={labels.nav.openMenu}
+            data-label-close={labels.nav.closeMenu}
+          >
+            <Icon name="menu" className="menu-icon-open" />
+            <Icon name="close" className="menu-icon-close" />
           </summary>
           <nav className="mobile-panel" aria-label={labels.nav.mobileNavigation}>
             <ul className="list-unstyled mb-3">
               {links(labels.nav).map((l) =>
                 'services' in l ? (
                   <li key={l.to}>
-                    <details
-                      className="mobile-services"
-                      open={servicesOpen}
-                      onToggle={(e) => setServicesOpen(e.currentTarget.open)}
-                    >
+                    <details className="mobile-services">
                       <summary className={current ? 'active' : undefined} aria-current={current}>
                         {l.label} <Icon name="chevron-down" size={16} className="mobile-services-chevron" />
                       </summary>
-                      <Link className="d-block py-2" to={localize(l.to)} onClick={close}>
+                      <Link className="d-block py-2" to={localize(l.to)}>
                         {labels.nav.allServices}
                       </Link>
-                      <ServiceGroups onChoose={close} />
+                      <ServiceGroups />
                     </details>
                   </li>
                 ) : (
                   <li key={l.to}>
-                    <NavLink to={localize(l.to)} end={l.to === '/'} onClick={close}>
+                    <NavLink to={localize(l.to)} end={l.to === '/'}>
                       {l.label}
                     </NavLink>
                   </li>
                 ),
               )}
             </ul>
-            <Link className="btn btn-brand w-100" to={localize('/contact')} onClick={close}>
+            <Link className="btn btn-brand w-100" to={localize('/contact')}>
               {labels.nav.getStarted}
             </Link>
             <LangSwitch className="mt-3 d-block text-center" />

@@ -1,36 +1,12 @@
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
-import { TOAST_DURATION_MS } from '../../shared/constants';
-import type { ToastItem } from './toasts';
-import { useT } from '../i18n';
+// The part of the toasts that needs React: a description that is React
+// markup (an application's reference), drawn by the island that raised it.
+// Forms warm this chunk when the visitor starts on them (use-schema-form.ts).
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 
-/** The visible toasts (react-bootstrap), each hiding itself after 4000 ms. */
-export default function ToastStack({
-  items,
-  onDismiss,
-}: {
-  items: readonly ToastItem[];
-  onDismiss: (id: number) => void;
-}) {
-  const { labels } = useT();
-  return (
-    <ToastContainer className="p-3">
-      {items.map((t) => (
-        <Toast
-          key={t.id}
-          onClose={() => onDismiss(t.id)}
-          delay={TOAST_DURATION_MS}
-          autohide
-          className={`toast-${t.variant ?? 'info'}`}
-          role={t.variant === 'danger' ? 'alert' : 'status'}
-          data-testid="toast"
-        >
-          <Toast.Header closeLabel={labels.closeNotification}>
-            <strong className="me-auto">{t.title}</strong>
-          </Toast.Header>
-          {t.description ? <Toast.Body>{t.description}</Toast.Body> : null}
-        </Toast>
-      ))}
-    </ToastContainer>
-  );
+/** A toast's description that is React markup, drawn at once (so it can be carried to the next page as drawn). */
+export function renderToastBody(body: HTMLElement, description: ReactNode): void {
+  const root = createRoot(body, { identifierPrefix: 'toast-' });
+  flushSync(() => root.render(description));
 }

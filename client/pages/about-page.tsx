@@ -10,7 +10,7 @@ import { about as aboutContent } from '../../shared/generated/load/about';
 import { team as teamContent } from '../../shared/generated/load/team';
 import { useLocalize, useSite, useT } from '../i18n';
 import { aboutStrings } from '../../shared/generated/load/strings/about';
-import { SectionHeader } from '../components/section-header';
+import { Section } from '../components/section';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, aboutStrings, aboutContent, teamContent);
 
@@ -74,50 +74,46 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="section" data-reveal aria-labelledby="team-title">
-        <div className="container">
-          <SectionHeader id="team-title" eyebrow={t.leadershipEyebrow} lead={t.leadershipLead}>
-            {t.leadershipTitle}
-          </SectionHeader>
-          <ul className="row g-4 list-unstyled team-list">
-            {team.map((member) => (
-              <li key={member.name} className="col-sm-6 col-lg-3">
-                <article className="team-card">
-                  <img
-                    src={member.image}
-                    alt={t.portrait(member.name)}
-                    width="160"
-                    height="160"
-                    loading="lazy"
-                    decoding="async"
-                    className="rounded-circle"
-                  />
-                  <h3>{member.name}</h3>
-                  <p className="team-position">{member.position}</p>
-                  <p className="team-bio">{member.bio}</p>
-                </article>
-              </li>
-            ))}
-          </ul>
-          <div className="about-join">
-            <p className="mb-0">
-              <strong>{t.joinTitle}</strong> <span className="text-muted-strong">{t.joinText}</span>
-            </p>
-            <Link to={localize('/careers')} className="btn btn-outline-brand">
-              {t.joinLink} <Icon name="arrow-right" size={16} />
-            </Link>
-          </div>
+      <Section
+        headingId="team-title"
+        title={t.leadershipTitle}
+        eyebrow={t.leadershipEyebrow}
+        lead={t.leadershipLead}
+        reveal
+      >
+        <ul className="row g-4 list-unstyled team-list">
+          {team.map((member) => (
+            <li key={member.name} className="col-sm-6 col-lg-3">
+              <article className="team-card">
+                <img
+                  src={member.image}
+                  alt={t.portrait(member.name)}
+                  width="160"
+                  height="160"
+                  loading="lazy"
+                  decoding="async"
+                  className="rounded-circle"
+                />
+                <h3>{member.name}</h3>
+                <p className="team-position">{member.position}</p>
+                <p className="team-bio">{member.bio}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <div className="about-join">
+          <p className="mb-0">
+            <strong>{t.joinTitle}</strong> <span className="text-muted-strong">{t.joinText}</span>
+          </p>
+          <Link to={localize('/careers')} className="btn btn-outline-brand">
+            {t.joinLink} <Icon name="arrow-right" size={16} />
+          </Link>
         </div>
-      </section>
+      </Section>
 
-      <section className="section section-tint" data-reveal aria-labelledby="values-title">
-        <div className="container">
-          <SectionHeader id="values-title" eyebrow={t.valuesEyebrow}>
-            {t.valuesTitle}
-          </SectionHeader>
-          <ValueCards items={about.values} />
-        </div>
-      </section>
+      <Section headingId="values-title" title={t.valuesTitle} eyebrow={t.valuesEyebrow} tint reveal>
+        <ValueCards items={about.values} />
+      </Section>
 
       <CtaBand
         title={about.ctaTitle}

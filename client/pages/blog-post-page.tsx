@@ -1,29 +1,27 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { BlogSidebar, DateAndReadTime, TagList, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
-import { useToast } from '../layout/toasts';
 import { postById, recentPosts, relatedPosts, seededRandom } from '../../shared/blog';
 import { trimAtWord } from '../../shared/text';
 import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
 import { useItem } from '../content';
-import { LINK_COPIED_MS, RELATED_DEFAULT } from '../../shared/constants';
+import { RELATED_DEFAULT } from '../../shared/constants';
 import type { PageHead } from '../head';
-import { loaded, loadFor, useContent } from '../content';
+import { loaded, useContent } from '../content';
 import { blogIndex } from '../../shared/generated/load/blog-index';
 import { blogPostStrings } from '../../shared/generated/load/strings/blog-post';
 import { blogStrings } from '../../shared/generated/load/strings/blog';
 import { blogBodies } from '../../shared/generated/load/blog-bodies';
 import { useLang, useLocalize, useSite, useT } from '../i18n';
 import { useLabel } from '../hooks/use-label';
-import { useScrollToTop } from '../hooks/use-scroll-to-top';
 import { labels } from '../../shared/generated/load/labels';
 import { shellOf } from '../../shared/content/shell';
 import { labelOf } from '../../shared/content/labels';
 import { useAppData } from '../app-data';
 import { blogPosting } from '../structured-data';
+import { itemPage } from '../item-page';
 import type { RouteContext } from '../route-kit';
-import { localizePath, type Lang } from '../../shared/i18n/lang';
 
 /** Canonical path of the generic post page, which shows the most recent article. */
 const GENERIC_PATH = '/blog/post';
@@ -38,30 +36,20 @@ export function postFor(id: string | undefined, posts: readonly BlogPost[]): Blo
 }
 
 /** Article bodies, one chunk per article and language: only the shown article's is downloaded. */
-export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const chunks = await loadFor(ctx, blogPostStrings, blogStrings, blogIndex, labels);
-  const post = postFor(ctx.params.id, loaded(blogIndex, ctx.lang));
-  if (!post) return chunks;
-  const bodies = blogBodies[ctx.lang];
-  await bodies.load(post.id);
-  return [...chunks, bodies.chunk(post.id)!];
-};
+const page = itemPage({
+  caches: [blogPostStrings, blogStrings, blogIndex, labels],
+  find: (ctx) => postFor(ctx.params.id, loaded(blogIndex, ctx.lang)),
+  bodies: blogBodies,
+  key: (post) => post.id,
+  untranslated: (ctx) => shellOf(ctx.lang).untranslated.blog,
+  listPath: '/blog',
+  // /blog/post (the newest article) has a twin in every language.
+  namesItem: (ctx) => ctx.params.id !== undefined,
+});
 
-const postOf = (ctx: RouteContext) => postFor(ctx.params.id, loaded(blogIndex, ctx.lang));
-
-export const status = (ctx: RouteContext) => (postOf(ctx) ? 200 : 404);
-
-/** An article written in this language only: the page of no other language. */
-const onlyHere = (ctx: RouteContext, id: number) => shellOf(ctx.lang).untranslated.blog.includes(id);
-
-/**
- * The switch of an article the other language lacks leads to that
- * language's blog; /blog/post (the newest article) has a twin in every language.
- */
-export const twin = (ctx: RouteContext, other: Lang) => {
-  const post = postOf(ctx);
-  return post && ctx.params.id !== undefined && onlyHere(ctx, post.id) ? localizePath(other, '/blog') : undefined;
-};
+export const { load, status, twin } = page;
+const postOf = page.itemOf;
+const onlyHere = page.onlyHere;
 
 export const head = (ctx: RouteContext): PageHead => {
   const post = postOf(ctx);
@@ -81,7 +69,7 @@ export const head = (ctx: RouteContext): PageHead => {
     description: trimAtWord(post.excerpt),
     canonical: generic ? GENERIC_PATH : blogHref.post(post.id),
     robots: generic ? 'noindex, follow' : undefined,
-    languages: onlyHere(ctx, post.id) ? [ctx.lang] : undefined,
+    languages: onlyHere(ctx, post) ? [ctx.lang] : undefined,
     ogType: 'article',
     image: post.image,
     imageAlt: post.imageAlt,
@@ -98,9 +86,6 @@ export default function BlogPostPage() {
   const post = postFor(id, useContent(blogIndex));
   const localize = useLocalize();
 
-  // A new article starts at the top, also when only the id changes.
-  useScrollToTop(id);
-
   if (!post) return <PostNotFound />;
   // Keyed by id: moving to another article starts its copy and share state afresh.
   return (
@@ -113,18 +98,13 @@ export default function BlogPostPage() {
 }
 
 /**
- * The absolute address of a site path, on the host the visitor is actually
- * on. The server cannot know that host (a Host header is the client's word,
- * and rendered pages are cached across hosts), so the first render, on the
- * server and at hydration alike, uses SITE_URL (the same markup on both sides,
- * and the share links work without JavaScript); an effect then swaps in
- * `window.location.origin`, so copy and share carry the visitor's address.
+ * The absolute address of a site path on the site's public origin
+ * (SITE_URL): the server cannot trust a Host header, and rendered pages are
+ * cached across hosts. The copy button copies the visitor's own address.
  */
 function useAbsoluteUrl(path: string): string {
   const { siteUrl } = useAppData();
-  const [origin, setOrigin] = useState(siteUrl ?? 'http://localhost:3000');
-  useEffect(() => setOrigin(window.location.origin), []);
-  return new URL(path, origin).toString();
+  return new URL(path, siteUrl ?? 'http://localhost:3000').toString();
 }
 
 function shareLinks(url: string, title: string) {
@@ -142,9 +122,9 @@ function shareLinks(url: string, title: string) {
 }
 
 function PostArticle({ post, canonical }: { post: BlogPost; canonical: string }) {
+  // 'btn-success': the copied state's class, set by the site's script.
   const ids = { title: useId(), share: useId(), author: useId(), related: useId() };
   const url = useAbsoluteUrl(canonical);
-  const toast = useToast();
   const { labels, format, common } = useT();
   const t = useContent(blogPostStrings);
   const tb = useContent(blogStrings);
@@ -154,26 +134,6 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
   const posts = useContent(blogIndex);
   const related = relatedPosts(post, RELATED_DEFAULT, seededRandom(post.id), posts);
   const body = useItem(blogBodies[useLang()], post.id);
-
-  // Copying needs script: the button appears only once the page is hydrated.
-  const [canCopy, setCanCopy] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setCanCopy(true), []);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      toast({ title: t.copyFailedTitle, description: t.copyFailedDescription, variant: 'danger' });
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), LINK_COPIED_MS);
-    toast({ title: tb.messages.linkCopiedTitle, description: tb.messages.linkCopiedDescription, variant: 'success' });
-  }
 
   return (
     <>
@@ -239,18 +199,29 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
                         </a>
                       </li>
                     ))}
-                    {canCopy ? (
-                      <li>
-                        <button
-                          type="button"
-                          className={`btn ${copied ? 'btn-success' : 'btn-outline-brand'} blog-copy-link`}
-                          onClick={() => void copyLink()}
-                          data-copied={copied ? 'true' : 'false'}
-                        >
-                          <Icon name={copied ? 'check' : 'copy'} size={18} /> {copied ? t.copied : t.copyLink}
-                        </button>
-                      </li>
-                    ) : null}
+                    {/* Copying needs script: the site's script shows the button (client/site/copy-link.ts). */}
+                    <li hidden data-copy-link-item="">
+                      <button
+                        type="button"
+                        className="btn btn-outline-brand blog-copy-link"
+                        data-copy-link={canonical}
+                        data-copied="false"
+                        data-ok-title={tb.messages.linkCopiedTitle}
+                        data-ok-description={tb.messages.linkCopiedDescription}
+                        data-fail-title={t.copyFailedTitle}
+                        data-fail-description={t.copyFailedDescription}
+                      >
+                        <span className="copy-idle">
+                          <Icon name="copy" size={18} />
+                        </span>
+                        <span className="copy-done" hidden>
+                          <Icon name="check" size={18} />
+                        </span>{' '}
+                        <span className="copy-label" data-idle={t.copyLink} data-done={t.copied}>
+                          {t.copyLink}
+                        </span>
+                      </button>
+                    </li>
                   </ul>
                 </section>
 

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
-import { ApplicationForm } from '../components/application-form';
+import { Island } from '../islands/island';
 import { FormConfirmation } from '../components/form-confirmation';
 import { RequiredFieldsNote } from '../components/required-fields-note';
 import { Icon } from '../components/icon';
@@ -11,13 +11,14 @@ import type { Job } from '../../shared/content/schema';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { jobPosting } from '../structured-data';
-import { SectionHeader } from '../components/section-header';
+import { Section } from '../components/section';
 import { loaded, loadFor, useContent } from '../content';
 import { careerValues } from '../../shared/generated/load/career-values';
 import { jobs as jobsContent } from '../../shared/generated/load/jobs';
 import { useLocalize, useSite, useT } from '../i18n';
 import { useLabel } from '../hooks/use-label';
 import { useFormT } from '../hooks/use-form-t';
+import { useServerFormState } from '../hooks/use-form-state';
 import { formsStrings } from '../../shared/generated/load/strings/forms';
 import { labels } from '../../shared/generated/load/labels';
 import { careersStrings } from '../../shared/generated/load/strings/careers';
@@ -68,7 +69,7 @@ export const head = (ctx: RouteContext): PageHead => {
   if (job && !isJobOpen(job, ctx.today)) {
     return {
       title: t.closedTitle(job.title),
-      description: t.closedLead(dictionaryOf(ctx.lang).format.date(job.validThrough)),
+      description: job.closed ? t.closedNowLead : t.closedLead(dictionaryOf(ctx.lang).format.date(job.validThrough)),
       canonical: '/careers',
       robots: 'noindex, follow',
       keywords: [...t.keywords],
@@ -97,25 +98,6 @@ export default function CareersPage() {
   const unknownJob = applyId !== null && !job;
   const applied = params.get('applied');
   const { today } = useAppData();
-
-  // With JavaScript the view changes without a page load, so move the
-  // reader to what changed: the form when it opens, the job they came
-  // from when it closes. Not on the first render (the browser's own load).
-  const previous = useRef<string | undefined>(job?.id);
-  useEffect(() => {
-    const from = previous.current;
-    previous.current = job?.id;
-    if (from === job?.id) return;
-    if (job) {
-      document.getElementById('application')?.scrollIntoView({ block: 'start' });
-      document.getElementById('application-title')?.focus({ preventScroll: true });
-    } else if (document.getElementById('application-confirmation')) {
-      // Sent: the confirmation and its reference are what changed.
-      document.querySelector<HTMLElement>('#application-confirmation [tabindex]')?.focus();
-    } else if (from) {
-      document.getElementById(`job-${from}`)?.scrollIntoView({ block: 'start' });
-    }
-  }, [job]);
 
   return (
     <>
@@ -165,24 +147,70 @@ function ApplicationView({ job }: { job: Job }) {
       <p className="text-muted-strong">
         {l.department} · {where(job, l.locationType)} · {l.type} · {t.salaryText(job.salary)}
       </p>
+      <ClosingDate job={job} />
       <RequiredFieldsNote />
       <div className="application-card">
-        <ApplicationForm job={job} headingId="application-title" />
+        <Island name="application-form" props={{ job, headingId: 'application-title' }} />
       </div>
     </JobSection>
   );
 }
 
-/** A job past its validThrough: said plainly, with no form, in the page's language. */
+/** A job's last day to apply, in the page's language: above its form, and on its card. */
+function ClosingDate({ job }: { job: Job }) {
+  const t = useContent(careersStrings);
+  const { format } = useT();
+  return (
+    <p className="text-muted-strong job-closing">
+      <Icon name="calendar" size={16} />{' '}
+      <time dateTime={job.validThrough}>{t.applyBy(format.date(job.validThrough))}</time>
+    </p>
+  );
+}
+
+/**
+ * A closed job (past its validThrough, or `closed: true`): said plainly, with
+ * no form, in the page's language. An application sent without JavaScript
+ * after the close comes back here with what the visitor wrote, to keep.
+ */
 function ClosedView({ job }: { job: Job }) {
   const t = useContent(careersStrings);
   const { format } = useT();
+  const { forms: formWords } = useFormT();
   const localize = useLocalize();
+  const sent = useServerFormState('apply');
+  const written = sent
+    ? (['name', 'email', 'phone', 'linkedIn', 'portfolio', 'coverLetter'] as const).filter(
+        (f) => typeof sent.values[f] === 'string' && sent.values[f] !== '',
+      )
+    : [];
   return (
     <JobSection heading={t.closedTitle(job.title)}>
       <div className="alert alert-info" role="status">
-        {t.closedLead(format.date(job.validThrough))}
+        {written.length > 0 ? `${t.notSentClosed} ` : ''}
+        {job.closed ? t.closedNowLead : t.closedLead(format.date(job.validThrough))}
       </div>
+      {written.length > 0 && (
+        <section className="application-kept" aria-labelledby="application-kept-title">
+          <h3 id="application-kept-title" className="h5">
+            {t.whatYouWrote}
+          </h3>
+          {written.map((f) => (
+            <div className="mb-3" key={f}>
+              <label className="form-label" htmlFor={`kept-${f}`}>
+                {formWords.apply.fields[f]}
+              </label>
+              <textarea
+                id={`kept-${f}`}
+                className="form-control"
+                readOnly
+                rows={f === 'coverLetter' ? 8 : 1}
+                defaultValue={String(sent!.values[f])}
+              />
+            </div>
+          ))}
+        </section>
+      )}
       <Link className="btn btn-brand" to={localize('/careers#open-positions')}>
         {t.seeOpenRoles}
       </Link>
@@ -218,36 +246,34 @@ function ListView({ unknownJob, applied }: { unknownJob: boolean; applied: strin
         </div>
       ) : null}
 
-      <section className="section" data-reveal aria-labelledby="values-title">
-        <div className="container">
-          <SectionHeader id="values-title" eyebrow={t.whyEyebrow} lead={t.whyLead}>
-            {t.whyTitle}
-          </SectionHeader>
-          <ValueCards items={values} />
-        </div>
-      </section>
+      <Section headingId="values-title" title={t.whyTitle} eyebrow={t.whyEyebrow} lead={t.whyLead} reveal>
+        <ValueCards items={values} />
+      </Section>
 
-      <section className="section section-tint" id="open-positions" aria-labelledby="positions-title">
-        <div className="container narrow">
-          <SectionHeader id="positions-title" eyebrow={t.openEyebrow} lead={t.openLead}>
-            {t.openRoles(jobs.length)}
-          </SectionHeader>
-          {jobs.length === 0 ? <p className="text-center">{t.noOpenRoles}</p> : null}
-          <ul className="list-unstyled job-list">
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} today={today} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        headingId="positions-title"
+        title={t.openRoles(jobs.length)}
+        eyebrow={t.openEyebrow}
+        lead={t.openLead}
+        tint
+        id="open-positions"
+        narrow
+      >
+        {jobs.length === 0 ? <p className="text-center">{t.noOpenRoles}</p> : null}
+        <ul className="list-unstyled job-list">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} today={today} />
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }
 
 function JobCard({ job, today }: { job: Job; today: string }) {
-  const { common } = useT();
+  const { common, format } = useT();
   const t = useContent(careersStrings);
   const localize = useLocalize();
   const l = useJobLabels()(job);
@@ -292,9 +318,21 @@ function JobCard({ job, today }: { job: Job; today: string }) {
                 </time>
               </dd>
             </div>
+            <div>
+              <dt className="visually-hidden">{t.closes}</dt>
+              <dd>
+                <Icon name="clock" size={16} />{' '}
+                <time className="job-closes" dateTime={job.validThrough}>
+                  {t.applyBy(format.date(job.validThrough))}
+                </time>
+              </dd>
+            </div>
           </dl>
         </div>
-        <Link className="btn btn-brand job-apply" to={localize(`/careers?apply=${encodeURIComponent(job.id)}`)}>
+        <Link
+          className="btn btn-brand job-apply"
+          to={localize(`/careers?apply=${encodeURIComponent(job.id)}#application`)}
+        >
           {t.applyNow}
           <span className="visually-hidden">{common.applyNowFor(job.title)}</span>
         </Link>

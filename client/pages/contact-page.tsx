@@ -1,5 +1,5 @@
 import { PageHero } from '../components/page-hero';
-import { ContactForm } from '../components/contact-form';
+import { Island } from '../islands/island';
 import { RequiredFieldsNote } from '../components/required-fields-note';
 import { FaqAccordion } from '../components/faq-accordion';
 import type { ReactNode } from 'react';
@@ -102,7 +102,7 @@ export default function ContactPage() {
                 {t.formTitle}
               </h2>
               <RequiredFieldsNote />
-              <ContactForm headingId="contact-form-title" />
+              <Island name="contact-form" props={{ headingId: 'contact-form-title' }} />
             </div>
             <div className="col-lg-5">
               <h2 className="section-title" id="contact-map-title">

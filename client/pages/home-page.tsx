@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { CtaBand } from '../components/cta-band';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
@@ -13,12 +12,9 @@ import { useLocalize, useSite, useT } from '../i18n';
 import { homeStrings } from '../../shared/generated/load/strings/home';
 import { shellOf } from '../../shared/content/shell';
 import { faqPage } from '../faq-json-ld';
-import { useNewsletterPopup } from '../hooks/use-newsletter-popup';
-import { SectionHeader } from '../components/section-header';
+import { Section } from '../components/section';
 import { ProcessSteps } from '../components/process-steps';
 import { ProjectTile } from '../components/project-tile';
-
-const NewsletterPopup = lazy(() => import('../components/newsletter-popup'));
 
 export const load = (ctx: RouteContext) => loadFor(ctx, homeStrings, home);
 
@@ -33,7 +29,6 @@ export const head = (ctx: RouteContext): PageHead => {
 };
 
 export default function HomePage() {
-  const popup = useNewsletterPopup();
   const { labels, common } = useT();
   const t = useContent(homeStrings);
   const site = useSite();
@@ -58,11 +53,8 @@ export default function HomePage() {
   }));
   return (
     <>
-      {popup.open ? (
-        <Suspense fallback={null}>
-          <NewsletterPopup onClose={popup.close} onSubscribed={popup.subscribed} />
-        </Suspense>
-      ) : null}
+      {/* The newsletter popup's place: the site's script mounts it 5 s after the page is seen (client/site/popup.ts). */}
+      <div data-newsletter-popup="" />
       <section className="home-hero">
         <div className="container">
           <div className="row align-items-center gx-4 gx-lg-5 gy-5">
@@ -100,126 +92,114 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section" data-reveal aria-labelledby="services-title">
-        <div className="container">
-          <SectionHeader id="services-title" eyebrow={t.servicesEyebrow} lead={t.servicesLead}>
-            {t.servicesTitle}
-          </SectionHeader>
-          <ul className="row g-4 list-unstyled">
-            {serviceCards.map((card) => (
-              <li key={card.href} className="col-sm-6 col-lg-3">
-                <ServiceCard
-                  to={card.href}
-                  icon={card.icon}
-                  colour={card.colour}
-                  title={card.title}
-                  text={card.description}
-                  style={{ transitionDelay: `${card.delay}ms` }}
-                />
-              </li>
-            ))}
-          </ul>
-          <p className="text-center mt-4">
-            <Link className="btn btn-outline-brand" to={localize('/services')}>
-              {labels.cta.exploreServices}
-            </Link>
-          </p>
-        </div>
-      </section>
+      <Section
+        headingId="services-title"
+        title={t.servicesTitle}
+        eyebrow={t.servicesEyebrow}
+        lead={t.servicesLead}
+        reveal
+      >
+        <ul className="row g-4 list-unstyled">
+          {serviceCards.map((card) => (
+            <li key={card.href} className="col-sm-6 col-lg-3">
+              <ServiceCard
+                to={card.href}
+                icon={card.icon}
+                colour={card.colour}
+                title={card.title}
+                text={card.description}
+                style={{ transitionDelay: `${card.delay}ms` }}
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="text-center mt-4">
+          <Link className="btn btn-outline-brand" to={localize('/services')}>
+            {labels.cta.exploreServices}
+          </Link>
+        </p>
+      </Section>
 
-      <section className="section section-tint" data-reveal aria-labelledby="scale-title">
-        <div className="container">
-          <SectionHeader id="scale-title" eyebrow={t.scaleEyebrow} lead={conceptToScale.intro}>
-            {conceptToScale.title}
-          </SectionHeader>
-          <ol className="phase-grid list-unstyled">
-            {conceptToScale.phases.map((phase, i) => (
-              <li key={phase.title} className="phase">
-                <span className="phase-number" aria-hidden="true">
-                  {String(i + 1).padStart(2, '0')}
+      <Section
+        headingId="scale-title"
+        title={conceptToScale.title}
+        eyebrow={t.scaleEyebrow}
+        lead={conceptToScale.intro}
+        tint
+        reveal
+      >
+        <ol className="phase-grid list-unstyled">
+          {conceptToScale.phases.map((phase, i) => (
+            <li key={phase.title} className="phase">
+              <span className="phase-number" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3>{phase.title}</h3>
+              <p>{phase.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="row g-4 mt-2">
+          {conceptToScale.caseStudies.map((cs) => (
+            <div key={cs.href} className="col-md-6">
+              <Link to={localize(cs.href)} className="case-banner">
+                <span className="case-metric">{cs.metric}</span>
+                <h3>{cs.title}</h3>
+                <p>{cs.summary}</p>
+                <span className="card-more">
+                  {common.readCaseStudy} <Icon name="arrow-right" size={16} />
                 </span>
-                <h3>{phase.title}</h3>
-                <p>{phase.description}</p>
-              </li>
-            ))}
-          </ol>
-          <div className="row g-4 mt-2">
-            {conceptToScale.caseStudies.map((cs) => (
-              <div key={cs.href} className="col-md-6">
-                <Link to={localize(cs.href)} className="case-banner">
-                  <span className="case-metric">{cs.metric}</span>
-                  <h3>{cs.title}</h3>
-                  <p>{cs.summary}</p>
-                  <span className="card-more">
-                    {common.readCaseStudy} <Icon name="arrow-right" size={16} />
-                  </span>
-                </Link>
-              </div>
-            ))}
-          </div>
+              </Link>
+            </div>
+          ))}
         </div>
-      </section>
+      </Section>
 
-      <section className="section" data-reveal aria-labelledby="process-title">
-        <div className="container">
-          <SectionHeader id="process-title" eyebrow={t.processEyebrow}>
-            {t.processTitle}
-          </SectionHeader>
-          <ProcessSteps steps={processSteps} layout="list" />
-        </div>
-      </section>
+      <Section headingId="process-title" title={t.processTitle} eyebrow={t.processEyebrow} reveal>
+        <ProcessSteps steps={processSteps} layout="list" />
+      </Section>
 
-      <section className="section section-tint" data-reveal aria-labelledby="projects-title">
-        <div className="container">
-          <SectionHeader id="projects-title" eyebrow={t.projectsEyebrow}>
-            {t.projectsTitle}
-          </SectionHeader>
-          <ul className="row g-4 list-unstyled">
-            {featured.map((p) => (
-              <li key={p.slug} className="col-sm-6 col-lg-3">
-                <ProjectTile project={p} badge={p.categoryLabel} badgeClass="text-bg-light">
-                  {p.client}
-                </ProjectTile>
-              </li>
-            ))}
-          </ul>
-          <p className="text-center mt-4">
-            <Link className="btn btn-outline-brand" to={localize('/projects')}>
-              {labels.cta.viewAllProjects}
-            </Link>
-          </p>
-        </div>
-      </section>
+      <Section headingId="projects-title" title={t.projectsTitle} eyebrow={t.projectsEyebrow} tint reveal>
+        <ul className="row g-4 list-unstyled">
+          {featured.map((p) => (
+            <li key={p.slug} className="col-sm-6 col-lg-3">
+              <ProjectTile project={p} badge={p.categoryLabel} badgeClass="text-bg-light">
+                {p.client}
+              </ProjectTile>
+            </li>
+          ))}
+        </ul>
+        <p className="text-center mt-4">
+          <Link className="btn btn-outline-brand" to={localize('/projects')}>
+            {labels.cta.viewAllProjects}
+          </Link>
+        </p>
+      </Section>
 
-      <section className="section" data-reveal aria-labelledby="testimonials-title">
-        <div className="container">
-          <SectionHeader id="testimonials-title" eyebrow={t.testimonialsEyebrow}>
-            {t.testimonialsTitle}
-          </SectionHeader>
-          <ul className="row g-4 list-unstyled">
-            {quotes.map((t) => (
-              <li key={t.id} className="col-md-6 col-lg-3">
-                <figure className="testimonial">
-                  <Stars value={t.stars} />
-                  <blockquote>
-                    <p>{t.content}</p>
-                  </blockquote>
-                  <figcaption className="d-flex align-items-center gap-3">
-                    <img src={t.avatar} alt="" width="48" height="48" loading="lazy" className="rounded-circle" />
-                    <span>
-                      <strong>{t.name}</strong>
-                      <br />
-                      <span className="text-muted-strong">
-                        {t.position}, {t.company}
-                      </span>
+      <Section headingId="testimonials-title" title={t.testimonialsTitle} eyebrow={t.testimonialsEyebrow} reveal>
+        <ul className="row g-4 list-unstyled">
+          {quotes.map((t) => (
+            <li key={t.id} className="col-md-6 col-lg-3">
+              <figure className="testimonial">
+                <Stars value={t.stars} />
+                <blockquote>
+                  <p>{t.content}</p>
+                </blockquote>
+                <figcaption className="d-flex align-items-center gap-3">
+                  <img src={t.avatar} alt="" width="48" height="48" loading="lazy" className="rounded-circle" />
+                  <span>
+                    <strong>{t.name}</strong>
+                    <br />
+                    <span className="text-muted-strong">
+                      {t.position}, {t.company}
                     </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section className="section section-tint" data-reveal aria-label={common.faqLabel}>
         <div className="container narrow">

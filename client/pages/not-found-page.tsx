@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useToast } from '../layout/toasts';
+import { Link, useLocation } from 'react-router-dom';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { useLocalize, useT } from '../i18n';
@@ -21,26 +19,23 @@ export default function NotFoundPage() {
   return <NotFoundContent />;
 }
 
-/** The not-found screen; also shown by pages that answer 404 for an unknown slug. */
+/**
+ * The not-found screen; also shown by pages that answer 404 for an unknown
+ * slug. The site's script (client/site/not-found.ts) raises its toast and
+ * logs the path at load, and shows 'Go Back', which needs script and so is
+ * hidden without it.
+ */
 export function NotFoundContent() {
   const location = useLocation();
-  const navigate = useNavigate();
-  const toast = useToast();
   const { messages } = useT();
   const localize = useLocalize();
-  // 'Go Back' needs script; without it the button would do nothing, so it
-  // appears only once the page is hydrated.
-  const [canGoBack, setCanGoBack] = useState(false);
-
-  useEffect(() => setCanGoBack(true), []);
-
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
-    toast({ title: messages.notFound.toastTitle, description: messages.notFound.toastDescription, variant: 'danger' });
-  }, [location.pathname, toast, messages]);
-
   return (
-    <section className="not-found">
+    <section
+      className="not-found"
+      data-not-found={location.pathname}
+      data-toast-title={messages.notFound.toastTitle}
+      data-toast-description={messages.notFound.toastDescription}
+    >
       <div className="container text-center">
         <p className="not-found-code" aria-hidden="true">
           {messages.notFound.code}
@@ -56,11 +51,9 @@ export function NotFoundContent() {
           <Link className="btn btn-brand btn-lg" to={localize('/')}>
             {messages.notFound.returnHome}
           </Link>
-          {canGoBack ? (
-            <button type="button" className="btn btn-outline-brand btn-lg" onClick={() => navigate(-1)}>
-              {messages.notFound.goBack}
-            </button>
-          ) : null}
+          <button type="button" className="btn btn-outline-brand btn-lg" hidden data-go-back="">
+            {messages.notFound.goBack}
+          </button>
         </div>
       </div>
     </section>

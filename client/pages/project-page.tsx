@@ -3,12 +3,13 @@ import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { NotFoundContent } from './not-found-page';
 import { projectBySlug, relatedProjects } from '../../shared/projects-query';
+import { itemPage } from '../item-page';
 import type { RouteContext } from '../route-kit';
 import type { PageHead } from '../head';
-import { SectionHeader } from '../components/section-header';
+import { Section } from '../components/section';
 import { ProjectTile } from '../components/project-tile';
 import { useItem } from '../content';
-import { loaded, loadFor, useContent } from '../content';
+import { loaded, useContent } from '../content';
 import { projectsIndex } from '../../shared/generated/load/projects-index';
 import { projectBodies } from '../../shared/generated/load/project-bodies';
 import { useLang, useLocalize, useT } from '../i18n';
@@ -19,7 +20,6 @@ import { projectStrings } from '../../shared/generated/load/strings/project';
 import { projectsStrings } from '../../shared/generated/load/strings/projects';
 import { labelOf } from '../../shared/content/labels';
 import { shellOf } from '../../shared/content/shell';
-import { localizePath, type Lang } from '../../shared/i18n/lang';
 
 const DESCRIPTION_MAX = 160;
 
@@ -33,27 +33,18 @@ function clipDescription(text: string, max = DESCRIPTION_MAX): string {
 }
 
 /** Case-study copy, one chunk per project and language: only the shown project's is downloaded. */
-export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const chunks = await loadFor(ctx, projectStrings, projectsStrings, projectsIndex, labels);
-  const p = projectBySlug(ctx.params.slug, loaded(projectsIndex, ctx.lang));
-  if (!p) return chunks;
-  const bodies = projectBodies[ctx.lang];
-  await bodies.load(p.slug);
-  return [...chunks, bodies.chunk(p.slug)!];
-};
+const page = itemPage({
+  caches: [projectStrings, projectsStrings, projectsIndex, labels],
+  find: (ctx) => projectBySlug(ctx.params.slug, loaded(projectsIndex, ctx.lang)),
+  bodies: projectBodies,
+  key: (p) => p.slug,
+  untranslated: (ctx) => shellOf(ctx.lang).untranslated.projects,
+  listPath: '/projects',
+});
 
-const projectOf = (ctx: RouteContext) => projectBySlug(ctx.params.slug, loaded(projectsIndex, ctx.lang));
-
-export const status = (ctx: RouteContext) => (projectOf(ctx) ? 200 : 404);
-
-/** A case study written in this language only: the page of no other language. */
-const onlyHere = (ctx: RouteContext, slug: string) => shellOf(ctx.lang).untranslated.projects.includes(slug);
-
-/** The switch of a case study the other language lacks leads to that language's list. */
-export const twin = (ctx: RouteContext, other: Lang) => {
-  const p = projectOf(ctx);
-  return p && onlyHere(ctx, p.slug) ? localizePath(other, '/projects') : undefined;
-};
+export const { load, status, twin } = page;
+const projectOf = page.itemOf;
+const onlyHere = page.onlyHere;
 
 export const head = (ctx: RouteContext): PageHead => {
   const p = projectOf(ctx);
@@ -74,7 +65,7 @@ export const head = (ctx: RouteContext): PageHead => {
     title: p.title,
     description,
     canonical,
-    languages: onlyHere(ctx, p.slug) ? [ctx.lang] : undefined,
+    languages: onlyHere(ctx, p) ? [ctx.lang] : undefined,
     ogType: 'article',
     image: p.image,
     imageAlt: p.imageAlt,
@@ -200,24 +191,21 @@ export default function ProjectPage() {
       </section>
 
       {related.length > 0 ? (
-        <section className="section section-tint" aria-labelledby="related-title">
-          <div className="container">
-            <SectionHeader id="related-title">{t.related}</SectionHeader>
-            <ul className="row g-4 list-unstyled justify-content-center">
-              {related.map((r) => (
-                <li key={r.slug} className="col-sm-6 col-lg-4">
-                  <ProjectTile
-                    project={r}
-                    badge={label('projectCategories', r.category)}
-                    badgeClass="project-badge-category"
-                  >
-                    {label('industries', r.industry)} · {r.client}
-                  </ProjectTile>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section headingId="related-title" title={t.related} tint>
+          <ul className="row g-4 list-unstyled justify-content-center">
+            {related.map((r) => (
+              <li key={r.slug} className="col-sm-6 col-lg-4">
+                <ProjectTile
+                  project={r}
+                  badge={label('projectCategories', r.category)}
+                  badgeClass="project-badge-category"
+                >
+                  {label('industries', r.industry)} · {r.client}
+                </ProjectTile>
+              </li>
+            ))}
+          </ul>
+        </Section>
       ) : null}
 
       <CtaBand

@@ -12,7 +12,7 @@ import type { PageHead } from '../head';
 import { faqPage } from '../faq-json-ld';
 import { service } from '../structured-data';
 import { NotFoundContent, head as notFoundHead } from './not-found-page';
-import { SectionHeader } from '../components/section-header';
+import { Section } from '../components/section';
 import { loaded, loadFor, useContent } from '../content';
 import { serviceIndex } from '../../shared/generated/load/service-index';
 import { serviceTaglines } from '../../shared/generated/load/service-taglines';
@@ -177,32 +177,24 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
         </div>
       </section>
 
-      <section className="section section-tint" data-reveal aria-labelledby="group-services-title">
-        <div className="container">
-          <SectionHeader id="group-services-title" eyebrow={group.title}>
-            {t.ourServices(pages.length)}
-          </SectionHeader>
-          <ServicePageGrid pages={pages} className="justify-content-center group-services" />
-        </div>
-      </section>
+      <Section headingId="group-services-title" title={t.ourServices(pages.length)} eyebrow={group.title} tint reveal>
+        <ServicePageGrid pages={pages} className="justify-content-center group-services" />
+      </Section>
 
-      <section className="section" data-reveal aria-labelledby="group-others-title">
-        <div className="container">
-          <SectionHeader id="group-others-title">{t.others}</SectionHeader>
-          <ul className="row g-3 list-unstyled other-groups">
-            {others.map((g) => (
-              <li key={g.slug} className="col-sm-6 col-lg-3">
-                <Link to={localize(groupPath(g.slug))} className={`group-link accent-${g.colour}`}>
-                  <span className="service-icon">
-                    <Icon name={g.icon} />
-                  </span>
-                  <span className="group-link-title">{g.title}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section headingId="group-others-title" title={t.others} reveal>
+        <ul className="row g-3 list-unstyled other-groups">
+          {others.map((g) => (
+            <li key={g.slug} className="col-sm-6 col-lg-3">
+              <Link to={localize(groupPath(g.slug))} className={`group-link accent-${g.colour}`}>
+                <span className="service-icon">
+                  <Icon name={g.icon} />
+                </span>
+                <span className="group-link-title">{g.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <ServicesCta title={t.talkAbout(group)} lead={t.talkLead} />
     </div>

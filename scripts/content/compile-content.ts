@@ -21,6 +21,7 @@ import { isLang } from '../../shared/i18n/lang';
 import {
   aboutSchema,
   blogPostSchema,
+  blogTagListSchema,
   docsSchema,
   faqFileSchema,
   homeSchema,
@@ -49,6 +50,7 @@ import {
   type Testimonial,
 } from '../../shared/content/schema';
 import { blockText, mdastToString, parseMarkdown, renderMarkdown, sections, type Heading } from './markdown';
+import { describeIssue, show, showWhole } from './messages';
 import { BLOG_CATEGORIES, DEPARTMENTS, INDUSTRIES, PROJECT_CATEGORIES } from '../../shared/content/taxonomy';
 
 /** Words per minute of the read time (the rule the hand-typed values followed). */
@@ -112,10 +114,6 @@ export class ContentError extends Error {
   }
 }
 
-const show = (v: unknown) => {
-  const s = JSON.stringify(v);
-  return s === undefined ? String(v) : s.length > 80 ? `${s.slice(0, 77)}...` : s;
-};
 
 function valueAt(input: unknown, at: readonly PropertyKey[]): unknown {
   let v = input;
@@ -138,15 +136,13 @@ function problem(ctx: Ctx, file: string, field: string, message: string) {
   ctx.problems.push(`${rel(ctx, file)}: ${field ? `${field}: ` : ''}${message}`);
 }
 
-/** Parse with a schema; report every issue as file: field: expectation, got value. */
+/** Parse with a schema; report every issue as file: field: what it must hold, got value; an example to copy. */
 function check<S extends z.ZodType>(ctx: Ctx, file: string, schema: S, input: unknown): z.infer<S> | undefined {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || '(file)';
-    const got = valueAt(input, issue.path);
-    const message = issue.message.replace(/^Invalid input: /, '');
-    problem(ctx, file, field, got === undefined ? (/required|received undefined/.test(message) ? 'missing' : message) : `${message}, got ${show(got)}`);
+    problem(ctx, file, field, describeIssue(issue, valueAt(input, issue.path)));
   }
   return undefined;
 }
@@ -246,6 +242,8 @@ function fillPlaceholders(ctx: Ctx, file: string, text: string, site: Site | und
         phoneDisplay: site.phoneDisplay,
         hours: site.hours,
         postalAddress: [site.address.street, site.address.locality, site.address.postalCode, site.address.region, site.address.country].filter((p) => p.trim() !== '').join(', '),
+        ...site.legalNotice,
+        dataProtectionAuthorityAddress: site.dataProtectionAuthority.address,
       }
     : {};
   return text.replace(/\{\{\s*site\.([a-zA-Z]+)\s*\}\}/g, (m, key: string) => {
@@ -274,7 +272,7 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
 
   // Blog: content/<lang>/blog/<id>-<words>.md
   const tagsFile = at('blog', 'tags.yaml');
-  const blogTags = check(ctx, tagsFile, blogPostSchema.shape.tags, readYaml(ctx, tagsFile)) ?? [];
+  const blogTags = check(ctx, tagsFile, blogTagListSchema, readYaml(ctx, tagsFile)) ?? [];
   const knownTags = new Set(blogTags);
   const blog: CompiledContent['blog'] = [];
   for (const file of listDir(at('blog'), /\.md$/)) {
@@ -296,11 +294,13 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
       readTime: md.front.readTime ?? Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
       excerpt: md.front.excerpt ?? (firstParagraph ? trimAtWord(blockText(firstParagraph), EXCERPT_MAX) : undefined),
     };
+    // Unknown tags are named even when the post has other problems: one build tells the owner everything.
+    const tags: unknown[] = Array.isArray(md.front.tags) ? md.front.tags : [];
+    tags.forEach((t, i) => {
+      if (typeof t === 'string' && !knownTags.has(t)) problem(ctx, file, `tags.${i}`, `unknown tag ${show(t)}: add it to ${rel(ctx, tagsFile)} (one "- ${t}" line) or use one of its tags`);
+    });
     const post = check(ctx, file, blogPostSchema, input);
     if (!post) continue;
-    post.tags.forEach((t, i) => {
-      if (!knownTags.has(t)) problem(ctx, file, `tags.${i}`, `unknown tag ${show(t)}: add it to ${rel(ctx, tagsFile)} or use one of its tags`);
-    });
     blog.push({ ...post, headings: rendered.headings, searchText: rendered.text, file });
   }
   unique(ctx, blog, (p) => String(p.id), (p) => p.file, 'id');
@@ -429,7 +429,9 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
     }
   }
 
-  const labels = lang === 'en' ? {} : readLabels(ctx, at('labels.yaml'), vocabularies(blogTags));
+  // A language labels the tags its own posts show; a tag only another language's posts use needs no label here.
+  const shownTags = blogTags.filter((t) => blog.some((p) => p.tags.includes(t)));
+  const labels = lang === 'en' ? {} : readLabels(ctx, at('labels.yaml'), vocabularies(blogTags), { blogTags: shownTags });
 
   if (ctx.problems.length || !site || !faq || !team || !testimonials || !about || !home || !docs || !privacyPolicy || !termsOfService) {
     throw new ContentError(ctx.problems.length ? ctx.problems : ['the content is incomplete']);
@@ -441,7 +443,7 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
  * content/<lang>/labels.yaml: for each vocabulary, every English value
  * with its label in the language, and nothing else.
  */
-function readLabels(ctx: Ctx, file: string, vocab: Record<VocabularyKind, readonly string[]>): VocabularyLabels {
+function readLabels(ctx: Ctx, file: string, vocab: Record<VocabularyKind, readonly string[]>, required: Partial<Record<VocabularyKind, readonly string[]>> = {}): VocabularyLabels {
   const data = readYaml(ctx, file);
   if (data === undefined) return {};
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
@@ -458,10 +460,12 @@ function readLabels(ctx: Ctx, file: string, vocab: Record<VocabularyKind, readon
     }
     const entries = map as Record<string, unknown>;
     const labels: Record<string, string> = {};
+    const needed = required[kind] ?? vocab[kind];
     for (const value of vocab[kind]) {
       const label = entries[value];
       if (typeof label === 'string' && label.trim() !== '') labels[value] = label.trim();
-      else problem(ctx, file, `${kind}.${value}`, label === undefined ? 'missing label' : `expected a label (text), got ${show(label)}`);
+      else if (label !== undefined) problem(ctx, file, `${kind}.${value}`, `expected its name in this language after "${value}:", got ${show(label)}`);
+      else if (needed.includes(value)) problem(ctx, file, `${kind}.${value}`, `missing label: add the line "${value}: <its name in this language>" under ${kind}:`);
     }
     for (const value of Object.keys(entries)) if (!vocab[kind].includes(value)) problem(ctx, file, `${kind}.${value}`, `not a value of this vocabulary; expected one of ${show(vocab[kind])}`);
     out[kind] = labels;
@@ -536,15 +540,28 @@ export function untranslatedItems(a: CompiledContent, b: CompiledContent): { unt
 export function translationProblems(en: CompiledContent, other: CompiledContent): string[] {
   const problems: string[] = [];
   const rel = (f: string) => path.relative(process.cwd(), f).split(path.sep).join('/');
+  // Both values whole: a comparison cut before the difference hides it.
   const same = (files: { en: string; other: string }, field: string, a: unknown, b: unknown) => {
-    if (JSON.stringify(a) !== JSON.stringify(b)) problems.push(`${files.other}: ${field}: must be the same as in ${files.en} (${show(a)}), got ${show(b)}`);
+    if (JSON.stringify(a) === JSON.stringify(b)) return;
+    let diff = '';
+    if (Array.isArray(a) && Array.isArray(b)) {
+      const key = (v: unknown) => JSON.stringify(v);
+      const missing = a.filter((v) => !b.some((w) => key(w) === key(v)));
+      const extra = b.filter((v) => !a.some((w) => key(w) === key(v)));
+      const parts = [missing.length ? `missing ${missing.map(showWhole).join(', ')}` : '', extra.length ? `extra ${extra.map(showWhole).join(', ')}` : ''].filter(Boolean);
+      diff = `: ${parts.length ? parts.join('; ') : 'the same values in another order'}`;
+    }
+    problems.push(`${files.other}: ${field}: must be the same as in ${files.en} (${showWhole(a)}), got ${showWhole(b)}${diff}`);
   };
   // files[0] is the language's site.yaml, at the root of its folder.
   const at = (c: CompiledContent, f: string) => rel(path.join(path.dirname(c.files[0] ?? '.'), f));
   const both = (f: string) => ({ en: at(en, f), other: at(other, f) });
   const pair = (e: { file: string }, o: { file: string }) => ({ en: rel(e.file), other: rel(o.file) });
   same(both('site.yaml'), 'workshopPrice', en.site.workshopPrice, other.site.workshopPrice);
-  same(both('blog/tags.yaml'), 'tags', en.blogTags, other.blogTags);
+  // Each language's blog/tags.yaml lists the tags its own posts may use: a
+  // post's tags agree with its original's (below), so a tag filter means the
+  // same in both editions, and an English-only post's new tag needs nothing
+  // in French.
   for (const p of other.blog) {
     const e = en.blog.find((x) => x.id === p.id);
     if (!e) continue;
@@ -562,6 +579,8 @@ export function translationProblems(en: CompiledContent, other: CompiledContent)
     if (!e) continue;
     if (path.basename(e.file) !== path.basename(j.file)) problems.push(`${rel(j.file)}: (file name): has the id ${show(j.id)} of ${rel(e.file)}; name a translation as its original`);
     for (const field of ['department', 'locationType', 'type', 'salary', 'postedDate', 'validThrough'] as const) same(pair(e, j), field, e[field], j[field]);
+    // A job closed in one language is closed in both: the owner writes `closed: true` in each file.
+    if (Boolean(e.closed) !== Boolean(j.closed)) problems.push(`${rel(j.file)}: closed: must be the same as in ${rel(e.file)}: write "closed: true" in both files to close the job, or in neither`);
   }
   same(both('services/index.yaml'), 'groups (slugs)', en.serviceGroups.map((g) => g.slug), other.serviceGroups.map((g) => g.slug));
   same(both('services/index.yaml'), 'pages (slug, group, path, aliases)', en.serviceIndex.map((s) => [s.slug, s.group, s.path, s.aliases]), other.serviceIndex.map((s) => [s.slug, s.group, s.path, s.aliases]));

@@ -28,6 +28,7 @@ import { en } from '../../shared/i18n/en';
 import { fr } from '../../shared/i18n/fr';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';
+import { wantsHtml } from '../http/request-body';
 
 /** The server words its answers in the post's language: its dictionary with the forms' strings (both are small). */
 const DICTIONARIES: Readonly<Record<Lang, FormDictionary>> = { en: withForms(en, enForms), fr: withForms(fr, frForms) };
@@ -59,8 +60,6 @@ export function postLang(req: Request): Lang {
   const query = req.query[LANG_FIELD];
   return isLang(query) ? query : DEFAULT_LANG;
 }
-
-export const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html';
 
 const SITE_BASE = 'http://site.invalid';
 

@@ -38,7 +38,7 @@ export function unavailable(retryAfterS: number): Refusal {
 }
 
 /** A turn to upload, or why there is none; `leave` must be called once the post is answered. */
-export type Admission = { leave: () => void; refusal?: undefined } | { leave: () => void; refusal: Refusal };
+type Admission = { leave: () => void; refusal?: undefined } | { leave: () => void; refusal: Refusal };
 
 /**
  * Uploads are let in one per client (clientKey: IPv6 by /64, so a single

@@ -9,7 +9,7 @@ import type { Lang } from '../../shared/i18n/lang';
 import type { FormDictionary } from '../../shared/i18n/form-words';
 
 /** Per field, codes (shared/schemas/form-codes.ts) until the answer words them. */
-export type FieldCodes = Record<string, string[]>;
+type FieldCodes = Record<string, string[]>;
 export type Body = Record<string, unknown>;
 
 /** An upload, on disk in the outbox's tmp/ until the message takes it. */

@@ -28,6 +28,7 @@ import type { FormAnswer, FormName, ServerFormState } from '../../shared/ssr-dat
 import { contactSchema } from '../../shared/schemas/contact';
 import { applicationSchema } from '../../shared/schemas/application';
 import { newsletterSchema } from '../../shared/schemas/newsletter';
+import { cookieValue } from '../http/request-body';
 
 export const FORM_STATE_PARAM = 'form';
 export const HOLDER_COOKIE = 'fs';
@@ -100,14 +101,6 @@ export interface FormStatesOptions {
   /** States one client (an IPv6 /64, an IPv4 address) may hold at once; its oldest goes first. */
   maxPerClient?: number;
   now?: () => number;
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
 }
 
 const sameHolder = (given: string | undefined, holder: string) =>

@@ -17,7 +17,8 @@ import type { FormStates } from './form-states';
 import type { TimeTrap } from './time-trap';
 import { watchPace } from './apply/upload-pace';
 import { bodyReader, type ReadResult } from './read-body';
-import { closeAfterAnswer, formAnswers, postLang, waitInWords, wantsHtml, type FormAnswers } from './answers';
+import { closeAfterAnswer, formAnswers, postLang, waitInWords, type FormAnswers } from './answers';
+import { wantsHtml } from '../http/request-body';
 import { CROSS_SITE_REFUSAL, crossSite, typesFor, unavailable, uploadAdmission, wrongType } from './checks';
 import { reference, type Body, type FormDefinition, type Refusal, type StagedFile } from './form-definition';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors';
@@ -27,7 +28,7 @@ import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
 export { crossSite } from './checks';
 export { postLang } from './answers';
 export { reference } from './form-definition';
-export type { Body, FormDefinition, Refusal, StagedFile } from './form-definition';
+export type { FormDefinition, Refusal, StagedFile } from './form-definition';
 
 /**
  * How many times RATE_LIMIT_MAX a client may post when its posts pass the

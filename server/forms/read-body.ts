@@ -6,10 +6,10 @@
 // read for its text fields only, the file streamed to nowhere, so a browser
 // without JavaScript gets its form back filled in.
 import { randomBytes } from 'node:crypto';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Request, Response } from 'express';
 import multer from 'multer';
 import { watchPace, type PaceOptions } from './apply/upload-pace';
-import { wantsHtml } from './answers';
+import { fieldParsers, readFields as parseFields, runMiddleware as run, wantsHtml } from '../http/request-body';
 import type { FormDefinition, Refusal, StagedFile } from './form-definition';
 import { MAX_JSON_BYTES } from '../../shared/schemas/limits';
 
@@ -42,15 +42,7 @@ function drainFile(
   file.stream.resume();
 }
 
-const run = (mw: RequestHandler, req: Request, res: Response) =>
-  new Promise<unknown>((resolve) => {
-    void mw(req, res, (err?: unknown) => resolve(err));
-  });
-
-const parsers = [
-  express.json({ limit: MAX_JSON_BYTES, strict: true }),
-  express.urlencoded({ extended: false, limit: MAX_JSON_BYTES, parameterLimit: 30 }),
-];
+const parsers = fieldParsers({ limitBytes: MAX_JSON_BYTES, fields: 30 });
 
 /** What was read: the staged file (if any) and, when the body could not be read, the refusal. */
 export interface ReadResult {
@@ -73,20 +65,16 @@ async function discardBody(req: Request, pace: PaceOptions): Promise<boolean> {
 
 /** Urlencoded or JSON, within MAX_JSON_BYTES. */
 async function readFields(req: Request, res: Response): Promise<ReadResult> {
-  for (const parser of parsers) {
-    const err = (await run(parser, req, res)) as { status?: number; type?: string } | undefined;
-    if (err) {
-      const tooLarge = err.type === 'entity.too.large' || err.status === 413;
-      return {
-        refusal: {
-          status: tooLarge ? 413 : 400,
-          fieldErrors: {},
-          error: (t) => (tooLarge ? t.messages.forms.tooLarge : t.messages.forms.unreadable),
-        },
-      };
-    }
-  }
-  return {};
+  const err = (await parseFields(req, res, parsers)) as { status?: number; type?: string } | undefined;
+  if (!err) return {};
+  const tooLarge = err.type === 'entity.too.large' || err.status === 413;
+  return {
+    refusal: {
+      status: tooLarge ? 413 : 400,
+      fieldErrors: {},
+      error: (t) => (tooLarge ? t.messages.forms.tooLarge : t.messages.forms.unreadable),
+    },
+  };
 }
 
 /** A multer error as the visitor's refusal. */

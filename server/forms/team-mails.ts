@@ -13,7 +13,8 @@ import type { Lang } from '../../shared/i18n/lang';
 import type { Application } from '../../shared/schemas/application';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import type { Job } from '../../shared/content/schema';
-import { cvFileName, dateInWords, escapeHtml, fileSize, mailtoHref, telHref, webHref } from '../outbox/mail-format';
+import { cvFileName, dateInWords, fileSize, mailtoHref, telHref, webHref } from '../outbox/mail-format';
+import { escapeHtml } from '../../shared/html';
 import { mailRecord, type MailContext, type MailRecord } from '../outbox/mail-record';
 
 /** Languages as the company's (English) mail names them. */

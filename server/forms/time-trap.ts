@@ -10,6 +10,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { cookieValue } from '../http/request-body';
 
 export const TRAP_COOKIE = 'ft';
 const DAY = 24 * 60 * 60_000;
@@ -109,14 +110,6 @@ export function formSecret(configured: string | undefined, dataDir: string, opti
     rmSync(tmp, { force: true });
   }
   return read();
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
 }
 
 export interface TimeTrapOptions {

@@ -2,6 +2,8 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import { en } from '../../shared/i18n/en';
 import { fr } from '../../shared/i18n/fr';
 import { LOCALES, langOfPath, localizePath, type Lang } from '../../shared/i18n/lang';
+import { wantsHtml } from './request-body';
+import { escapeHtml } from '../../shared/html';
 
 /** An error whose message is safe to show to the client. */
 export class HttpError extends Error {
@@ -15,12 +17,10 @@ export class HttpError extends Error {
   }
 }
 
-const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html' && !req.path.startsWith('/api/');
+/** A browser's page, except under /api/, whose answers are JSON whatever the Accept header says. */
+const wantsPage = (req: Request) => wantsHtml(req) && !req.path.startsWith('/api/');
 
 const dictionaries = { en, fr } as const;
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A browser's error page in `lang`; `link` (a path of this site) replaces the link home. */
 export function statusPage(page: {
@@ -41,7 +41,7 @@ export function statusPage(page: {
 }
 
 function send(req: Request, res: Response, status: number, message: string, details?: Record<string, unknown>) {
-  if (wantsHtml(req)) {
+  if (wantsPage(req)) {
     const lang = langOfPath(req.path);
     const { messages } = dictionaries[lang];
     res

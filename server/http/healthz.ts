@@ -13,7 +13,7 @@ import type { RequestHandler } from 'express';
 import type { Outbox } from '../outbox/outbox';
 import { outboxAlert } from '../outbox/health';
 
-export interface HealthzOptions {
+interface HealthzOptions {
   outbox: Pick<Outbox, 'stats' | 'ensureAccepting'>;
   /** OUTBOX_ALERT_AFTER_MIN. */
   alertAfterMin: number;

@@ -6,7 +6,7 @@
 const MINUTE = 60_000;
 const BUCKETS = 60;
 
-export interface HourlyCount {
+interface HourlyCount {
   /** Count `n` at `now` (ms). */
   add(now: number, n?: number): void;
   /** What was counted in the hour before `now` (ms). */

@@ -16,7 +16,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { dataDirOption, runAsProgram } from '../operator-command';
 import { formSecret } from '../forms/time-trap';
 import { STORE_DIR, SubscriberFiles, type Subscriber } from './subscriber-store';
 import { newsletterKey, newsletterTokens } from './tokens';
@@ -42,12 +43,7 @@ export async function subscribersCommand(
   args: string[],
   io: CliOutput = { out: console.log, err: console.error },
 ): Promise<number> {
-  let dataDir: string | undefined;
-  const rest: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--data-dir') dataDir = args[++i];
-    else rest.push(args[i]!);
-  }
+  const { dataDir, rest } = dataDirOption(args);
   const [command, arg] = rest;
   const known = command === 'list' || (command === 'export' && arg === '--csv') || (command === 'remove' && arg);
   if (!known) {
@@ -136,13 +132,4 @@ export async function subscribersCommand(
   return 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    process.exitCode = await subscribersCommand(process.argv.slice(2));
-  } catch (error) {
-    // A bad variable is one line saying what to write, not a stack trace.
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-  }
-}
+await runAsProgram(import.meta.url, (args) => subscribersCommand(args));

@@ -25,7 +25,7 @@
 // address, so neither the answer nor its time tells a stranger whether an
 // address is new, pending or subscribed; the work (the mailbox's daily cap,
 // the record, the mail) follows, one sign-up at a time.
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -43,6 +43,7 @@ import { langOfPath, localizePath, type Lang } from '../../shared/i18n/lang';
 import { en } from '../../shared/i18n/en';
 import { fr } from '../../shared/i18n/fr';
 import type { FormAnswer, NewsletterLinkState } from '../../shared/ssr-data';
+import { fieldParsers, readFields, runMiddleware, wantsHtml } from '../http/request-body';
 
 export { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './link-urls';
 
@@ -83,24 +84,14 @@ type Checked =
   | { ok: false; status: 200; view: 'already-unsubscribed' }
   | { ok: false; status: 400 | 410; view: 'expired' | 'invalid' };
 
-const wantsHtml = (req: Request) => req.accepts(['json', 'html']) === 'html';
-
 /** Run a body parser as a promise; resolves with its error, if any. */
-const parse = (mw: RequestHandler, req: Request, res: Response) =>
-  new Promise<unknown>((resolve) => {
-    void mw(req, res, (err?: unknown) => resolve(err));
-  });
-
 export function newsletterLinks(deps: NewsletterLinksDeps) {
   const { config, outbox, store, tokens } = deps;
   const now = deps.now ?? (() => new Date());
   const siteOrigin = new URL(config.SITE_URL).origin;
   const limit = rateLimiter({ max: config.limits.RATE_LIMIT_MAX, windowMs: config.limits.RATE_LIMIT_WINDOW_S * 1000 });
   // Tokens are about 100 characters; nothing a link post carries needs more than this.
-  const parsers = [
-    express.json({ limit: 2048, strict: true }),
-    express.urlencoded({ extended: false, limit: 2048, parameterLimit: 5 }),
-  ];
+  const parsers = fieldParsers({ limitBytes: 2048, fields: 5 });
   // RFC 8058 allows the one-click body as multipart/form-data too.
   const multipart = multer({ limits: { fields: 5, fieldSize: 512, files: 0, parts: 5 } }).none();
 
@@ -194,8 +185,8 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
       return false;
     }
     const err = req.is('multipart/form-data')
-      ? await parse(multipart, req, res)
-      : ((await parse(parsers[0]!, req, res)) ?? (await parse(parsers[1]!, req, res)));
+      ? await runMiddleware(multipart, req, res)
+      : await readFields(req, res, parsers);
     if (err) {
       const status =
         (err as { status?: number; type?: string }).type === 'entity.too.large' ||

@@ -8,7 +8,7 @@ import enLinks from '../../shared/i18n/pages/en/newsletter-links';
 import frLinks from '../../shared/i18n/pages/fr/newsletter-links';
 import enShell from '../../shared/generated/en/shell';
 import frShell from '../../shared/generated/fr/shell';
-import { escapeHtml } from '../outbox/mail-format';
+import { escapeHtml } from '../../shared/html';
 import { mailRecord, type MailRecord } from '../outbox/mail-record';
 
 export const LINK_STRINGS = { en: enLinks, fr: frLinks } as const;
@@ -32,10 +32,10 @@ const MAIL_WORDS = {
     },
   },
   fr: {
-    subject: 'Veuillez confirmer votre inscription à la newsletter',
+    subject: 'Veuillez confirmer votre inscription à la lettre d’information',
     greeting: 'Bonjour,',
     intro: (site: string) =>
-      `Quelqu’un, vous sans doute, a demandé à recevoir la newsletter de ${site} à cette adresse. Pour confirmer, ouvrez ce lien et cliquez sur « Confirmer » :`,
+      `Quelqu’un, vous sans doute, a demandé à recevoir la lettre d’information de ${site} à cette adresse. Pour confirmer, ouvrez ce lien et cliquez sur « Confirmer » :`,
     expiry:
       'Le lien expire dans 7 jours. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : une adresse non confirmée est supprimée au bout de 7 jours.',
     leave: 'Pour supprimer dès maintenant cette adresse de notre liste :',

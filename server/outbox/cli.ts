@@ -8,7 +8,8 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { dataDirOption, runAsProgram } from '../operator-command';
 import { sendNow } from './send-now';
 import { maskAddresses } from './relay-errors';
 import { purgeFailed } from './files';
@@ -37,12 +38,7 @@ export async function outboxCommand(
   out: (line: string) => void = console.log,
   err: (line: string) => void = console.error,
 ): Promise<number> {
-  let dataDir: string | undefined;
-  const rest: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--data-dir') dataDir = args[++i];
-    else rest.push(args[i]!);
-  }
+  const { dataDir, rest } = dataDirOption(args);
   const dir = path.resolve(dataDir ?? loadConfig().DATA_DIR, 'outbox');
   // A wrong DATA_DIR must not read as an empty queue while mail waits elsewhere.
   if (!existsSync(dir)) {
@@ -148,12 +144,4 @@ async function releaseCommand(dir: string, which: string, now: number, out: (lin
   return 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    process.exitCode = await outboxCommand(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-  }
-}
+await runAsProgram(import.meta.url, (args) => outboxCommand(args));

@@ -1,5 +1,5 @@
-// A message as the outbox stores it (one JSON file in pending/, sent/ or
-// failed/) and a transport sends it: the contract between the builders,
+// A message as the outbox stores it (one JSON file in pending/ or failed/;
+// a delivered message is deleted) and a transport sends it: the contract between the builders,
 // the outbox, its command and the transports. Records already on disk stay
 // readable, so a field is only ever added, optional.
 import type { Lang } from '../../shared/i18n/lang';

@@ -4,7 +4,7 @@
 // (sender, message) is escaped in the HTML and stays in the body: the
 // subject and headers are the site's own words and a count.
 import type { MailRecord } from './mail-record';
-import { escapeHtml } from './mail-format';
+import { escapeHtml } from '../../shared/html';
 import { dateInWords, SITE_TIME_ZONE } from './mail-format';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

@@ -42,6 +42,14 @@ export function dayClock(): () => string {
 /** The render cache's key: a page's HTML changes with the day and the URL (the build empties the cache). */
 export const cacheKeyFor = (day: string, url: string) => `${day}\n${url}`;
 
+/**
+ * Where a page's links may be prefetched or prerendered from (public/
+ * speculation-rules.json): same-site pages on hover, never the API, the
+ * newsletter's links or a form's state. A header and a file rather than an
+ * inline <script type="speculationrules">, so the CSP keeps script-src 'self'.
+ */
+export const SPECULATION_RULES = '"/speculation-rules.json"';
+
 /** Answer from memory: 304 on a matching validator, else the stored page in the chosen encoding. */
 export function sendCached(req: IncomingMessage, res: ServerResponse, hit: CachedPage, encoding: string): void {
   if (hit.etag && req.headers['if-none-match'] === hit.etag) {
@@ -53,6 +61,7 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, hit: Cache
   const body = encoding === 'br' && hit.br ? hit.br : encoding === 'gzip' && hit.gzip ? hit.gzip : undefined;
   res.statusCode = hit.status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Speculation-Rules', SPECULATION_RULES);
   res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
   res.setHeader('Vary', 'Accept-Encoding');
   if (hit.etag) res.setHeader('ETag', hit.etag);

@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import type { AppData, FormAnswer, PreparedPage } from '../../shared/ssr-data';
 import type { PageCache } from './page-cache';
 import type { RenderSource, SsrEntry } from './sources';
-import { cacheKeyFor, sendCached } from './fast-path';
+import { cacheKeyFor, sendCached, SPECULATION_RULES } from './fast-path';
 import { gate as boundedGate } from '../http/bounded-gate';
 import { CACHE_CONTROL, redirectStatus } from './unread-params';
 
@@ -22,11 +22,10 @@ export function pageEtag(version: string, url: string, day: string): string {
   return `W/"${createHash('sha1').update(`${version}\n${day}\n${url}`).digest('base64url').slice(0, 22)}"`;
 }
 
-function splitTemplate(template: string, headHtml: string, preload: string, htmlLang: string): [string, string] {
+function splitTemplate(template: string, headHtml: string, htmlLang: string): [string, string] {
   const html = template
     .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}">`)
-    .replace('<!--app-head-->', headHtml)
-    .replace('<!--app-preload-->', preload);
+    .replace('<!--app-head-->', headHtml);
   const at = html.indexOf('<!--app-html-->');
   if (at < 0) throw new Error('index.html has no <!--app-html--> placeholder');
   return [html.slice(0, at), html.slice(at + '<!--app-html-->'.length)];
@@ -81,20 +80,17 @@ export function createRenderer(options: RendererOptions): RequestHandler {
     const [before, after] = splitTemplate(
       template,
       `${page.headHtml}\n    ${entry.appDataScript(data)}`,
-      [page.chunk, ...(page.itemChunks ?? [])]
-        .map((c) => source.preloadLinks(c))
-        .filter(Boolean)
-        .join('\n    '),
       page.htmlLang,
     );
 
     let failed = false;
     const stream = entry.render(
-      url,
+      page,
       {
         onShellReady() {
           res.status(failed ? 500 : status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Speculation-Rules', SPECULATION_RULES);
           res.setHeader('Cache-Control', answer ? 'no-store' : 'public, max-age=0, must-revalidate');
           if (etag) res.setHeader('ETag', etag);
           if (req.method === 'HEAD') {

@@ -9,8 +9,10 @@ import type { AppData, PreparedPage } from '../../shared/ssr-data';
 
 /** What the server asks of the SSR entry (client/entry-server.tsx). */
 export interface SsrEntry {
+  /** Match the URL (once), load what its page shows, decide status, head and cache key. */
   prepare(url: string, siteUrl: string, today?: string): Promise<PreparedPage>;
-  render(url: string, options: RenderToPipeableStreamOptions, data: AppData): PipeableStream;
+  /** Stream the page prepare() returned, matched then (never matched again). */
+  render(page: PreparedPage, options: RenderToPipeableStreamOptions, data: AppData): PipeableStream;
   appDataScript(data: AppData): string;
   indexableUrls(): Promise<string[]>;
   /** The query parameters each served path reads (client/route-kit.ts readParamsIn). */
@@ -22,16 +24,12 @@ export interface RenderSource {
   entry(): Promise<SsrEntry>;
   /** index.html, transformed for this URL (dev) or as built (prod). */
   template(url: string): Promise<string>;
-  /** <link rel="modulepreload"> tags for a page chunk (prod only). */
-  preloadLinks(chunk: string): string;
   /** Changes whenever the HTML for a URL may change (build id). */
   version: string;
 }
 
 interface ManifestChunk {
   file: string;
-  imports?: string[];
-  css?: string[];
 }
 
 /** Built site: dist/client (assets, index.html, manifest) and dist/ssr. */
@@ -46,25 +44,8 @@ export async function prodSource(distDir: string): Promise<RenderSource> {
   const entry = (await import(/* @vite-ignore */ entryUrl)) as SsrEntry & { preloadAll(): Promise<void> };
   await entry.preloadAll();
 
-  const cache = new Map<string, string>();
-  const preloadLinks = (chunk: string) => {
-    let links = cache.get(chunk);
-    if (links === undefined) {
-      const files = new Set<string>();
-      const visit = (key: string) => {
-        const c = manifest[key];
-        if (!c || files.has(c.file)) return;
-        files.add(c.file);
-        c.imports?.forEach(visit);
-      };
-      visit(chunk);
-      links = [...files].map((f) => `<link rel="modulepreload" href="/${f}" fetchpriority="low">`).join('\n    ');
-      cache.set(chunk, links);
-    }
-    return links;
-  };
   const version = createHash('sha1').update(template).update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
-  return { entry: async () => entry, template: async () => template, preloadLinks, version };
+  return { entry: async () => entry, template: async () => template, version };
 }
 
 /** Development: Vite in middleware mode, fresh modules on every request. */
@@ -72,7 +53,6 @@ export function devSource(vite: ViteDevServer, root: string): RenderSource {
   return {
     entry: async () => (await vite.ssrLoadModule('/client/entry-server.tsx')) as SsrEntry,
     template: async (url) => vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8')),
-    preloadLinks: () => '',
     version: `dev-${Date.now()}`,
   };
 }
@@ -80,5 +60,5 @@ export function devSource(vite: ViteDevServer, root: string): RenderSource {
 /** Tests: the source entry imported directly, the raw index.html. */
 export function moduleSource(entry: SsrEntry, indexHtmlPath: string): RenderSource {
   const template = readFileSync(indexHtmlPath, 'utf8');
-  return { entry: async () => entry, template: async () => template, preloadLinks: () => '', version: 'test' };
+  return { entry: async () => entry, template: async () => template, version: 'test' };
 }

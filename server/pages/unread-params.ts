@@ -11,12 +11,10 @@
 // page is rendered on every request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readQuery, servedSpelling } from '../../shared/request-url';
+import { escapeHtml } from '../../shared/html';
 
 const REASON = { 301: 'Moved Permanently', 302: 'Found' } as const;
 export const CACHE_CONTROL = { 301: 'public, max-age=86400', 302: 'no-store' } as const;
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const pathOf = (url: string) => {
   const at = url.search(/[?#]/);

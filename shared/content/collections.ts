@@ -16,7 +16,6 @@ import projectsFullData from '../generated/en/projects-full';
 import teamData from '../generated/en/team';
 import testimonialsData from '../generated/en/testimonials';
 
-export type { AboutContent, ValueCard, Documentation, LegalDocument, LegalSection, TitledText, CaseStudyBanner, ConceptToScale } from './schema';
 
 /** Every article with its body (HTML rendered from Markdown at build time). */
 export const blogPostsFull = blogFull;
@@ -46,4 +45,3 @@ export const termsOfService = termsOfServiceData;
 
 /** The home page's copy; its four featured projects carry what their tiles show. */
 export const { hero, conceptToScale, processSteps, featuredProjects } = homeData;
-export type FeaturedProject = (typeof homeData.featuredProjects)[number];

@@ -8,16 +8,57 @@ import { BLOG_CATEGORIES, COLOURS, DEPARTMENTS, ICON_NAMES, INDUSTRIES, PROJECT_
 
 export { BLOG_CATEGORIES, COLOURS, DEPARTMENTS, ICON_NAMES, INDUSTRIES, PROJECT_CATEGORIES };
 
+// Each rule says in words what it wants: the content checker shows these
+// messages to the owner (scripts/content/messages.ts adds an example to copy).
 const text = z.string().trim().min(1);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
-const localPath = z.string().regex(/^\/[a-z0-9/_.-]*$/, 'a site-relative path');
-const imagePath = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|webp|png|jpg)$/, 'an image under /images');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written year-month-day (YYYY-MM-DD)');
+const localPath = z
+  .string()
+  .regex(/^\/[a-z0-9/_.-]*$/, 'expected a path of this site: a / then lower-case letters, digits and dashes');
+const imagePath = z
+  .string()
+  .regex(
+    /^\/images\/[a-z0-9/_-]+\.(svg|webp|png|jpg)$/,
+    'expected an image file under /images/ (lower-case name ending in .svg, .webp, .png or .jpg)',
+  );
+const dashedId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected lower-case words joined by dashes, such as data-engineer');
+
+/** A whole number of dollars as written in a range: "120,000", "120000", "120 000". */
+const DOLLARS = /^\d{1,3}(?:[, \u00a0\u202f]\d{3})*$|^\d+$/;
+const SALARY = /^\$\d{1,3}(,\d{3})*-\$\d{1,3}(,\d{3})*$/;
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/**
+ * A salary range in the one spelling the site parses ('$120,000-$150,000'),
+ * from the ways an owner types it: spaces around the dash, an en dash or
+ * "to", the second "$" left out, thousands unseparated or spaced. Anything
+ * else is left as typed, for the schema to refuse with an example.
+ */
+export function normaliseSalary(raw: string): string {
+  const m = /^\$\s*([\d,\s\u00a0\u202f]+?)\s*(?:-|–|—|to)\s*\$?\s*([\d,\s\u00a0\u202f]+?)$/i.exec(raw.trim());
+  if (!m || !DOLLARS.test(m[1]!) || !DOLLARS.test(m[2]!)) return raw.trim();
+  const [low, high] = [m[1]!, m[2]!].map((x) => Number(x.replace(/\D/g, '')));
+  return `${dollars(low!)}-${dollars(high!)}`;
+}
+
+const salaryRange = z
+  .string()
+  .transform(normaliseSalary)
+  .pipe(
+    z
+      .string()
+      .regex(SALARY, { message: 'expected a yearly range of US dollars, lowest first', abort: true })
+      .refine((s) => {
+        const [low, high] = s.split('-').map((x) => Number(x.replace(/\D/g, '')));
+        return low! <= high!;
+      }, 'expected the lower amount first'),
+  );
 
 export const faqItemSchema = z.object({ question: text, answer: text });
 
 export const projectSchema = z.object({
   id: z.number().int().positive(),
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  slug: dashedId,
   title: text,
   category: z.enum(PROJECT_CATEGORIES),
   industry: z.enum(INDUSTRIES),
@@ -46,18 +87,24 @@ export const blogPostSchema = z.object({
   imageAlt: text,
 });
 
+/** content/<lang>/blog/tags.yaml: the tags that language's posts may use. */
+export const blogTagListSchema = z.array(text);
+
 export const jobSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  id: dashedId,
   title: text,
   department: z.enum(DEPARTMENTS),
   location: text,
   locationType: z.enum(['Hybrid', 'Remote']),
   type: z.literal('Full-time'),
   experience: text,
-  /** The range text, e.g. '$140,000-$180,000'. */
-  salary: z.string().regex(/^\$\d{1,3}(,\d{3})*-\$\d{1,3}(,\d{3})*$/),
+  /** The range text, e.g. '$140,000-$180,000' (typed with spaces or an en dash, it is written so). */
+  salary: salaryRange,
   postedDate: isoDate,
+  /** The last day the job takes applications (UTC); the job closes by itself the day after. */
   validThrough: isoDate,
+  /** `closed: true` closes the job now, whatever its validThrough says. */
+  closed: z.boolean({ error: 'expected true (the job is closed now) or no closed line at all' }).optional(),
   description: text,
   responsibilities: z.array(text).min(4),
   requirements: z.array(text).min(4),
@@ -88,7 +135,7 @@ export const headSchema = z.object({
 });
 
 export const serviceGroupEntrySchema = z.object({
-  slug: z.string().regex(/^[a-z-]+$/),
+  slug: z.string().regex(/^[a-z-]+$/, 'expected lower-case words joined by dashes, such as automation'),
   /** Full group name as in the navigation (e.g. 'Marketing & Content'). */
   title: text,
   /** Short title for the home service cards. */
@@ -103,8 +150,8 @@ export const serviceGroupDetailSchema = z.object({ head: headSchema, intro: text
 export const serviceGroupSchema = serviceGroupEntrySchema.extend(serviceGroupDetailSchema.shape);
 
 export const serviceEntrySchema = z.object({
-  slug: z.string().regex(/^[a-z-]+$/),
-  group: z.string().regex(/^[a-z-]+$/),
+  slug: z.string().regex(/^[a-z-]+$/, 'expected lower-case words joined by dashes, such as chatbot-solutions'),
+  group: z.string().regex(/^[a-z-]+$/, 'expected the slug of a group, such as automation'),
   title: text,
   /** Short label for menus (e.g. 'Development' under AI Agents). */
   navLabel: text,
@@ -140,7 +187,7 @@ export const siteSchema = z.object({
   tagline: text,
   blurb: text,
   foundedYear: z.number().int(),
-  phone: z.string().regex(/^\+\d{6,15}$/, 'an E.164 number such as +237670000000'),
+  phone: z.string().regex(/^\+\d{6,15}$/, 'expected an international number: + then the country code and the digits, no spaces'),
   phoneDisplay: text,
   emailInfo: z.email(),
   emailSupport: z.email(),
@@ -157,6 +204,21 @@ export const siteSchema = z.object({
    * the copy says {{site.workshopPrice}}.
    */
   workshopPrice: z.number({ error: 'expected a whole number of US dollars, digits only, such as 8000' }).int().positive(),
+  /**
+   * The legal notice (footer, terms section 1) in the language's words; a
+   * [bracketed] value is a placeholder the pre-launch check reports.
+   */
+  legalNotice: z.object({
+    companyForm: text,
+    shareCapital: text,
+    rccm: text,
+    niu: text,
+    registeredOffice: text,
+    publicationDirector: text,
+    host: text,
+  }),
+  /** Cameroon's personal data protection authority (law no. 2024/017): where a visitor sends a complaint. */
+  dataProtectionAuthority: z.object({ address: text }),
 });
 
 export const aboutSchema = z.object({
@@ -192,7 +254,7 @@ export const docsSchema = z.object({
   mainPages: z.array(z.object({ name: text, path: localPath, description: text })),
   editing: z.array(z.object({ title: text, steps: z.array(text) })),
   architecture: z.array(text),
-  styling: z.object({ intro: text, colours: z.array(z.object({ name: text, hex: z.string().regex(/^#[0-9a-fA-F]{6}$/), use: text })), notes: z.array(text) }),
+  styling: z.object({ intro: text, colours: z.array(z.object({ name: text, hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour written # and six hexadecimal digits'), use: text })), notes: z.array(text) }),
   support: z.object({ intro: text }),
 });
 
@@ -214,9 +276,6 @@ export type SocialNetwork = Site['social'][number]['network'];
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type ValueCard = AboutContent['values'][number];
 export type HomeContent = z.infer<typeof homeSchema>;
-export type TitledText = z.infer<typeof titledText>;
-export type ConceptToScale = HomeContent['conceptToScale'];
-export type CaseStudyBanner = ConceptToScale['caseStudies'][number];
 export type Documentation = z.infer<typeof docsSchema>;
 export type LegalSection = z.infer<typeof legalSectionSchema>;
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
@@ -230,7 +289,6 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export type Job = z.infer<typeof jobSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
-export type Head = z.infer<typeof headSchema>;
 export type ServiceGroup = z.infer<typeof serviceGroupSchema>;
 export type ServiceGroupEntry = z.infer<typeof serviceGroupEntrySchema>;
 export type ServiceGroupDetail = z.infer<typeof serviceGroupDetailSchema>;

@@ -3,14 +3,9 @@
 // every page. Each page's copy is in content/en/services/<slug>.md, loaded
 // only by that page (service-pages.ts).
 import { serviceGroups as groups, serviceIndex as index } from '../generated/en/service-index';
-import type { ServiceEntry } from './schema';
 import { groupPath } from './service-pages';
 
 export { groupPath };
 
 export const serviceGroups = groups;
 export const serviceIndex = index;
-
-export function pagesInGroup(slug: string): ServiceEntry[] {
-  return serviceIndex.filter((p) => p.group === slug);
-}

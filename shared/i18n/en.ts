@@ -3,6 +3,7 @@
 // (fr.ts) has the same shape, checked by the type `Dictionary`; each page
 // downloads only its own language's dictionary (shared/i18n/load.ts).
 import { formatDate } from '../format-date';
+import type { Site } from '../content/schema';
 
 const messages = {
   newsletter: {
@@ -87,6 +88,9 @@ const labels = {
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',
     rights: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+    /** The legal notice under the address: the company's identity, as the terms' first section gives it. */
+    legalNotice: (name: string, n: Site['legalNotice']) =>
+      `${name}, ${n.companyForm} with a share capital of ${n.shareCapital}. RCCM: ${n.rccm}. NIU: ${n.niu}. Registered office: ${n.registeredOffice}. Publication director: ${n.publicationDirector}. Host: ${n.host}.`,
   },
   chat: 'Chat with us on WhatsApp (opens in a new tab)',
   stars: (n: number) => `Rated ${n} out of 5`,
@@ -154,4 +158,8 @@ const format = {
 };
 
 export const en = { messages, labels, forms, common, format };
+/**
+ * The dictionary's loader reads a chunk's default export; the server imports `en` by name.
+ * @alias
+ */
 export default en;

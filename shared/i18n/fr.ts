@@ -3,15 +3,16 @@
 // « : ; ! ? % », guillemets « », dates « 12 mars 2026 ».
 import type { Dictionary } from './dictionary';
 import { formatDate } from '../format-date';
+import type { Site } from '../content/schema';
 
 export const fr: Dictionary = {
   messages: {
     newsletter: {
       invalidEmail: 'Veuillez saisir une adresse e-mail valide',
-      failure: 'Une erreur est survenue lors de votre inscription à la newsletter. Veuillez réessayer.',
-      success: 'Merci de votre inscription à notre newsletter !',
+      failure: 'Une erreur est survenue lors de votre inscription à la lettre d’information. Veuillez réessayer.',
+      success: 'Merci de votre inscription à notre lettre d’information !',
       checkInbox:
-        'Si cette adresse peut recevoir notre newsletter, un lien est en route : pensez à consulter votre boîte de réception.',
+        'Si cette adresse peut recevoir notre lettre d’information, un lien est en route : pensez à consulter votre boîte de réception.',
     },
     notFound: {
       code: '404',
@@ -82,6 +83,8 @@ export const fr: Dictionary = {
       privacy: 'Politique de confidentialité',
       terms: 'Conditions d’utilisation',
       rights: (year: number, name: string) => `© ${year} ${name}. Tous droits réservés.`,
+      legalNotice: (name: string, n: Site['legalNotice']) =>
+        `${name}, ${n.companyForm} au capital de ${n.shareCapital}. RCCM : ${n.rccm}. NIU : ${n.niu}. Siège social : ${n.registeredOffice}. Directeur de la publication : ${n.publicationDirector}. Hébergeur : ${n.host}.`,
     },
     chat: 'Discuter avec nous sur WhatsApp (s’ouvre dans un nouvel onglet)',
     stars: (n: number) => `Noté ${n} sur 5`,
@@ -112,10 +115,10 @@ export const fr: Dictionary = {
     honeypot: 'Laissez ce champ vide',
     newsletter: {
       fields: { email: 'E-mail' },
-      heading: 'Newsletter',
+      heading: 'Lettre d’information',
       blurb: 'Des conseils pratiques sur l’IA, une fois par mois. Jamais de spam.',
       placeholder: 'vous@entreprise.com',
-      subscribe: 'S’abonner',
+      subscribe: 'S’inscrire',
     },
   },
   common: {
@@ -134,4 +137,8 @@ export const fr: Dictionary = {
   },
 };
 
+/**
+ * The dictionary's loader reads a chunk's default export; the server imports `fr` by name.
+ * @alias
+ */
 export default fr;

@@ -82,5 +82,3 @@ export const optionalUrl = optionalLine(300)
     (v) => v === undefined || (/^https?:\/\/\S+$/i.test(v) && URL.canParse(v) && new URL(v).hostname.includes('.')),
     code('invalidUrl'),
   );
-
-export { fieldErrorsOf } from './field-errors';

@@ -16,5 +16,3 @@ export const newsletterSchema = z.object({
   /** The page signed up on (kept in the consent record); the server keeps only a path of this site. */
   returnTo: z.string().max(2000).optional().catch(undefined),
 });
-
-export type NewsletterInput = z.input<typeof newsletterSchema>;

@@ -11,7 +11,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp, BROWSER_UA } from './test-app';
-import { copyFaults, type CopyFault } from '../page-text/copy-rules';
+import { copyFaults, englishKeywords, type CopyFault } from '../page-text/copy-rules';
+import { visitorMails } from '../page-text/visitor-mails';
+import { decodeEntities } from '../../scripts/page-text/visible-text';
 import { readableLines } from '../page-text/readable-lines';
 import { pageTextUrls } from '../../scripts/page-text/page-urls';
 import { allEn, allFr } from '../page-text/all-strings';
@@ -47,7 +49,26 @@ describe('the French edition, read by a copy editor', () => {
     // The newsletter's link pages, opened without their token, answer 400 with the "link not valid" page.
     expect(/\/newsletter\/(confirm|unsubscribe)$/.test(url) ? [400] : [200, 404]).toContain(res.status);
     const faults = readableLines(res.text).flatMap((line) => copyFaults('fr', line));
+    const keywords = /<meta name="keywords" content="([^"]*)"/.exec(res.text)?.[1];
+    if (keywords) faults.push(...englishKeywords(decodeEntities(keywords)));
     expect(show(faults), url).toEqual([]);
+  });
+
+  it('gives every French page module French keywords', () => {
+    const lists = Object.values(allFr.pages).flatMap((page) =>
+      page && typeof page === 'object' && 'keywords' in page && Array.isArray(page.keywords) ? [page.keywords] : [],
+    );
+    expect(lists.length).toBeGreaterThan(5);
+    expect(show(lists.flatMap((list: string[]) => englishKeywords(list.join(', '))))).toEqual([]);
+  });
+
+  it('writes every mail a visitor can receive in French by the same rules', () => {
+    const mails = visitorMails('fr');
+    expect(mails.length).toBeGreaterThanOrEqual(3);
+    const faults = mails.flatMap((m) =>
+      [m.subject, ...m.text.split('\n')].flatMap((line) => copyFaults('fr', line.replace(/https?:\/\/\S+/g, ''))),
+    );
+    expect(show(faults)).toEqual([]);
   });
 
   it('writes every French string of the interface by the same rules, including those shown only after an interaction', () => {

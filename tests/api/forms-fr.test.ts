@@ -225,7 +225,7 @@ describe('newsletter from a French page', () => {
     expect(res.headers.location).toBe('/fr/blog?tag=Ethics&subscribed=1#newsletter');
     await sink.waitFor(1);
     // The confirmation mail to the visitor, in French (the team's notice, with "[FR]", follows the confirmation).
-    expect(sink.mails[0]!.subject).toBe('Veuillez confirmer votre inscription à la newsletter');
+    expect(sink.mails[0]!.subject).toBe('Veuillez confirmer votre inscription à la lettre d’information');
     expect(sink.mails[0]!.text).toContain('https://www.example.com/fr/newsletter/confirm?token=');
     // A way back written without the prefix still lands on the French page; an English post on the English one.
     expect(

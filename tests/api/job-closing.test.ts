@@ -63,6 +63,18 @@ describe('a job on the last day of its validThrough', () => {
     expect(form.text).toContain('name="jobId"');
   });
 
+  it('shows its last day on the list and above its form, written as each language writes a date', async () => {
+    for (const [prefix, strings, date] of [
+      ['', careersEn, en.format.date(lastDay)],
+      ['/fr', careersFr, fr.format.date(lastDay)],
+    ] as const) {
+      const closesOn = `<time class="job-closes" dateTime="${lastDay}">${strings.applyBy(date)}</time>`;
+      expect((await page(`${prefix}/careers`)).text.replace(/<!-- -->/g, '')).toContain(closesOn);
+      const form = (await page(`${prefix}/careers?apply=${closing.id}`)).text.replace(/<!-- -->/g, '');
+      expect(form).toContain(`<time dateTime="${lastDay}">${strings.applyBy(date)}</time>`);
+    }
+  });
+
   it('takes applications', async () => {
     expect((await applyFor(closing.id)).status).toBe(201);
   });
@@ -105,9 +117,41 @@ describe('the day after its validThrough, on the same running site', () => {
     expect(JSON.stringify(one.body)).toContain(lastDay);
   });
 
-  it('refuses an application with 410, naming the jobId field', async () => {
+  it('refuses an application with 410, naming the jobId field, with a sentence the form shows as it keeps the text', async () => {
     const res = await applyFor(closing.id);
     expect(res.status).toBe(410);
     expect(res.body.fieldErrors.jobId).toEqual([withForms(en, formsEn).messages.forms.unknownJob]);
+    expect(res.body.error).toBe(formsEn.forms.apply.closedNotSent);
+  });
+
+  it("gives a browser without JavaScript its words back, on the closed job's page, in its language", async () => {
+    for (const [lang, strings, date] of [
+      ['en', careersEn, en.format.date(lastDay)],
+      ['fr', careersFr, fr.format.date(lastDay)],
+    ] as const) {
+      const letter = `Lettre de motivation ${lang}: five years of shipped ML systems, and « données » cleaned by hand.`;
+      const post = request(app).post('/api/apply').set('Accept', 'text/html').set('Cookie', cookie);
+      for (const [k, v] of Object.entries({
+        jobId: closing.id,
+        lang,
+        name: 'Hélène Ekane',
+        email: 'helene@example.org',
+        coverLetter: letter,
+      }))
+        post.field(k, v);
+      const res = await post.attach('resume', smallPdf(), { filename: 'cv.pdf', contentType: 'application/pdf' });
+      expect(res.status, lang).toBe(303);
+      const saved = ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+      const back = await request(app)
+        .get(res.headers.location!)
+        .set('User-Agent', BROWSER_UA)
+        .set('Accept', 'text/html')
+        .set('Cookie', [cookie, ...saved].join('; '));
+      const text = back.text.replace(/<!-- -->/g, '');
+      expect(text, lang).toContain(strings.notSentClosed);
+      expect(text, lang).toContain(strings.closedLead(date));
+      expect(text, lang).toMatch(new RegExp(`<textarea [^>]*readOnly[^>]*>${letter}</textarea>`, 'i'));
+      expect(text, lang).not.toContain('name="resume"');
+    }
   });
 });

@@ -92,7 +92,7 @@ describe('a newsletter sign-up', () => {
   it('mails a French visitor in French', async () => {
     await signUp('lectrice@example.org', 'fr', '/fr/about');
     const { mail, confirmPath } = await mailTo('lectrice@example.org');
-    expect(mail.subject).toBe('Veuillez confirmer votre inscription à la newsletter');
+    expect(mail.subject).toBe('Veuillez confirmer votre inscription à la lettre d’information');
     expect(mail.text).toContain('Le lien expire dans 7\u00a0jours');
     expect(confirmPath.startsWith('/fr/newsletter/confirm?token=')).toBe(true);
   });

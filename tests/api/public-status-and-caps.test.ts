@@ -6,7 +6,9 @@
 // inbox; and the people behind one shared address can each send a message,
 // told in words how long to wait when they cannot.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -99,6 +101,21 @@ describe('/healthz', () => {
     expect(wrong.body).toEqual({ status: 'ok' });
   });
 
+  it('still passes the container’s healthcheck, which asks from inside the container', async () => {
+    const { ctx } = await site();
+    const server = createServer(ctx.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const script = path.resolve(import.meta.dirname, '../../scripts/healthcheck.mjs');
+    const code = await new Promise<number>((resolve) =>
+      execFile(process.execPath, [script], { env: { PATH: process.env.PATH ?? '', PORT: String(port) } }, (err) =>
+        resolve(err ? Number(err.code ?? 1) : 0),
+      ),
+    );
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(code).toBe(0);
+  });
+
   it('counts as this machine only a loopback client that no proxy relayed', () => {
     const req = (remoteAddress: string, headers: Record<string, string> = {}) =>
       ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
@@ -162,9 +179,28 @@ describe('the hourly cap on mail to visitors', () => {
   });
 });
 
+describe('the hourly cap on newsletter mail', () => {
+  it('counts confirmation links with acknowledgements: past the cap a sign-up is answered as usual and mailed nothing', async () => {
+    const { ctx, sent, log } = await site({ VISITOR_MAIL_PER_HOUR: '1' });
+    const signUp = (email: string) =>
+      request(ctx.app)
+        .post('/api/newsletter')
+        .set('Accept', 'application/json')
+        .set('Cookie', ctx.cookie)
+        .send({ email });
+    expect((await signUp('first.reader@example.org')).status).toBe(201);
+    expect((await signUp('second.reader@example.org')).status).toBe(201);
+    await until(() => log().includes('VISITOR_MAIL_PER_HOUR'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sent.filter((m) => m.kind === 'newsletter-confirm').map((m) => m.to)).toEqual(['first.reader@example.org']);
+    expect((await health(ctx)).body.visitorMail).toEqual({ perHour: 1, sentLastHour: 1, notSentLastHour: 1 });
+    expect((await health(ctx, PUBLIC)).body).toEqual({ status: 'ok' });
+  });
+});
+
 describe('a burst of applications', () => {
   it('beyond APPLY_BURST_PER_HOUR waits in the quarantine for review, answered as usual, never evicted by spam', async () => {
-    const { ctx, sent, log } = await site({ APPLY_BURST_PER_HOUR: '1', OUTBOX_SPAM_MAX_ITEMS: '1' });
+    const { ctx, sent, log } = await site({ APPLY_BURST_PER_HOUR: '1' }, { limits: { QUARANTINE_MAX_ITEMS: 1 } });
     const first = await apply(ctx, 'first@example.org');
     const second = await apply(ctx, 'second@example.org');
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -194,7 +230,7 @@ describe('a burst of applications', () => {
 
 describe('behind one shared address', () => {
   it('lets twenty people who pass the time trap each send a message in ten minutes, and keeps the tight limit for posts that do not', async () => {
-    const { ctx } = await site({ RATE_LIMIT_MAX: '10' });
+    const { ctx } = await site({}, { limits: { RATE_LIMIT_MAX: 10 } });
     const people = [];
     for (let i = 0; i < 20; i++) people.push((await postContact(ctx, `person${i}@example.org`)).status);
     expect(people).toEqual(Array<number>(20).fill(201));
@@ -204,7 +240,7 @@ describe('behind one shared address', () => {
   });
 
   it('says in words how long to wait, consistent with Retry-After, in the post’s language, for scripts and browsers', async () => {
-    const { ctx } = await site({ RATE_LIMIT_MAX: '1' });
+    const { ctx } = await site({}, { limits: { RATE_LIMIT_MAX: 1 } });
     const post = (lang: string, accept: string) =>
       request(ctx.app)
         .post(`/api/contact?lang=${lang}`)

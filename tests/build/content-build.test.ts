@@ -13,7 +13,7 @@ import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUDGETS, clientWeights } from '../../scripts/bench/client-weight';
+import { BUDGET_KB, BUDGET_PAGES, clientWeigher } from '../../scripts/bench/client-weight';
 import { startBuiltServer, type BuiltServer } from '../../scripts/run-built-server';
 import careersEn from '../../shared/i18n/pages/en/careers';
 import { jobs } from '../../shared/content/jobs';
@@ -242,6 +242,16 @@ describe('a new item in every language', () => {
   });
 });
 
+describe('what a successful build prints', () => {
+  it("fits a screen: at most 60 lines, the owner's warnings before any library notice", () => {
+    const lines = buildOutput.split('\n').filter((l) => l.trim() !== '');
+    expect(lines.length, buildOutput).toBeLessThanOrEqual(60);
+    const firstWarning = lines.findIndex((l) => l.startsWith('warning: '));
+    expect(firstWarning).toBeGreaterThanOrEqual(0);
+    expect(lines.slice(0, firstWarning).join('\n')).not.toMatch(/WARNING|DEPRECATION|\[[A-Z_]+\]|\(!\)/);
+  });
+});
+
 describe('a post written in English only (content/en/blog, no French twin)', () => {
   it('builds, with a warning naming the missing translation', () => {
     expect(buildOutput).toMatch(
@@ -343,51 +353,35 @@ describe('the JavaScript budgets (gzip, first render, this production build)', (
     expect(preloads.some((f) => new RegExp(`/assets/${LINKED}-[\\w-]+\\.js$`).test(f!))).toBe(false);
   });
 
-  it('the projects list preloads the case-study chunks of the six cards it shows, in its language, not all of them', async () => {
-    const manifest = JSON.parse(
-      readFileSync(path.join(work, 'site', 'dist', 'client', '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string }>;
-    for (const [lang, url] of [
-      ['en', '/projects'],
-      ['fr', '/fr/projects'],
-    ] as const) {
-      const bodies = new Set(
-        Object.entries(manifest)
-          .filter(([k]) => k.startsWith(`shared/generated/${lang}/projects/`))
-          .map(([, c]) => `/${c.file}`),
-      );
-      // The content's case studies in this language, and the test's.
-      expect(bodies.size).toBe(projectsByLang[lang].length + 1);
-      const page = await get(url);
-      const preloads = [...page.text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  it('no page preloads a page chunk or content: the HTML names the site script alone', async () => {
+    for (const url of ['/', '/projects', '/fr/projects', '/blog/1', '/contact']) {
+      const { text } = await get(url);
+      expect(text, url).not.toContain('modulepreload');
       expect(
-        preloads.filter((f) => bodies.has(f)),
+        [...text.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]),
         url,
-      ).toHaveLength(6);
+      ).toHaveLength(1);
     }
   });
 
-  const weights = () => clientWeights(path.join(work, 'site', 'dist', 'client'));
-
-  it(`keeps the entry chunk at most ${BUDGETS.entry} KB`, async () => {
-    expect((await weights()).entryKb).toBeLessThanOrEqual(BUDGETS.entry);
-  });
-
-  it(`keeps the home page at most ${BUDGETS.home} KB and every other measured page at most ${BUDGETS.page} KB, in English and French`, async () => {
-    const { pages } = await weights();
+  it(`keeps the JavaScript every measured page may load before a first interaction at most ${BUDGET_KB} KB, in English and French`, async () => {
+    const weigh = clientWeigher(path.join(work, 'site', 'dist', 'client'));
+    const pages = await Promise.all(BUDGET_PAGES.map(async (url) => weigh(url, (await get(url)).text)));
     expect(pages.filter((p) => p.url.startsWith('/fr')).length).toBe(pages.length / 2);
-    expect(
-      pages.filter((p) => p.kb > p.budget).map((p) => `${p.url} ${p.kb.toFixed(1)} KB (budget ${p.budget})`),
-    ).toEqual([]);
+    // The site script at least: the measure counts what the pages name.
+    for (const p of pages) expect(p.files.length, p.url).toBeGreaterThan(0);
+    expect(pages.filter((p) => p.kb > BUDGET_KB).map((p) => `${p.url} ${p.kb.toFixed(1)} KB`)).toEqual([]);
   });
 
-  // The French home page is the heaviest: the vocabulary labels and the forms'
-  // strings stay out of the chunks every page loads; said on its own so a
-  // regression names it.
-  it(`keeps the French home page at most ${BUDGETS.home} KB, as the English one`, async () => {
-    const { pages } = await weights();
-    expect(pages.find((p) => p.url === '/fr')!.budget).toBe(BUDGETS.home);
-    expect(pages.find((p) => p.url === '/fr')!.kb).toBeLessThanOrEqual(BUDGETS.home);
+  it('counts an island that wakes without interaction, and never React for one that waits for it', async () => {
+    const weigh = clientWeigher(path.join(work, 'site', 'dist', 'client'));
+    const html = (await get('/contact')).text;
+    const waiting = weigh('/contact', html);
+    const eager = weigh('/contact', html.replace(/data-when="interaction"/g, 'data-when="idle"'));
+    expect(eager.kb).toBeGreaterThan(waiting.kb + 20);
+    expect(eager.files.filter((f) => !waiting.files.includes(f)).some((f) => f.includes('contact-form-island'))).toBe(
+      true,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
+import { test, expect, siteReady, expectNoAxeViolations } from './fixtures';
 import { en } from '../../shared/i18n/en';
 import blogStrings from '../../shared/i18n/pages/en/blog';
 import { blogPosts } from '../../shared/content/blog-posts';
@@ -25,18 +25,19 @@ const oldest = sortPosts(blogPosts, 'oldest');
 const listHeading = (page: Page) => page.locator('.blog-list-heading');
 const cardTitles = (page: Page) => page.locator('.blog-card-title');
 
-/** Marks the window: still marked after an action means no full page load happened. */
+/** Marks the window: the mark gone after an action means the browser loaded a new document. */
 async function markWindow(page: Page) {
   await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
 }
-async function expectSameWindow(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+/** Pages are documents: a link or a GET form is the browser's own page load, answered by the server. */
+async function expectNewDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBeUndefined();
 }
 
 test.describe('blog listing with JavaScript', () => {
   test('lists the latest 4 articles in list view with capped tags', async ({ page, consoleErrors }) => {
     await page.goto('/blog');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveText(messages.blog.intro);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(listHeading(page)).toHaveText(messages.blog.latest);
@@ -59,7 +60,7 @@ test.describe('blog listing with JavaScript', () => {
 
   test('switches between list and grid view, keeping other parameters', async ({ page, consoleErrors }) => {
     await page.goto('/blog?sort=oldest');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     const listLink = page.getByRole('link', { name: 'List view' });
     const gridLink = page.getByRole('link', { name: 'Grid view' });
@@ -81,13 +82,13 @@ test.describe('blog listing with JavaScript', () => {
     await listLink.click();
     await expect(page).toHaveURL(/\/blog\?sort=oldest$/);
     await expect(page.locator('.blog-card-list')).toHaveCount(4);
-    await expectSameWindow(page);
+    await expectNewDocument(page);
     void consoleErrors;
   });
 
   test('sorts at once when the select changes', async ({ page, consoleErrors }) => {
     await page.goto('/blog?view=grid&page=2');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     await expect(page.getByRole('button', { name: 'Sort', exact: true })).toBeHidden();
     const select = page.getByLabel('Sort by');
@@ -105,16 +106,17 @@ test.describe('blog listing with JavaScript', () => {
     await select.selectOption('latest');
     await expect(page).toHaveURL(/\/blog\?view=grid$/);
     await expect(cardTitles(page).first()).toHaveText(latest[0]!.title);
-    await expectSameWindow(page);
+    await expectNewDocument(page);
     void consoleErrors;
   });
 
-  test('searches title, excerpt and tags while typing, within the selected set', async ({ page, consoleErrors }) => {
+  test('searches title, excerpt and tags, within the selected set', async ({ page, consoleErrors }) => {
     await page.goto('/blog?view=grid');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     const box = page.getByRole('searchbox', { name: 'Search these articles' });
     await box.fill('pidgin');
+    await box.press('Enter');
     await expect(page).toHaveURL(/\/blog\?view=grid&search=pidgin$/);
     const expected = latest.filter((p) => matchesListSearch(p, 'pidgin'));
     expect(expected.length).toBeGreaterThan(0);
@@ -122,8 +124,9 @@ test.describe('blog listing with JavaScript', () => {
 
     // A tag name matches too, and the search only narrows the set the URL selected.
     await page.goto('/blog?tag=Africa');
-    await hydrated(page);
+    await siteReady(page);
     await page.getByRole('searchbox', { name: 'Search these articles' }).fill('edge ai');
+    await page.getByRole('searchbox', { name: 'Search these articles' }).press('Enter');
     await expect(page).toHaveURL(/\/blog\?tag=Africa&search=edge\+ai$/);
     const inSet = sortPosts(postsByTag('Africa', blogPosts), 'latest').filter((p) => matchesListSearch(p, 'edge ai'));
     await expect(cardTitles(page)).toHaveText(inSet.map((p) => p.title));
@@ -133,7 +136,7 @@ test.describe('blog listing with JavaScript', () => {
 
   test('pages through the list 4 at a time', async ({ page, consoleErrors }) => {
     await page.goto('/blog');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     const pager = page.getByRole('navigation', { name: 'Blog pages' });
     await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
@@ -145,13 +148,13 @@ test.describe('blog listing with JavaScript', () => {
     await pager.getByRole('link', { name: 'Page 1' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(cardTitles(page)).toHaveCount(4);
-    await expectSameWindow(page);
+    await expectNewDocument(page);
     void consoleErrors;
   });
 
   test('titles the list by category, then tag, then q', async ({ page, consoleErrors }) => {
     await page.goto('/blog?q=model&tag=Africa&category=NLP');
-    await hydrated(page);
+    await siteReady(page);
     await expect(listHeading(page)).toHaveText(messages.blog.category('NLP'));
     await expect(cardTitles(page)).toHaveText(blogPosts.filter((p) => p.category === 'NLP').map((p) => p.title));
 
@@ -169,7 +172,7 @@ test.describe('blog listing with JavaScript', () => {
 
   test('shows the empty state when nothing matches', async ({ page, consoleErrors }) => {
     await page.goto('/blog?q=zzzz-no-such-thing');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.getByRole('heading', { name: messages.blog.emptyTitle })).toBeVisible();
     await expect(page.getByText(messages.blog.emptyHint)).toBeVisible();
     await expect(page.locator('.blog-card')).toHaveCount(0);
@@ -179,7 +182,7 @@ test.describe('blog listing with JavaScript', () => {
 
   test('the sidebar links categories, tags and recent posts', async ({ page, consoleErrors }) => {
     await page.goto('/blog');
-    await hydrated(page);
+    await siteReady(page);
     const sidebar = page.locator('.blog-sidebar');
     const categories = sidebar.locator('.blog-category-list a');
     await expect(categories).toHaveCount(5);
@@ -214,14 +217,14 @@ test.describe('blog listing with JavaScript', () => {
 
   test('has no axe-core violations in list view', async ({ page, consoleErrors }) => {
     await page.goto('/blog');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });
 
   test('has no axe-core violations in grid view', async ({ page, consoleErrors }) => {
     await page.goto('/blog?view=grid');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });
@@ -233,7 +236,7 @@ test.describe('blog post with JavaScript', () => {
   test('shows the article, its tags and the sidebar without the current post', async ({ page, consoleErrors }) => {
     const post = postById(1, blogPosts)!;
     await page.goto('/blog/1');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveText(post.title);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('.blog-post-hero .blog-badge')).toHaveText(post.category);
@@ -252,7 +255,7 @@ test.describe('blog post with JavaScript', () => {
 
     const newest = recentPosts(1, blogPosts)[0]!;
     await page.goto(`/blog/${newest.id}`);
-    await hydrated(page);
+    await siteReady(page);
     const recent = page.locator('.blog-recent-list a');
     await expect(recent).toHaveCount(3);
     await expect(recent).toHaveText(
@@ -268,7 +271,7 @@ test.describe('blog post with JavaScript', () => {
   test('share links carry the full post URL and open in a new tab', async ({ page, baseURL, consoleErrors }) => {
     const post = postById(2, blogPosts)!;
     await page.goto('/blog/2');
-    await hydrated(page);
+    await siteReady(page);
     const url = encodeURIComponent(new URL('/blog/2', baseURL).toString());
     const title = encodeURIComponent(post.title);
     const links = page.locator('.blog-share-link');
@@ -295,7 +298,7 @@ test.describe('blog post with JavaScript', () => {
   test('copy link copies the URL, shows a checkmark for 2 s and a toast', async ({ page, baseURL, consoleErrors }) => {
     await page.clock.install();
     await page.goto('/blog/3');
-    await hydrated(page);
+    await siteReady(page);
     const button = page.getByRole('button', { name: 'Copy link' });
     await button.click();
     const copied = page.locator('.blog-copy-link');
@@ -316,7 +319,7 @@ test.describe('blog post with JavaScript', () => {
     const post = postById(1, blogPosts)!;
     const related = relatedPosts(post, 3, seededRandom(post.id), blogPosts);
     await page.goto('/blog/1');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     const links = page.locator('.blog-related h3 a');
     await expect(links).toHaveText(related.map((p) => p.title));
@@ -327,7 +330,7 @@ test.describe('blog post with JavaScript', () => {
     await expect(page).toHaveURL(`/blog/${related[0]!.id}`);
     await expect(page.locator('h1')).toHaveText(related[0]!.title);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expectSameWindow(page);
+    await expectNewDocument(page);
     await expect(page).toHaveTitle(new RegExp(related[0]!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     void consoleErrors;
   });
@@ -336,7 +339,7 @@ test.describe('blog post with JavaScript', () => {
     const newest = recentPosts(1, blogPosts)[0]!;
     const response = await page.goto('/blog/post');
     expect(response?.status()).toBe(200);
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveText(newest.title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/post$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
@@ -360,7 +363,7 @@ test.describe('blog post with JavaScript', () => {
 
   test('has no axe-core violations', async ({ page, consoleErrors }) => {
     await page.goto('/blog/1');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });
@@ -373,7 +376,7 @@ test.describe('unknown blog post', () => {
     test(`${path} answers 404 with the alert and a way back`, async ({ page, consoleErrors }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await hydrated(page);
+      await siteReady(page);
       await expect(page.getByRole('alert').filter({ hasText: messages.blog.notFound })).toBeVisible();
       await expect(page.locator('.alert-danger')).toHaveText(messages.blog.notFound);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -387,7 +390,7 @@ test.describe('unknown blog post', () => {
 
   test('has no axe-core violations', async ({ page, consoleErrors }) => {
     await page.goto('/blog/999');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });

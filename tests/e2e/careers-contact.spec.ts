@@ -2,7 +2,7 @@
 // are mocked with page.route to the contract of POST /api/contact and
 // POST /api/apply, so these tests pin the browser's side of it.
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
+import { test, expect, siteReady, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
 import { jobs as allJobs } from '../../shared/content/jobs';
@@ -49,7 +49,7 @@ async function mockApi(page: Page, path: string, answer: (route: Route) => Promi
 async function openContact(page: Page, url = '/contact') {
   await stubMap(page);
   await page.goto(url);
-  await hydrated(page);
+  await siteReady(page);
   return page.locator('form.contact-form');
 }
 
@@ -327,7 +327,7 @@ const second = jobs[1]!;
 
 async function openCareers(page: Page, url = '/careers') {
   await page.goto(url);
-  await hydrated(page);
+  await siteReady(page);
 }
 
 async function fillApplication(page: Page) {
@@ -569,7 +569,7 @@ test.describe('careers page', () => {
   test('an unknown ?apply id shows the list with a warning', async ({ page, consoleErrors }) => {
     const response = await page.goto('/careers?apply=chief-vibes-officer');
     expect(response?.status()).toBe(200);
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.getByRole('status').filter({ hasText: messages.forms.unknownJob })).toBeVisible();
     await expect(page.locator('article.job-card')).toHaveCount(5);
     await expect(page.locator('form.application-form')).toHaveCount(0);

@@ -47,9 +47,17 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Wait until React has hydrated the page (the client entry marks <html>). */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+/** Wait until the site's own script has run (it marks <html>); islands wake later, when needed. */
+export async function siteReady(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+}
+
+/** Wait until an island (by name) has hydrated as its own root. */
+export async function islandHydrated(page: Page, name: string) {
+  await page.waitForFunction(
+    (n) => document.querySelector<HTMLElement>(`[data-island="${n}"]`)?.dataset.hydrated === 'true',
+    name,
+  );
 }
 
 /** Scroll the whole page so scroll-reveal sections fade in, as a reader would. */

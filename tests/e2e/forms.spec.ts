@@ -1,7 +1,7 @@
 // The three forms against the real server (mail in log-only mode): without
 // JavaScript (post, redirect, confirmation) and with it (states, toasts,
 // the newsletter popup's timing on a fake clock).
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, siteReady } from './fixtures';
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
 import { jobs as allJobs } from '../../shared/content/jobs';
@@ -139,7 +139,7 @@ test.describe('the newsletter popup', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1_000);
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     await page.clock.runFor(4_900);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(200);
@@ -152,7 +152,7 @@ test.describe('the newsletter popup', () => {
     await page.clock.runFor(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.reload();
-    await hydrated(page);
+    await siteReady(page);
     await page.clock.runFor(6_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     void consoleErrors;
@@ -165,7 +165,7 @@ test.describe('the newsletter popup', () => {
   }) => {
     await page.clock.install();
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     await page.clock.runFor(5_100);
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email address').fill('not-an-address');
@@ -178,7 +178,7 @@ test.describe('the newsletter popup', () => {
     const again = await context.newPage();
     await again.clock.install();
     await again.goto('/');
-    await again.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await again.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     await again.clock.runFor(6_000);
     await expect(again.getByRole('dialog')).toHaveCount(0);
     void consoleErrors;
@@ -191,7 +191,7 @@ test.describe('with JavaScript, against the real API', () => {
     consoleErrors,
   }) => {
     await page.goto('/contact');
-    await hydrated(page);
+    await siteReady(page);
     await page.fill('[name=name]', 'Ngozi Tabe');
     await page.fill('[name=email]', 'ngozi@example.org');
     await page.fill('[name=message]', 'A real message through the real API.');

@@ -1,4 +1,4 @@
-import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
+import { test, expect, siteReady, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
 import { en } from '../../shared/i18n/en';
 import { jobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
@@ -6,14 +6,14 @@ import { openJobs, utcDay } from '../../shared/job-open';
 const { messages } = en;
 
 test.describe('home page', () => {
-  test('hydrates with no console or page error', async ({ page, consoleErrors }) => {
+  test('loads with no console or page error', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveCount(1);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('icons draw from the sprite file, before and after hydration', async ({ page, consoleErrors }) => {
+  test('icons draw from the sprite file, before and after the site script runs', async ({ page, consoleErrors }) => {
     await page.goto('/');
     // Each icon is a <use> of a symbol in the one sprite file; an unresolved
     // reference would draw nothing (a zero box).
@@ -24,86 +24,67 @@ test.describe('home page', () => {
     const before = await sizes();
     expect(before.length).toBeGreaterThan(5);
     expect(before.filter((w) => w === 0)).toEqual([]);
-    await hydrated(page);
+    await siteReady(page);
     expect((await sizes()).filter((w) => w === 0)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the first layout leaves the lower sections out, and the client draws them all before hydrating', async ({
+  test('the page is whole before its script runs: every section drawn and shown, links that navigate', async ({
     page,
     consoleErrors,
   }) => {
-    // The client's entry is held back until the page, parsed and styled, has been looked at.
+    // The site's script is held back: what a visitor on a slow network sees meanwhile.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () =>
-        document.readyState === 'interactive' &&
-        [...document.styleSheets].some((s) => s.href?.includes('/assets/style-')),
-    );
-    const parsed = await page
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const shown = await page
       .locator('main > section, footer')
-      .evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
+      .evaluateAll((els) =>
+        els.map((el) => `${getComputedStyle(el).contentVisibility} ${getComputedStyle(el).opacity}`),
+      );
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown).toEqual(shown.map(() => 'visible 1'));
+    await page.locator('.desktop-nav').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('h1')).toBeVisible();
     release();
-    await hydrated(page);
-    expect(parsed.length).toBeGreaterThan(5);
-    expect(parsed).toEqual(['visible', ...parsed.slice(1).map(() => 'auto')]);
-    // Hydrated: every section drawn, by the stylesheet now, no inline style left behind.
-    await expect(page.locator('html')).toHaveClass(/(^| )drawn( |$)/);
-    const now = await page
-      .locator('main > section, footer')
-      .evaluateAll((els) => els.map((el) => `${getComputedStyle(el).contentVisibility} ${el.getAttribute('style')}`));
-    expect(now).toEqual(parsed.map(() => 'visible null'));
+    await siteReady(page);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('lists, a blog post and the service pages: parts left out of the first layout are all drawn once hydrated', async ({
+  test('before any interaction a page loads the site script alone; React comes with the first island it wakes', async ({
     page,
     consoleErrors,
   }) => {
-    // The service pages wrap their sections in an accent element: deferred all the same.
-    for (const path of ['/projects', '/blog', '/blog/1', '/services/chatbot-solutions', '/services/ai-agents']) {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(path, { waitUntil: 'commit' });
-      await page.waitForFunction(
-        () =>
-          document.readyState === 'interactive' &&
-          [...document.styleSheets].some((s) => s.href?.includes('/assets/style-')),
-      );
-      const undrawn = () =>
-        page
-          .locator('body *')
-          .evaluateAll((els) => els.filter((el) => getComputedStyle(el).contentVisibility !== 'visible').length);
-      expect(await undrawn(), path).toBeGreaterThan(2);
-      // The client draws, one task each, what the stylesheet's --drawn-later names: every part left undrawn.
-      const unnamed = await page.locator('body *').evaluateAll((els) => {
-        const list = getComputedStyle(document.documentElement).getPropertyValue('--drawn-later').trim();
-        return els
-          .filter((el) => getComputedStyle(el).contentVisibility === 'auto' && !el.matches(list))
-          .map((el) => el.className);
-      });
-      expect(unnamed, path).toEqual([]);
-      release();
-      await hydrated(page);
-      expect(await undrawn(), path).toBe(0);
-      await page.unrouteAll();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    for (const path of ['/', '/projects', '/blog/1', '/services/chatbot-solutions', '/contact']) {
+      scripts.length = 0;
+      await page.goto(path);
+      await siteReady(page);
+      await page.waitForTimeout(500);
+      expect(scripts, path).toHaveLength(1);
+      expect(scripts[0], path).toMatch(/^\/assets\/index-[^/]+\.js$/);
     }
+    // On the contact page (still open), reaching for the form wakes its island.
+    await page.getByLabel('Full Name').focus();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-island="contact-form"]')?.dataset.hydrated === 'true',
+    );
+    expect(scripts.some((s) => s.includes('contact-form-island'))).toBe(true);
+    expect(scripts.length).toBeGreaterThan(2);
     expect(consoleErrors).toEqual([]);
   });
 
   test('the navbar turns white with a shadow once scrolled past 10 px', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     const bar = page.locator('header.site-navbar');
     await expect(bar).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo({ top: 8, behavior: 'instant' }));
@@ -120,7 +101,7 @@ test.describe('home page', () => {
 
   test('the Services dropdown opens on hover and lists the eight groups', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     const panel = page.locator('#services-menu');
     await expect(panel).toBeHidden();
     await page.locator('.nav-dropdown').hover();
@@ -133,7 +114,7 @@ test.describe('home page', () => {
 
   test('the FAQ accordion keeps one item open and can collapse it', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     const items = page.locator('.faq-item');
     await expect(items).toHaveCount(5);
     await expectOneOpenAtATime(page, 0, 2);
@@ -149,7 +130,7 @@ test.describe('home page', () => {
 
   test('has no axe-core violations', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });
@@ -158,7 +139,7 @@ test.describe('home page', () => {
 test.describe('mobile menu @mobile', () => {
   test('opens, expands Services on tap, and closes when a link is chosen', async ({ page, consoleErrors }) => {
     await page.goto('/home');
-    await hydrated(page);
+    await siteReady(page);
     const menu = page.locator('details.mobile-menu');
     await expect(page.locator('nav.desktop-nav')).toBeHidden();
     await menu.locator('summary.menu-toggle').click();
@@ -189,17 +170,14 @@ test.describe('mobile menu @mobile', () => {
 });
 
 test.describe('an address with a #fragment', () => {
-  test('opens at the part it names, still there once hydrated, with the parts above it drawn late', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('opens at the part it names, still there once the site script has run', async ({ page, consoleErrors }) => {
     for (const [path, id] of [
       // The last job card listed today, well down the page.
       ['/careers', `job-${openJobs(jobs, utcDay()).at(-1)!.id}`],
       ['/blog/1', 'check-your-data-before-your-ambitions'],
     ]) {
       await page.goto(`${path}#${id}`);
-      await hydrated(page);
+      await siteReady(page);
       await page.waitForTimeout(300); // any late scroll would have happened
       const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
       expect(atTheTop(top), `${path}#${id} at ${top}px`).toBe(true);
@@ -211,14 +189,8 @@ test.describe('an address with a #fragment', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    // Back/forward to such an address: the router takes it from popstate.
-    await page.evaluate(() => {
-      history.pushState(null, '', '/faq#100%');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await page.goto('/faq#100%');
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveText(/FAQ|Frequently/i);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(consoleErrors).toEqual([]);
@@ -238,7 +210,7 @@ test.describe('not-found page', () => {
   test('shows 404, the path, and a destructive toast', async ({ page, consoleErrors }) => {
     const response = await page.goto('/this/does/not/exist');
     expect(response?.status()).toBe(404);
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toContainText(messages.notFound.heading);
     await expect(page.locator('.attempted-path')).toHaveText('/this/does/not/exist');
     const toast = page.getByTestId('toast');
@@ -251,7 +223,7 @@ test.describe('not-found page', () => {
 
   test('has no axe-core violations', async ({ page, consoleErrors }) => {
     await page.goto('/missing');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });

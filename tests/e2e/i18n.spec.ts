@@ -2,7 +2,7 @@
 // without JavaScript, the suggestion of the French edition on the English
 // home page (shown, dismissed, remembered, never a redirect), axe on French
 // pages, and hydration without warnings (the fixture fails on any).
-import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
+import { test, expect, siteReady, expectNoAxeViolations } from './fixtures';
 
 test.describe('language switch', () => {
   test('goes to the same page in French and back, keeping the query, and hydrates cleanly', async ({
@@ -10,10 +10,10 @@ test.describe('language switch', () => {
     consoleErrors,
   }) => {
     await page.goto('/blog?category=AI%20Strategy');
-    await hydrated(page);
+    await siteReady(page);
     await page.locator('.desktop-nav').getByRole('link', { name: 'Lire cette page en français' }).click();
     await expect(page).toHaveURL(/\/fr\/blog\?category=AI%20Strategy$/);
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 2, name: 'Catégorie : Stratégie IA' })).toBeVisible();
     // Client navigation inside the French edition stays French.
@@ -48,7 +48,7 @@ test.describe('suggestion of the French edition', () => {
     consoleErrors,
   }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     // Never a redirect: the visitor stays on the URL asked for.
     await expect(page).toHaveURL(/\/$/);
     const note = page.getByRole('complementary', { name: 'Version française' });
@@ -57,17 +57,17 @@ test.describe('suggestion of the French edition', () => {
     await note.getByRole('button', { name: 'Fermer la suggestion' }).click();
     await expect(note).toHaveCount(0);
     await page.reload();
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.getByRole('complementary', { name: 'Version française' })).toHaveCount(0);
     void consoleErrors;
   });
 
   test('follows the French edition once chosen, and is not shown on other pages', async ({ page, consoleErrors }) => {
     await page.goto('/about');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.getByRole('complementary', { name: 'Version française' })).toHaveCount(0);
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     await page.getByRole('link', { name: 'Lire la version française' }).click();
     await expect(page).toHaveURL(/\/fr$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -80,7 +80,7 @@ test.describe('no suggestion for an English browser', () => {
 
   test('shows nothing on the home page', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     await page.waitForTimeout(300);
     await expect(page.getByRole('complementary', { name: 'Version française' })).toHaveCount(0);
     void consoleErrors;
@@ -91,7 +91,7 @@ test.describe('French pages', () => {
   for (const url of ['/fr', '/fr/contact', '/fr/blog/1', '/fr/careers', '/fr/services/chatbot-solutions']) {
     test(`${url} has no axe-core violations and hydrates without warnings`, async ({ page, consoleErrors }) => {
       await page.goto(url);
-      await hydrated(page);
+      await siteReady(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expectNoAxeViolations(page);
       void consoleErrors;
@@ -107,7 +107,7 @@ test.describe('French not-found page', () => {
   test('a missing French page answers the French 404', async ({ page, consoleErrors }) => {
     const res = await page.goto('/fr/no-such-page');
     expect(res?.status()).toBe(404);
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Page introuvable');
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
     void consoleErrors;

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations as scrolledAxe, hydrated } from './fixtures';
+import { test, expect, expectNoAxeViolations as scrolledAxe, siteReady } from './fixtures';
 import enLinks from '../../shared/i18n/pages/en/newsletter-links';
 import frLinks from '../../shared/i18n/pages/fr/newsletter-links';
 import { en } from '../../shared/i18n/en';
@@ -55,7 +55,7 @@ async function expectNoAxeViolations(page: Page, js: boolean) {
   try {
     const twin = await context.newPage();
     await twin.goto(page.url());
-    await hydrated(twin);
+    await siteReady(twin);
     await expect(twin.locator('h1')).toHaveText((await page.locator('h1').textContent()) ?? '');
     await scrolledAxe(twin);
   } finally {
@@ -78,7 +78,7 @@ async function expectWholePage(page: Page, canonicalPath: string) {
 async function signUpInFooter(page: Page, lang: 'en' | 'fr', address: string, js: boolean) {
   const { core } = STRINGS[lang];
   await page.goto(`${prefix(lang)}/about`);
-  if (js) await hydrated(page);
+  if (js) await siteReady(page);
   const form = page.locator('#newsletter');
   await form.locator('input[name="email"]').fill(address);
   await form.getByRole('button', { name: core.forms.newsletter.subscribe }).click();
@@ -109,7 +109,7 @@ for (const lang of ['en', 'fr'] as const) {
 
         const opened = await page.goto(mailed.confirm);
         expect(opened?.status()).toBe(200);
-        if (js) await hydrated(page);
+        if (js) await siteReady(page);
         await expect(page.locator('h1')).toHaveText(t.confirm.heading);
         await expect(page.getByText(t.confirm.consent)).toBeVisible();
         await expectWholePage(page, `${prefix(lang)}/newsletter/confirm`);
@@ -136,7 +136,7 @@ for (const lang of ['en', 'fr'] as const) {
 
         await page.getByRole('link', { name: t.confirm.leaveLink }).click();
         await expect(page.locator('h1')).toHaveText(t.unsubscribe.heading);
-        if (js) await hydrated(page);
+        if (js) await siteReady(page);
         await expectWholePage(page, `${prefix(lang)}/newsletter/unsubscribe`);
         await expectNoAxeViolations(page, js);
         await page.getByRole('button', { name: t.unsubscribe.button, exact: true }).click();
@@ -158,7 +158,7 @@ for (const lang of ['en', 'fr'] as const) {
         for (const kind of ['confirm', 'unsubscribe'] as const) {
           const res = await page.goto(`${prefix(lang)}/newsletter/${kind}?token=not-a-token`);
           expect(res?.status()).toBe(400);
-          if (js) await hydrated(page);
+          if (js) await siteReady(page);
           await expect(page.locator('h1')).toHaveText(t.invalid.heading);
           await expectWholePage(page, `${prefix(lang)}/newsletter/${kind}`);
           await expect(page.getByRole('link', { name: t.invalid.signUpAgain })).toHaveAttribute('href', '#newsletter');

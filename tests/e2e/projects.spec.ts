@@ -2,7 +2,7 @@
 // state of /projects is in the URL: with JavaScript it changes by
 // client-side navigation, without it by links and a GET form.
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, expectNoAxeViolations } from './fixtures';
+import { test, expect, siteReady, expectNoAxeViolations } from './fixtures';
 import { en } from '../../shared/i18n/en';
 import projectsStrings from '../../shared/i18n/pages/en/projects';
 import { projectsFull as projects } from '../../shared/content/collections';
@@ -62,7 +62,7 @@ async function expectNoReload(page: Page) {
 test.describe('projects page with JavaScript', () => {
   test('lists 20 projects, 6 per page, with everything a card shows', async ({ page, consoleErrors }) => {
     await page.goto('/projects');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(count(page)).toHaveText(countOf({}));
     await expect(cards(page)).toHaveCount(6);
@@ -87,7 +87,7 @@ test.describe('projects page with JavaScript', () => {
 
   test('search updates the count and the URL while typing, without a reload', async ({ page, consoleErrors }) => {
     await page.goto('/projects');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     await searchBox(page).fill('FRAUD');
     await expect(page).toHaveURL(/\/projects\?q=FRAUD$/);
@@ -106,7 +106,7 @@ test.describe('projects page with JavaScript', () => {
 
   test('Show Filters and Hide Filters toggle the panel', async ({ page, consoleErrors }) => {
     await page.goto('/projects');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     await page.getByRole('link', { name: messages.projects.showFilters }).click();
     await expect(page).toHaveURL(/\/projects\?filters=1$/);
@@ -123,7 +123,7 @@ test.describe('projects page with JavaScript', () => {
 
   test('two categories select together, and a chip toggles out again', async ({ page, consoleErrors }) => {
     await page.goto('/projects?filters=1');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     await clickChip(page, 'Computer Vision');
     await expect(chip(page, 'Computer Vision')).toHaveAccessibleName('Computer Vision (selected)');
@@ -152,7 +152,7 @@ test.describe('projects page with JavaScript', () => {
     consoleErrors,
   }) => {
     await page.goto('/projects?filters=1');
-    await hydrated(page);
+    await siteReady(page);
     await clickChip(page, 'Predictive Analytics');
     await clickChip(page, 'Manufacturing');
     const q = { categories: ['Predictive Analytics'], industries: ['Manufacturing'] };
@@ -170,7 +170,7 @@ test.describe('projects page with JavaScript', () => {
 
   test('Clear All Filters clears the search and every chip', async ({ page, consoleErrors }) => {
     await page.goto('/projects?q=python&category=Optimization&industry=Aviation&industry=Logistics&filters=1');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     await expect(count(page)).toHaveText(
       countOf({ q: 'python', categories: ['Optimization'], industries: ['Aviation', 'Logistics'] }),
@@ -186,7 +186,7 @@ test.describe('projects page with JavaScript', () => {
 
   test('paging goes by Next, Previous and numbers, and does nothing at the ends', async ({ page, consoleErrors }) => {
     await page.goto('/projects');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     const nav = pager(page);
     await expect(nav.locator('.page-item')).toHaveCount(6); // Previous, 1-4, Next
@@ -215,7 +215,7 @@ test.describe('projects page with JavaScript', () => {
 
   test('a page past the end shows the last page', async ({ page, consoleErrors }) => {
     await page.goto('/projects?page=99');
-    await hydrated(page);
+    await siteReady(page);
     await expect(cards(page)).toHaveCount(2);
     await expect(pager(page).locator('[aria-current="page"]')).toHaveText('4');
     void consoleErrors;
@@ -223,7 +223,7 @@ test.describe('projects page with JavaScript', () => {
 
   test('no pagination when everything fits on one page', async ({ page, consoleErrors }) => {
     await page.goto('/projects?category=Natural+Language+Processing');
-    await hydrated(page);
+    await siteReady(page);
     await expect(cards(page)).toHaveCount(3);
     await expect(pager(page)).toHaveCount(0);
     void consoleErrors;
@@ -231,24 +231,24 @@ test.describe('projects page with JavaScript', () => {
 
   test('any change to a filter or the search goes back to page 1', async ({ page, consoleErrors }) => {
     await page.goto('/projects?filters=1&page=3');
-    await hydrated(page);
+    await siteReady(page);
     await clickChip(page, 'Finance');
     await expect(page).toHaveURL(/\/projects\?industry=Finance&filters=1$/);
     await expect(count(page)).toHaveText(countOf({ industries: ['Finance'] }));
 
     await page.goto('/projects?filters=1&page=2');
-    await hydrated(page);
+    await siteReady(page);
     await clickChip(page, 'Conversational AI');
     await expect(page).toHaveURL(/\/projects\?category=Conversational\+AI&filters=1$/);
     await page.goto('/projects?category=Conversational+AI&filters=1&page=2');
-    await hydrated(page);
+    await siteReady(page);
     await clickChip(page, 'Conversational AI'); // toggling out also resets
     await expect(page).toHaveURL(/\/projects\?filters=1$/);
 
     await page.goto(
       '/projects?industry=Finance&industry=Government&industry=Manufacturing&industry=Agriculture&filters=1&page=2',
     );
-    await hydrated(page);
+    await siteReady(page);
     await expect(pager(page).locator('[aria-current="page"]')).toHaveText('2');
     await searchBox(page).fill('python');
     await expect.poll(() => urlQuery(page).q).toBe('python');
@@ -262,7 +262,7 @@ test.describe('projects page with JavaScript', () => {
 
   test('View Details expands the challenge, solution, results and technologies', async ({ page, consoleErrors }) => {
     await page.goto('/projects');
-    await hydrated(page);
+    await siteReady(page);
     const card = cards(page).nth(1);
     const p = projectAt(1);
     const details = card.locator('details');
@@ -284,7 +284,7 @@ test.describe('projects page with JavaScript', () => {
 
   test('no match shows the message and Clear all filters', async ({ page, consoleErrors }) => {
     await page.goto('/projects');
-    await hydrated(page);
+    await siteReady(page);
     await markWindow(page);
     await searchBox(page).fill('quantum teleportation');
     await expect(page.getByText(messages.projects.empty)).toBeVisible();
@@ -301,7 +301,7 @@ test.describe('projects page with JavaScript', () => {
 
   test('a card leads to its case study', async ({ page, consoleErrors }) => {
     await page.goto('/projects');
-    await hydrated(page);
+    await siteReady(page);
     await cards(page)
       .first()
       .getByRole('link', { name: /Read the case study/ })
@@ -316,7 +316,7 @@ test.describe('projects page with JavaScript', () => {
     await page.goto(
       '/projects?filters=1&category=Computer+Vision&category=Predictive+Analytics&industry=Manufacturing',
     );
-    await hydrated(page);
+    await siteReady(page);
     await cards(page).first().locator('summary').click();
     await expectNoAxeViolations(page);
     void consoleErrors;
@@ -324,7 +324,7 @@ test.describe('projects page with JavaScript', () => {
 
   test('the empty state has no axe-core violations', async ({ page, consoleErrors }) => {
     await page.goto('/projects?q=nothing+matches+this');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.getByText(messages.projects.empty)).toBeVisible();
     await expectNoAxeViolations(page);
     void consoleErrors;
@@ -413,7 +413,7 @@ test.describe('case-study pages', () => {
     test(`/projects/${slug} answers 200 with the case study`, async ({ page, consoleErrors }) => {
       const response = await page.goto(`/projects/${slug}`);
       expect(response?.status()).toBe(200);
-      await hydrated(page);
+      await siteReady(page);
       const p = bySlug(slug);
       await expect(page.locator('h1')).toHaveText(p.title);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/projects/${slug}$`));
@@ -434,7 +434,7 @@ test.describe('case-study pages', () => {
     consoleErrors,
   }) => {
     await page.goto('/projects/fraud-detection');
-    await hydrated(page);
+    await siteReady(page);
     const p = bySlug('fraud-detection');
     const meta = page.locator('.project-meta');
     for (const value of [p.category, p.industry, p.client]) await expect(meta).toContainText(value);
@@ -472,7 +472,7 @@ test.describe('case-study pages', () => {
 
   test('has no axe-core violations', async ({ page, consoleErrors }) => {
     await page.goto('/projects/healthcare-monitoring');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });
@@ -486,7 +486,7 @@ test.describe('unknown case study', () => {
   test('/projects/nope answers 404 with the not-found page', async ({ page, consoleErrors }) => {
     const response = await page.goto('/projects/nope');
     expect(response?.status()).toBe(404);
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toContainText(messages.notFound.heading);
     await expect(page.locator('.attempted-path')).toHaveText('/projects/nope');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

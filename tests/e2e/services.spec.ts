@@ -1,4 +1,4 @@
-import { test, expect, hydrated, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
+import { test, expect, siteReady, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
 import type { Page } from '@playwright/test';
 import { en } from '../../shared/i18n/en';
 
@@ -9,7 +9,7 @@ const canonicalHref = (page: Page) => page.locator('link[rel="canonical"]').getA
 test.describe('services index (/services)', () => {
   test('lists the 8 groups, each linking to its page, and the 20 services', async ({ page, consoleErrors }) => {
     await page.goto('/services');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveCount(1);
     const groups = page.locator('section.service-group-section');
     await expect(groups).toHaveCount(8);
@@ -35,7 +35,7 @@ test.describe('services index (/services)', () => {
 
   test('a group title leads to the group page', async ({ page, consoleErrors }) => {
     await page.goto('/services');
-    await hydrated(page);
+    await siteReady(page);
     await page.locator('#data-services-title a').click();
     await expect(page).toHaveURL(/\/services\/data-services$/);
     await expect(page.locator('h1')).toHaveText('Data Services');
@@ -44,7 +44,7 @@ test.describe('services index (/services)', () => {
 
   test('has no axe-core violations', async ({ page, consoleErrors }) => {
     await page.goto('/services');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });
@@ -54,7 +54,7 @@ test.describe('group page', () => {
   test('lists the pages of its group and the other groups', async ({ page, consoleErrors }) => {
     const response = await page.goto('/services/automation');
     expect(response?.status()).toBe(200);
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveText('Automation');
     const cards = page.locator('.group-services a.service-card');
     await expect(cards).toHaveCount(3);
@@ -77,7 +77,7 @@ test.describe('group page', () => {
 
   test('has no axe-core violations', async ({ page, consoleErrors }) => {
     await page.goto('/services/ai-agents');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('.group-services a.service-card')).toHaveCount(5);
     await expectNoAxeViolations(page);
     void consoleErrors;
@@ -88,7 +88,7 @@ test.describe('service page', () => {
   test('follows the template: hero, 4 steps, 3 impacts, FAQ, related, CTA', async ({ page, consoleErrors }) => {
     const response = await page.goto('/services/automation/rpa');
     expect(response?.status()).toBe(200);
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText('Robotic Process Automation');
     const hero = page.locator('.page-hero');
@@ -120,7 +120,7 @@ test.describe('service page', () => {
 
   test('the FAQ accordion keeps one entry open and can collapse it', async ({ page, consoleErrors }) => {
     await page.goto('/services/ethics/consulting');
-    await hydrated(page);
+    await siteReady(page);
     const items = page.locator('.faq-item');
     await expect(items).toHaveCount(4);
     await expect(page.locator('.faq-item[open]')).toHaveCount(0);
@@ -133,7 +133,7 @@ test.describe('service page', () => {
 
   test('AI Ethics & Compliance shows the exact steps and benefits of the spec', async ({ page, consoleErrors }) => {
     await page.goto('/services/ethics/compliance');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveText('AI Ethics & Compliance');
     // 'Step n: ' is for screen readers only (visually hidden); the visible title is the spec's.
     await expect(page.locator('.service-steps h3')).toHaveText([
@@ -162,13 +162,13 @@ test.describe('service page', () => {
   }) => {
     const response = await page.goto('/services/ai-agents/chatbots');
     expect(response?.status()).toBe(200);
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveText('Chatbot Solutions');
     expect(await canonicalHref(page)).toMatch(/\/services\/chatbot-solutions$/);
     const aliasSteps = await page.locator('.service-steps h3').allTextContents();
 
     await page.goto('/services/chatbot-solutions');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveText('Chatbot Solutions');
     expect(await canonicalHref(page)).toMatch(/\/services\/chatbot-solutions$/);
     expect(await page.locator('.service-steps h3').allTextContents()).toEqual(aliasSteps);
@@ -177,7 +177,7 @@ test.describe('service page', () => {
 
   test('a page whose group has no other page still suggests related services', async ({ page, consoleErrors }) => {
     await page.goto('/services/healthcare/ai-healthcare');
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toHaveText('AI in Healthcare');
     await expect(page.locator('.related-services a.service-card')).toHaveCount(3);
     void consoleErrors;
@@ -185,7 +185,7 @@ test.describe('service page', () => {
 
   test('the navbar Services dropdown leads to a service page without a reload', async ({ page, consoleErrors }) => {
     await page.goto('/services');
-    await hydrated(page);
+    await siteReady(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator('.nav-dropdown').hover();
     const panel = page.locator('#services-menu');
@@ -216,14 +216,14 @@ test.describe('service page', () => {
 
   test('has no axe-core violations on a service page', async ({ page, consoleErrors }) => {
     await page.goto('/services/ethics/compliance');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });
 
   test('has no axe-core violations on an alias page', async ({ page, consoleErrors }) => {
     await page.goto('/services/ai-agents/personalization');
-    await hydrated(page);
+    await siteReady(page);
     await expectNoAxeViolations(page);
     void consoleErrors;
   });
@@ -237,7 +237,7 @@ test.describe('unknown service path', () => {
   test('/services/nope answers 404 with the not-found page', async ({ page, consoleErrors }) => {
     const response = await page.goto('/services/nope');
     expect(response?.status()).toBe(404);
-    await hydrated(page);
+    await siteReady(page);
     await expect(page.locator('h1')).toContainText(messages.notFound.heading);
     await expect(page.locator('.attempted-path')).toHaveText('/services/nope');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');

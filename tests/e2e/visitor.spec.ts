@@ -3,7 +3,7 @@
 // they run in the `mobile` project (touch, mobile user agent).
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, hydrated, scrollThrough } from './fixtures';
+import { test, expect, siteReady, scrollThrough } from './fixtures';
 import { projects } from '../../shared/content/projects';
 import { blogPosts } from '../../shared/content/blog-posts';
 import { relatedProjects } from '../../shared/projects-query';
@@ -77,7 +77,7 @@ for (const { name, viewport, phone } of WIDTHS) {
     }) => {
       for (const path of ['/', '/about', '/services/automation/rpa']) {
         await page.goto(path);
-        await hydrated(page);
+        await siteReady(page);
         const pending = await page
           .locator('[data-reveal]')
           .evaluateAll((els) =>
@@ -110,7 +110,7 @@ for (const { name, viewport, phone } of WIDTHS) {
       test.setTimeout(120_000);
       for (const path of ['/', '/about', '/services/automation/rpa', '/contact']) {
         await page.goto(path);
-        await hydrated(page);
+        await siteReady(page);
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
         await frames(page);
         await page.waitForTimeout(700); // the fade's transition
@@ -142,7 +142,7 @@ for (const { name, viewport, phone } of WIDTHS) {
         const visited = new URL('/blog/3', baseURL);
         visited.hostname = 'localhost';
         await page.goto(visited.toString());
-        await hydrated(page);
+        await siteReady(page);
         const url = encodeURIComponent(visited.toString());
         await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute(
           'href',
@@ -165,13 +165,14 @@ for (const { name, viewport, phone } of WIDTHS) {
 
     test('3. every word the FAQ search suggests finds a question, ROI too', async ({ page, consoleErrors }) => {
       await page.goto('/faq');
-      await hydrated(page);
+      await siteReady(page);
       const box = page.getByRole('searchbox', { name: 'Search the questions' });
       const placeholder = (await box.getAttribute('placeholder')) ?? '';
       const words = [...placeholder.matchAll(/“([^”]+)”/g)].map((m) => m[1]!);
       expect(words).toEqual(expect.arrayContaining(['pricing', 'security']));
       for (const word of [...words, 'roi', 'price', 'cost', 'privacy']) {
         await box.fill(word);
+        await box.press('Enter');
         await expect(page).toHaveURL(new RegExp(`q=${word}`));
         await expect(page.locator('.faq-empty'), word).toHaveCount(0);
         expect(await page.locator('.faq-item').count(), word).toBeGreaterThan(0);
@@ -195,13 +196,13 @@ for (const { name, viewport, phone } of WIDTHS) {
         ? page.locator('.mobile-services > summary')
         : page.locator('.desktop-nav .nav-dropdown > a');
       await page.goto('/services/automation/rpa');
-      await hydrated(page);
+      await siteReady(page);
       await expect(services).toHaveAttribute('aria-current', 'true');
       await page.goto('/services');
-      await hydrated(page);
+      await siteReady(page);
       await expect(services).toHaveAttribute('aria-current', 'page');
       await page.goto('/about');
-      await hydrated(page);
+      await siteReady(page);
       await expect(services).not.toHaveAttribute('aria-current', /.*/);
       void consoleErrors;
     });
@@ -211,7 +212,7 @@ for (const { name, viewport, phone } of WIDTHS) {
         .filter((x) => projects.some((o) => o.id !== x.id && (o.category === x.category || o.industry === x.industry)))
         .slice(0, 4)) {
         await page.goto(`/projects/${p.slug}`);
-        await hydrated(page);
+        await siteReady(page);
         const related = page.locator('section[aria-labelledby="related-title"] h3');
         await expect(related).toHaveCount(3);
         const firstTitle = (await related.first().textContent())?.trim();
@@ -230,7 +231,7 @@ for (const { name, viewport, phone } of WIDTHS) {
       consoleErrors,
     }) => {
       await page.goto('/');
-      await hydrated(page);
+      await siteReady(page);
       const quoted = page.locator('.testimonial figcaption');
       const clients = (await quoted.locator('strong').allTextContents()).map((n) => n.trim());
       const clientFaces = await quoted.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
@@ -253,7 +254,7 @@ for (const { name, viewport, phone } of WIDTHS) {
 
     test('7. the blog list view keeps its images small enough for a short list', async ({ page, consoleErrors }) => {
       await page.goto('/blog');
-      await hydrated(page);
+      await siteReady(page);
       const image = page.locator('.blog-card-list .blog-card-image').first();
       const box = (await image.boundingBox())!;
       if (phone) {
@@ -274,13 +275,32 @@ for (const { name, viewport, phone } of WIDTHS) {
   });
 }
 
+/** The open menu's panel and toggle lie clear of the chat button, which is itself on top where it is. */
+async function expectChatBesideMenu(page: Page) {
+  const chat = (await page.locator('.chat-button').boundingBox())!;
+  for (const selector of ['.mobile-panel', '.mobile-menu .menu-toggle']) {
+    const box = (await page.locator(selector).boundingBox())!;
+    const apart =
+      box.y + box.height <= chat.y ||
+      chat.y + chat.height <= box.y ||
+      box.x + box.width <= chat.x ||
+      chat.x + chat.width <= box.x;
+    expect(apart, `${selector} and the chat button do not overlap`).toBe(true);
+  }
+  const reachable = await page.evaluate(
+    ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('.chat-button'),
+    [chat.x + chat.width / 2, chat.y + chat.height / 2],
+  );
+  expect(reachable, 'the chat button is not hidden by the menu').toBe(true);
+}
+
 test.describe('menus at desktop 1366x900', () => {
   test.use({ viewport: DESKTOP });
 
   test('4. axe finds nothing with the Services dropdown open', async ({ page, consoleErrors }) => {
     test.setTimeout(90_000);
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     await scrollThrough(page);
     await page.locator('.nav-dropdown').hover();
     await expect(page.locator('#services-menu')).toBeVisible();
@@ -293,7 +313,7 @@ test.describe('menus at desktop 1366x900', () => {
     consoleErrors,
   }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     const panel = page.locator('#services-menu');
     await page.locator('.nav-dropdown').hover();
     await expect(panel).toBeVisible();
@@ -311,7 +331,7 @@ test.describe('menus at desktop 1366x900', () => {
 
   test('5. the dropdown closes on Escape, opened by hover or by its toggle', async ({ page, consoleErrors }) => {
     await page.goto('/about');
-    await hydrated(page);
+    await siteReady(page);
     const panel = page.locator('#services-menu');
     await page.locator('.nav-dropdown').hover();
     await expect(panel).toBeVisible();
@@ -333,7 +353,7 @@ test.describe('menus at desktop 1366x900', () => {
 
   test('5. the dropdown closes on a route change (browser back)', async ({ page, consoleErrors }) => {
     await page.goto('/about');
-    await hydrated(page);
+    await siteReady(page);
     await page.locator('.desktop-nav').getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
     // The new page has rendered (its route change is done) before the menu opens.
@@ -378,7 +398,7 @@ test.describe('mobile menu at phone 390x844 @mobile', () => {
   }) => {
     test.setTimeout(120_000); // two axe runs on a shared machine
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     await scrollThrough(page);
     await openMenu(page);
     expect(await contrastOf(page, '.mobile-panel .btn-brand')).toBeGreaterThanOrEqual(4.5);
@@ -388,19 +408,14 @@ test.describe('mobile menu at phone 390x844 @mobile', () => {
     void consoleErrors;
   });
 
-  test('4. the chat button does not cover the open menu', async ({ page, consoleErrors }) => {
+  test('4. the chat button covers neither the open menu nor its toggle, and stays in reach', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     await openMenu(page, { services: true });
-    const chat = (await page.locator('.chat-button').boundingBox())!;
-    const panel = (await page.locator('.mobile-panel').boundingBox())!;
-    // Expanded, the panel reaches the bottom of the screen, where the chat button floats.
-    expect(panel.y + panel.height).toBeGreaterThan(chat.y + chat.height / 2);
-    const onTop = await page.evaluate(
-      ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('.mobile-panel'),
-      [chat.x + chat.width / 2, chat.y + chat.height / 2],
-    );
-    expect(onTop, 'the menu, not the chat button, is on top').toBe(true);
+    await expectChatBesideMenu(page);
     void consoleErrors;
   });
 
@@ -409,19 +424,14 @@ test.describe('mobile menu at phone 390x844 @mobile', () => {
     const page = await context.newPage();
     await page.goto('/');
     await openMenu(page, { services: true });
-    const chat = (await page.locator('.chat-button').boundingBox())!;
-    const onTop = await page.evaluate(
-      ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('.mobile-panel'),
-      [chat.x + chat.width / 2, chat.y + chat.height / 2],
-    );
-    expect(onTop).toBe(true);
+    await expectChatBesideMenu(page);
     expect(await contrastOf(page, '.mobile-panel .btn-brand')).toBeGreaterThanOrEqual(4.5);
     await context.close();
   });
 
   test('7. the Services chevron turns over while the submenu is open', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     const chevron = page.locator('.mobile-services > summary svg');
     await openMenu(page);
     expect(await chevron.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
@@ -436,7 +446,7 @@ test.describe('mobile menu at phone 390x844 @mobile', () => {
 
   test('5. choosing a service closes the menu and the submenu', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await hydrated(page);
+    await siteReady(page);
     const menu = await openMenu(page, { services: true });
     await menu.getByRole('link', { name: 'Chatbots' }).click();
     await expect(page).toHaveURL(/\/services\/ai-agents\/chatbots$/);
@@ -455,7 +465,7 @@ test.describe('mobile menu at phone 390x844 @mobile', () => {
       await page.setViewportSize({ width, height: 844 });
       for (const url of urls) {
         await page.goto(url);
-        await hydrated(page);
+        await siteReady(page);
         const over = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

@@ -109,6 +109,113 @@ export function usNumbers(text: string): CopyFault[] {
 }
 
 /**
+ * A French whole number of four digits or more written without its thousands
+ * grouped ("5000 caractères", "10000"): French writes "5 000", "10 000" (a
+ * narrow no-break space). Left alone: years (1900 to 2099), and numbers that
+ * are names rather than quantities: inside a word, a reference or an address
+ * ("ISO 27001", "n° 2024/017", "TSA 80715", "MSG-1234", a postal code before
+ * its town: "75334 Paris").
+ */
+export function ungroupedThousands(text: string): CopyFault[] {
+  const faults: CopyFault[] = [];
+  const re = /(?<![\p{L}\p{N}\-/.,:#_+@&=?%°])(\d{4,})(?![\p{L}\p{N}\-/_@]|[.,]\d)/gu;
+  for (const m of text.matchAll(re)) {
+    const digits = m[1]!;
+    const before = text.slice(Math.max(0, m.index - 8), m.index);
+    const after = text.slice(m.index + digits.length, m.index + digits.length + 3);
+    if (digits.length === 4 && Number(digits) >= 1900 && Number(digits) <= 2099) continue;
+    if (/(?:ISO|IEC|TSA|BP|n°|No\.?|RCCM|NIU)[ \u00a0\u202f]$/iu.test(before)) continue;
+    if (digits.length === 5 && /^[ \u00a0]\p{Lu}/u.test(after)) continue;
+    faults.push({ rule: 'thousands not grouped (write 5 000)', excerpt: around(text, m.index, digits.length) });
+  }
+  return faults;
+}
+
+/** "200+" or "+1 autres": a tile's figure or an English count left in a French sentence ("plus de 200", "+ 1 autre"). */
+export function englishCounts(text: string): CopyFault[] {
+  const faults: CopyFault[] = [];
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}+])\d+\+(?![\p{L}\p{N}+])/gu))
+    faults.push({ rule: 'figure with + (write « plus de 200 »)', excerpt: around(text, m.index, m[0].length) });
+  return faults;
+}
+
+/** The nouns the site counts: after 0 or 1, French takes the singular ("1 article", "+ 1 autre"). */
+const COUNTED_PLURALS = [
+  'autres',
+  'articles',
+  'postes',
+  'projets',
+  'questions',
+  'jours',
+  'résultats',
+  'spécialistes',
+  'heures',
+  'minutes',
+  'caractères',
+  'fichiers',
+];
+
+/** "1 autres", "0 articles": a plural noun after a count French writes with the singular. */
+export function pluralAfterOne(text: string): CopyFault[] {
+  const re = new RegExp(`(?<![\\p{N},.\\u202f])[01][ \\u00a0\\u202f]+(?:${COUNTED_PLURALS.join('|')})(?!\\p{L})`, 'gu');
+  return [...text.matchAll(re)].map((m) => ({
+    rule: 'plural after 0 or 1',
+    excerpt: around(text, m.index, m[0].length),
+  }));
+}
+
+/**
+ * English words a French page's keywords must not hold (the company's name
+ * aside): a French reader searches « apprentissage automatique », « emplois »,
+ * « confidentialité ». Words French shares (« chatbot », « marketing »,
+ * « portfolio », « services ») are not here.
+ */
+export const ENGLISH_KEYWORDS = [
+  'AI',
+  'machine learning',
+  'deep learning',
+  'jobs',
+  'job',
+  'careers',
+  'career',
+  'consulting',
+  'consultancy',
+  'company',
+  'development',
+  'engineering',
+  'engineer',
+  'healthcare',
+  'automation',
+  'training',
+  'workshop',
+  'workshops',
+  'privacy',
+  'policy',
+  'terms',
+  'unsubscribe',
+  'newsletter signup',
+  'case study',
+  'case studies',
+  'analytics',
+  'software',
+  'remote',
+  'hiring',
+  'the',
+  'and',
+  'of',
+  'for',
+  'with',
+];
+
+/** Names that keep their English words in French: the company's, and the EU regulation French readers search as « AI Act ». */
+const ENGLISH_NAMES = /Chariot AI( Labs)?|AI Act/g;
+
+/** A French page's keywords ("conseil en IA, Buea, …", as its meta keywords holds them): the English words in them. */
+export function englishKeywords(keywords: string): CopyFault[] {
+  return wordsFrom(ENGLISH_KEYWORDS, 'English keyword on a French page')(keywords.replace(ENGLISH_NAMES, ''));
+}
+
+/**
  * French punctuation: a no-break space (U+00A0 or the narrow U+202F) before
  * `: ; ? !` and inside « ». An ordinary space or none is a fault; a colon in
  * a time, a URL or a ratio ("10:00", "https:", "16:9") is not punctuation.
@@ -239,6 +346,9 @@ export function copyFaults(lang: 'en' | 'fr', text: string): CopyFault[] {
         ...usNumbers(unquoted(text)),
         ...frenchSpacing(text),
         ...englishUiWords(unquoted(text)),
+        ...ungroupedThousands(unquoted(text)),
+        ...englishCounts(unquoted(text)),
+        ...pluralAfterOne(text),
       ]
     : [...frenchSpaceInEnglish(text), ...frenchWords(text)];
 }

@@ -72,7 +72,7 @@ describe('content/ compiler', () => {
 
   it('names file, field and expectation for a bad date', () => {
     expect(problemsAfter((d) => editFront(path.join(d, post.file), (f) => void (f.date = 'March 3')))).toEqual([
-      `en/${post.file}: date: expected YYYY-MM-DD, got "March 3"`,
+      `en/${post.file}: date: expected a date written year-month-day (YYYY-MM-DD), got "March 3"; write for example date: 2026-12-01`,
     ]);
   });
 
@@ -84,7 +84,7 @@ describe('content/ compiler', () => {
       editFront(path.join(d, post.file), (f) => void ((f.tags as string[])[1] = 'Blockchain')),
     );
     expect(tags).toEqual([
-      `en/${post.file}: tags.1: unknown tag "Blockchain": add it to ${tags[0]!.match(/add it to (\S+)/)![1]} or use one of its tags`,
+      `en/${post.file}: tags.1: unknown tag "Blockchain": add it to ${tags[0]!.match(/add it to (\S+)/)![1]} (one "- Blockchain" line) or use one of its tags`,
     ]);
     expect(tags[0]).toMatch(/add it to \S*en\/blog\/tags\.yaml /);
   });
@@ -139,7 +139,7 @@ describe('content/ compiler', () => {
       editYaml(path.join(d, job.file), (f) => void delete f.salary);
       unlinkSync(path.join(d, `services/${service}.md`));
     });
-    expect(problems).toContain(`en/${job.file}: salary: missing`);
+    expect(problems).toContain(`en/${job.file}: salary: missing; write for example salary: $90,000-$110,000`);
     expect(problems.join('\n')).toMatch(
       new RegExp(
         `services/index\\.yaml: pages\\.${literally(service)}: no copy: expected .*services/${literally(service)}\\.md`,

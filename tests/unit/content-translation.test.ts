@@ -184,8 +184,8 @@ describe('a translation (content/fr)', () => {
     expect(locationTypes).not.toContain('Onsite');
     expect(problems).toEqual([
       `fr/labels.yaml: colours: unknown vocabulary; expected one of ${VOCABULARY_KINDS.join(', ')}`,
-      `fr/labels.yaml: industries.${industry}: missing label`,
-      `fr/labels.yaml: locationTypes.${firstType}: expected a label (text), got ""`,
+      `fr/labels.yaml: industries.${industry}: missing label: add the line "${industry}: <its name in this language>" under industries:`,
+      `fr/labels.yaml: locationTypes.${firstType}: expected its name in this language after "${firstType}:", got ""`,
       `fr/labels.yaml: locationTypes.Onsite: not a value of this vocabulary; expected one of ${JSON.stringify(locationTypes)}`,
     ]);
   });

@@ -2,10 +2,55 @@
 // and let correct French through (tests/api/copy-walk.test.ts runs them on
 // every page: a rule that never fires would make that walk worthless).
 import { describe, expect, it } from 'vitest';
-import { copyFaults, frenchSpacing, missedElisions, threeDots, usNumbers } from '../page-text/copy-rules';
+import {
+  copyFaults,
+  englishCounts,
+  englishKeywords,
+  frenchSpacing,
+  missedElisions,
+  pluralAfterOne,
+  threeDots,
+  ungroupedThousands,
+  usNumbers,
+} from '../page-text/copy-rules';
 
 const N = '\u00a0';
 const rules = (lang: 'en' | 'fr', text: string) => copyFaults(lang, text).map((f) => f.rule);
+
+describe('the French rules on numbers, counts and keywords', () => {
+  it('find thousands written without their space, figures with +, plurals after 1 and English keywords', () => {
+    for (const bad of [
+      'Votre message : 5000 caractères au maximum',
+      'au plus 10000 caractères',
+      'un budget de 120000 $',
+    ])
+      expect(ungroupedThousands(bad), bad).toHaveLength(1);
+    for (const bad of ['200+ projets', 'une équipe de 50+ experts']) expect(englishCounts(bad), bad).toHaveLength(1);
+    for (const bad of ['+1 autres', `+${N}1${N}autres`, '1 articles', '0 postes à pourvoir', 'il y a 1 jours'])
+      expect(pluralAfterOne(bad), bad).toHaveLength(1);
+    expect(englishKeywords('blog IA, machine learning, Cameroun').map((f) => f.excerpt)).toHaveLength(1);
+    expect(englishKeywords('AI jobs, careers, privacy policy')).toHaveLength(5);
+    expect(rules('fr', 'Votre message : 5000 caractères')).toContain('thousands not grouped (write 5 000)');
+  });
+
+  it('let years, references, addresses and grouped numbers through', () => {
+    for (const good of [
+      `5\u202f000${N}caractères, 10\u202f000, 120${N}000 $`,
+      'fondée en 2018, mise à jour en 2025',
+      'loi n° 2024/017, ISO 27001, ISO/IEC 42001',
+      'CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07',
+      'référence MSG-48213, +237 670 000 000, UTC+1, 24/7, 4,8 Mo, 12,50 $',
+      `+${N}1${N}autre, +${N}2${N}autres, 1 article, 10 articles, 21 jours, 1 000 projets`,
+      'plus de 200 projets',
+    ])
+      expect(copyFaults('fr', good), good).toEqual([]);
+    expect(
+      englishKeywords(
+        'conseil en IA Cameroun, Chariot AI Labs, AI Act européen, apprentissage automatique, chatbot, portfolio',
+      ),
+    ).toEqual([]);
+  });
+});
 
 describe('the French rules', () => {
   it('find the faults a French reader notices', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_SEARCH_PLACEHOLDER, FAQ_SEARCH_SUGGESTIONS, filterFaq, stem } from '../../shared/faq-search';
+import { filterFaq, stem } from '../../shared/faq-search';
 import { faqPage } from '../../shared/content/collections';
 
 describe('filterFaq (the /faq search)', () => {
@@ -44,13 +44,6 @@ describe('filterFaq (the /faq search)', () => {
     const copy = [...faqPage];
     filterFaq(faqPage, 'pricing');
     expect(faqPage).toEqual(copy);
-  });
-
-  it('finds at least one question for every word the search box suggests', () => {
-    for (const word of FAQ_SEARCH_SUGGESTIONS) {
-      expect(FAQ_SEARCH_PLACEHOLDER).toContain(`“${word}”`);
-      expect(filterFaq(faqPage, word).length, word).toBeGreaterThan(0);
-    }
   });
 
   it('finds the pricing answer by price, pricing, cost and fees, in any case', () => {

@@ -106,7 +106,7 @@ describe('formMessage', () => {
     expect(formMessage(fr, 'contact', 'name', 'required')).toBe('Nom complet\u00a0: ce champ est obligatoire');
     expect(formMessage(fr, 'apply', 'phone', 'required')).toBe('Numéro de téléphone\u00a0: ce champ est obligatoire');
     expect(formMessage(fr, 'contact', 'message', 'tooLong:5000')).toBe(
-      'Votre message\u00a0: 5000\u00a0caractères au maximum',
+      'Votre message\u00a0: 5\u202f000\u00a0caractères au maximum',
     );
     expect(formMessage(fr, 'apply', 'linkedIn', 'invalidUrl')).toBe(fr.messages.forms.invalidUrl);
     expect(formMessage(fr, 'newsletter', 'email', 'invalidEmail')).toBe(fr.messages.newsletter.invalidEmail);

@@ -5,6 +5,11 @@ import aboutFr from '../../shared/i18n/pages/fr/about';
 import blogPostFr from '../../shared/i18n/pages/fr/blog-post';
 import careersFr from '../../shared/i18n/pages/fr/careers';
 import { serviceGroups, serviceIndex } from '../../shared/generated/fr/service-index';
+import blogFr from '../../shared/i18n/pages/fr/blog';
+import blogEn from '../../shared/i18n/pages/en/blog';
+import formsFr from '../../shared/i18n/pages/fr/forms';
+import { plural, takesSingular, wholeNumber } from '../../shared/i18n/counts';
+import { formatNumber } from '../../shared/format';
 
 describe('startsWithVowelSound', () => {
   it('hears a vowel or a mute h', () => {
@@ -114,5 +119,31 @@ describe('the French sentences that take a name', () => {
     );
     expect(serviceFr.ctaTitle({ title: 'Assistants vocaux' })).not.toContain('Assistants vocaux');
     expect(serviceFr.talkAbout({ title: 'Agents IA' })).toBe('Parlons de votre projet');
+  });
+});
+
+describe('counts', () => {
+  it('take the singular as Intl.PluralRules says, for every count a page shows', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const rules = new Intl.PluralRules(lang);
+      for (let n = 0; n <= 2000; n++) expect(takesSingular(lang, n), `${lang} ${n}`).toBe(rules.select(n) === 'one');
+    }
+    expect(plural('fr', 0, 'autre', 'autres')).toBe('autre');
+    expect(plural('en', 0, 'other', 'others')).toBe('others');
+  });
+
+  it('group thousands as formatNumber does', () => {
+    for (const lang of ['fr', 'en'] as const)
+      for (const n of [0, 7, 999, 1000, 5000, 10000, 123456, 1234567, 98765432])
+        expect(wholeNumber(lang, n), `${lang} ${n}`).toBe(formatNumber(lang, n));
+  });
+
+  it('write the tags beyond the third and a form’s limit as French does', () => {
+    expect(blogFr.messages.moreTags(1)).toBe('+\u00a01\u00a0autre');
+    expect(blogFr.messages.moreTags(2)).toBe('+\u00a02\u00a0autres');
+    expect(blogEn.messages.moreTags(1)).toBe('+1 more');
+    expect(formsFr.messages.forms.tooLong('Lettre de motivation', 10000)).toBe(
+      'Lettre de motivation\u00a0: 10\u202f000\u00a0caractères au maximum',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The glossary (content/glossary.yaml) fixes one term per concept in each
-// language; a wrong variant anywhere in that language's content files or
-// interface strings fails here, with the file and line to fix.
+// language; a wrong variant anywhere in that language's content files,
+// interface strings or the mails a visitor receives (built by the server's
+// own builders) fails here, with the file, string or mail line to fix.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -8,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from '../../shared/zod';
 import { allEn, allFr } from '../page-text/all-strings';
 import frJobs from '../../shared/generated/fr/jobs';
+import { visitorMails } from '../page-text/visitor-mails';
 
 const root = path.resolve(import.meta.dirname, '../../content');
 
@@ -79,6 +81,9 @@ function proseLines(file: string): { line: number; text: string }[] {
 const phrase = (words: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}-])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])`, 'iu');
 
+/** A mail's line without its web and e-mail addresses ("support@…" is a mailbox, not the word). */
+const withoutAddresses = (line: string) => line.replace(/https?:\/\/\S+|\S+@\S+/g, ' ');
+
 /** Every string value of a dictionary. */
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -91,6 +96,7 @@ function variantsFound(lang: 'en' | 'fr'): string[] {
   const found: string[] = [];
   const files = filesUnder(path.join(root, lang));
   const ui = strings(lang === 'fr' ? allFr : allEn);
+  const mails = visitorMails(lang);
   for (const term of glossary.terms) {
     const skipped = (file: string) =>
       (term.skip ?? []).some((place) => path.relative(root, file).split(path.sep).join('/').startsWith(place));
@@ -103,6 +109,11 @@ function variantsFound(lang: 'en' | 'fr'): string[] {
       for (const text of term.skip?.includes('interface') ? [] : ui)
         if (re.test(text))
           found.push(`interface string "${text.slice(0, 60)}": "${variant}" where the glossary says "${term[lang]}"`);
+      for (const mail of mails)
+        [mail.subject, ...mail.text.split('\n')].forEach((line, i) => {
+          if (re.test(withoutAddresses(line)))
+            found.push(`${mail.name} mail, line ${i}: "${variant}" where the glossary says "${term[lang]}"`);
+        });
     }
   }
   return found;
@@ -155,6 +166,20 @@ describe('the glossary', () => {
 
   it.each(['fr', 'en'] as const)('is followed by the %s content and interface strings', (lang) => {
     expect(variantsFound(lang)).toEqual([]);
+  });
+
+  it('reads the mails a visitor receives in each language', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const mails = visitorMails(lang);
+      expect(mails.map((m) => m.name)).toEqual([
+        'contact acknowledgement',
+        'application acknowledgement',
+        'newsletter confirmation',
+      ]);
+      for (const m of mails) expect(m.text.length, m.name).toBeGreaterThan(200);
+    }
+    expect(withoutAddresses('écrire à support@example.com ou https://x.cm/support')).not.toMatch(/support/);
+    expect(phrase('courriel').test('Répondez simplement à ce courriel.')).toBe(true);
   });
 
   it('finds a variant planted in a line of content', () => {

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { findPlaceholders, warnAboutPlaceholders, type PrelaunchInput } from '../../server/prelaunch';
 import { loadConfig } from '../../server/config';
+import { siteByLang } from '../../shared/content/site';
+
+/** A language's legal notice once the owner has written it. */
+const settledLegal = {
+  legalNotice: {
+    companyForm: 'limited liability company',
+    shareCapital: 'XAF 1,000,000',
+    rccm: 'RC/BUE/2018/B/0123',
+    niu: 'M011800012345A',
+    registeredOffice: 'Clerks Quarter, Mile 17, Buea',
+    publicationDirector: 'Ernest Ndifor, manager',
+    host: 'Example Hosting Ltd, 1 Main Street, Douala, +237 233 000 111',
+  },
+  dataProtectionAuthority: { address: 'PO Box 1234, Yaoundé' },
+};
 
 const settled: PrelaunchInput = {
   config: {
@@ -18,6 +33,7 @@ const settled: PrelaunchInput = {
     address: { street: 'Clerks Quarter, Mile 17' },
     social: [{ network: 'LinkedIn', url: 'https://www.linkedin.com/company/chariot-ai-labs' }],
     workshopPrice: 1500,
+    legal: { en: settledLegal, fr: settledLegal },
   },
 };
 
@@ -36,7 +52,35 @@ const shipped: PrelaunchInput['facts'] = {
     url: `https://www.${network.toLowerCase()}.com/example`,
   })),
   workshopPrice: 8000,
+  legal: {
+    en: {
+      legalNotice: {
+        companyForm: 'limited liability company',
+        shareCapital: 'XAF [amount]',
+        rccm: '[RCCM number]',
+        niu: '[NIU number]',
+        registeredOffice: '[registered office address]',
+        publicationDirector: '[name], manager (gérant)',
+        host: "[host's name, address and phone number]",
+      },
+      dataProtectionAuthority: { address: "[the authority's postal address]" },
+    },
+    fr: {
+      legalNotice: {
+        companyForm: 'société à responsabilité limitée',
+        shareCapital: '[montant] FCFA',
+        rccm: '[numéro RCCM]',
+        niu: '[numéro NIU]',
+        registeredOffice: '[adresse du siège social]',
+        publicationDirector: '[nom], gérant',
+        host: '[nom, adresse et numéro de téléphone de l’hébergeur]',
+      },
+      dataProtectionAuthority: { address: '[adresse postale de l’Autorité]' },
+    },
+  },
 };
+
+const legalFields = ['shareCapital', 'rccm', 'niu', 'registeredOffice', 'publicationDirector', 'host'];
 
 describe('findPlaceholders (the pre-launch check)', () => {
   it('lists every placeholder the site ships with, under the default settings', () => {
@@ -57,9 +101,14 @@ describe('findPlaceholders (the pre-launch check)', () => {
       'content/en/site.yaml social',
       'content/en/site.yaml social',
       'content/en/site.yaml workshopPrice, FAQ and service answers',
+      ...['en', 'fr'].flatMap((lang) => [
+        ...legalFields.map((f) => `content/${lang}/site.yaml legalNotice.${f}`),
+        `content/${lang}/site.yaml dataProtectionAuthority.address`,
+      ]),
     ]);
     expect(found.find((p) => p.where === 'SITE_URL')?.value).toBe('http://localhost:3000');
-    expect(found.at(-1)?.value).toBe('$8,000');
+    expect(found.find((p) => p.where.endsWith('workshopPrice, FAQ and service answers'))?.value).toBe('$8,000');
+    expect(found.find((p) => p.where === 'content/fr/site.yaml legalNotice.rccm')?.value).toBe('[numéro RCCM]');
   });
 
   it('names the site file of the content folder the site was built from', () => {
@@ -95,6 +144,34 @@ describe('findPlaceholders (the pre-launch check)', () => {
       'MAIL_TO_RECRUITING=careers@example.com',
       'content/en/site.yaml phone=+237 670 000 000',
     ]);
+  });
+});
+
+describe('findPlaceholders on the legal notice', () => {
+  it('flags a value left in brackets in one language only, naming that file and field', () => {
+    const fr = { ...settledLegal, legalNotice: { ...settledLegal.legalNotice, niu: '[numéro NIU]' } };
+    const found = findPlaceholders({ ...settled, facts: { ...settled.facts, legal: { en: settledLegal, fr } } });
+    expect(found.map((p) => `${p.where}=${p.value}`)).toEqual(['content/fr/site.yaml legalNotice.niu=[numéro NIU]']);
+  });
+
+  it('flags the data protection authority’s address while it is a placeholder', () => {
+    const en = { ...settledLegal, dataProtectionAuthority: { address: '[address]' } };
+    const found = findPlaceholders({ ...settled, facts: { ...settled.facts, legal: { en, fr: settledLegal } } });
+    expect(found.map((p) => p.item)).toEqual(['data protection authority (privacy policy section 6)']);
+  });
+
+  it('reads the legal notice of every language the site is built with', () => {
+    const found = warnAboutPlaceholders(loadConfig({ NODE_ENV: 'production' }), { warn: () => undefined } as never);
+    // Whatever the owner has settled so far: each bracketed value of each language's site.yaml is reported, no other.
+    const expected = Object.entries(siteByLang).flatMap(([lang, site]) => {
+      const fields: [string, string][] = [
+        ...Object.entries(site.legalNotice).map(([f, v]): [string, string] => [`legalNotice.${f}`, v]),
+        ['dataProtectionAuthority.address', site.dataProtectionAuthority.address],
+      ];
+      return fields.filter(([, v]) => /\[[^\]]*\]/.test(v)).map(([f, v]) => `content/${lang}/site.yaml ${f}=${v}`);
+    });
+    const legal = found.filter((p) => /legalNotice|dataProtectionAuthority/.test(p.where));
+    expect(legal.map((p) => `${p.where.replace(/^.*?content\//, 'content/')}=${p.value}`)).toEqual(expected);
   });
 });
 

@@ -9,7 +9,8 @@
 // systems) from answering it.
 import type { Lang } from '../../../shared/i18n/lang';
 import { siteByLang } from '../../../shared/content/site';
-import { dateInWords, escapeHtml, fileSize, mailtoHref, telHref } from '../../outbox/mail-format';
+import { dateInWords, fileSize, mailtoHref, telHref } from '../../outbox/mail-format';
+import { escapeHtml } from '../../../shared/html';
 import { mailRecord, type MailRecord } from '../../outbox/mail-record';
 
 /** What the acknowledgement is about: a contact message, or an application with the job's title (in the visitor's language) and the CV's size. */
@@ -132,16 +133,16 @@ const LETTERS: Readonly<Record<Lang, (about: Acknowledged, f: Facts) => Letter>>
               'La suite\u00a0: nos recruteurs lisent chaque candidature. Si votre expérience correspond au poste, nous vous contacterons pour convenir d’un premier entretien.',
             ]
           : [
-              'La suite\u00a0: un membre de notre équipe lit votre message et vous répond sous un jour ouvré, à cette adresse électronique.',
+              'La suite\u00a0: un membre de notre équipe lit votre message et vous répond sous un jour ouvré, à cette adresse e-mail.',
             ],
         application
           ? [
-              'Une question sur votre candidature\u00a0? Répondez simplement à ce courriel\u00a0: notre équipe de recrutement vous répondra. Vous pouvez aussi nous appeler au ',
+              'Une question sur votre candidature\u00a0? Répondez simplement à cet e-mail\u00a0: notre équipe de recrutement vous répondra. Vous pouvez aussi nous appeler au ',
               phoneLink(f),
               ` (${f.hours}).`,
             ]
           : [
-              'Une précision à ajouter\u00a0? Répondez simplement à ce courriel. Vous pouvez aussi écrire à ',
+              'Une précision à ajouter\u00a0? Répondez simplement à cet e-mail. Vous pouvez aussi écrire à ',
               contactLink(f),
               ' ou nous appeler au ',
               phoneLink(f),
@@ -149,7 +150,7 @@ const LETTERS: Readonly<Record<Lang, (about: Acknowledged, f: Facts) => Letter>>
             ],
       ],
       footer: [
-        `Vous recevez ce courriel parce que cette adresse a été saisie dans le formulaire ${application ? 'de candidature' : 'de contact'} du site `,
+        `Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire ${application ? 'de candidature' : 'de contact'} du site `,
         { text: f.host, href: f.site },
         '. Si ce n’était pas vous, vous pouvez l’ignorer\u00a0: nous ne vous écrirons plus, sauf si vous nous contactez.',
       ],

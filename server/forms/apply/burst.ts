@@ -8,7 +8,7 @@
 // real applicants must each get through (docs/decisions/0058).
 import { hourlyCount } from '../../http/hourly-count';
 
-export interface ApplicationFigures {
+interface ApplicationFigures {
   perHour: number;
   mailedLastHour: number;
   heldLastHour: number;

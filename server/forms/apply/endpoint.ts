@@ -67,8 +67,10 @@ export function applyEndpoint(kit: FormKit, acks: Acknowledger, burst: Applicati
     async check(body, file, { now, lang }) {
       const fieldErrors: Record<string, string[]> = {};
       const job = findJob(body.jobId, lang);
-      // Past its validThrough, a job takes no more applications: 410 Gone, naming the field.
-      if (job && !isJobOpen(job, utcDay(now))) return { status: 410, fieldErrors: { jobId: ['unknownJob'] } };
+      // A closed job takes no more applications: 410 Gone, naming the field, with a sentence the form shows
+      // while it keeps the text; without JavaScript the job's page shows the closing and what was written.
+      if (job && !isJobOpen(job, utcDay(now)))
+        return { status: 410, fieldErrors: { jobId: ['unknownJob'] }, error: (t) => t.forms.apply.closedNotSent };
       if (typeof body.jobId === 'string' && body.jobId && !job) fieldErrors.jobId = ['unknownJob'];
       if (!file || file.size === 0) fieldErrors.resume = ['resumeRequired'];
       if (Object.keys(fieldErrors).length > 0) return { status: 400, fieldErrors };

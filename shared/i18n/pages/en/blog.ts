@@ -1,5 +1,7 @@
 // The blog page's strings in English, a chunk of their own: only the pages
 // showing them download them (shared/generated/load/strings/<page>.ts). fr/blog.ts has the same keys.
+import { plural } from '../../counts';
+
 const blog = {
   title: 'Blog: AI Strategy, Ethics and Engineering Insights',
   description:
@@ -21,7 +23,7 @@ const blog = {
   layout: 'Layout',
   listView: 'List view',
   gridView: 'Grid view',
-  count: (n: number) => (n === 1 ? '1 article' : `${n} articles`),
+  count: (n: number) => `${n} ${plural('en', n, 'article', 'articles')}`,
   pageOf: (page: number, count: number) => `, page ${page} of ${count}`,
   pagesLabel: 'Blog pages',
   tags: 'Tags',
@@ -30,7 +32,7 @@ const blog = {
   searchBlog: 'Search the blog',
   searchArticles: 'Search articles',
   categories: 'Categories',
-  articlesHidden: (n: number) => ` article${n === 1 ? '' : 's'}`,
+  articlesHidden: (n: number) => ` ${plural('en', n, 'article', 'articles')}`,
   popularTags: 'Popular Tags',
   recentPosts: 'Recent Posts',
   // The spec's messages of these pages.

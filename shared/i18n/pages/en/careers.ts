@@ -2,6 +2,7 @@
 // showing them download them (shared/generated/load/strings/<page>.ts). fr/careers.ts has the same keys.
 import { postedDays } from '../../../posted-days';
 import { formatSalary } from '../../../format';
+import { plural } from '../../counts';
 
 const careers = {
   title: 'Careers',
@@ -27,7 +28,7 @@ const careers = {
   whyTitle: 'A place to do the best work of your career',
   openEyebrow: 'Open positions',
   openLead: 'Every role is full-time. Open a position for the full description, then apply online with your CV.',
-  openRoles: (n: number) => `${n} open role${n === 1 ? '' : 's'}`,
+  openRoles: (n: number) => `${n} open ${plural('en', n, 'role', 'roles')}`,
   location: 'Location',
   type: 'Type',
   experience: 'Experience',
@@ -45,6 +46,15 @@ const careers = {
   /** A job past its validThrough (its apply link, kept or shared, still leads here). */
   closedTitle: (title: string) => `${title}: applications closed`,
   closedLead: (lastDay: string) => `This position took applications until ${lastDay} and is closed.`,
+  /** A job's last day to apply, on its card and above its form (the date in the page's language). */
+  closes: 'Closing date',
+  applyBy: (lastDay: string) => `Apply by ${lastDay}`,
+  /** A job the owner closed before its last day (`closed: true`). */
+  closedNowLead: 'This position no longer takes applications.',
+  /** An application sent after the close: nothing is lost, the visitor gets their words back. */
+  notSentClosed:
+    'Your application was not sent, because this position closed before it arrived. What you wrote is below, so you can keep it.',
+  whatYouWrote: 'What you wrote',
   seeOpenRoles: 'See the open positions',
   noOpenRoles: 'No position is open right now.',
 };

@@ -9,6 +9,7 @@
 // lays them over it for the forms, shared/schemas/form-messages.ts and the
 // server. fr/forms.ts has the same keys.
 import type { ServiceOption } from '../../../schemas/contact-fields';
+import { wholeNumber } from '../../counts';
 
 const messages = {
   contact: {
@@ -17,9 +18,10 @@ const messages = {
     submitting: 'Processing...',
     sent: 'Message Sent',
     submit: 'Send Message',
-    consentBefore: 'By submitting this form, you agree to our ',
+    consentBefore:
+      'By submitting this form, you agree to be contacted by our team about your request and acknowledge that you have read our ',
     consentLink: 'Privacy Policy',
-    consentAfter: ' and consent to being contacted by our team.',
+    consentAfter: '.',
     /** The lasting confirmation's heading, above the reference. */
     confirmationTitle: 'Your message has been sent',
   },
@@ -36,7 +38,7 @@ const messages = {
     invalidEmail: 'Please enter a valid email address',
     invalidPhone: 'Please enter a valid phone number',
     invalidUrl: 'Please enter a web address, such as linkedin.com/in/your-name',
-    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    tooLong: (label: string, max: number) => `${label} must be at most ${wholeNumber('en', max)} characters`,
     invalidService: 'Please choose a service from the list',
     unknownJob: 'This position is no longer open',
     resumeRequired: 'Please attach your CV as a PDF',
@@ -105,6 +107,9 @@ const forms = {
     } satisfies Record<ServiceOption, string>,
   },
   apply: {
+    /** An application that arrives after its job closed: nothing was sent, and the form keeps the text. */
+    closedNotSent:
+      'This position closed before your application arrived, so it was not sent. Your text is still in the form: copy it to keep it.',
     fields: {
       jobId: 'Position',
       name: 'Full Name',

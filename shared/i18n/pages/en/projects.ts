@@ -1,5 +1,6 @@
 // The projects page's strings in English, a chunk of their own: only the pages
 // showing them download them (shared/generated/load/strings/<page>.ts). fr/projects.ts has the same keys.
+import { plural } from '../../counts';
 const projects = {
   title: 'AI Projects & Case Studies',
   titlePage: (page: number) => `AI Projects & Case Studies (page ${page})`,
@@ -32,7 +33,7 @@ const projects = {
     empty: 'No projects found matching your filters.',
     clearAll: 'Clear all filters',
     clearAllLink: 'Clear All Filters',
-    count: (n: number) => `${n} project${n === 1 ? '' : 's'} found`,
+    count: (n: number) => `${n} ${plural('en', n, 'project', 'projects')} found`,
     showFilters: 'Show Filters',
     hideFilters: 'Hide Filters',
     viewDetails: 'View Details',

@@ -15,7 +15,7 @@ const blogPost: Widen<typeof en> = {
   copyLink: 'Copier le lien',
   about: (name: string) => `À propos ${de(name)}`,
   authorBio: (name: string, company: string) =>
-    `${name} écrit pour le blog ${de(company)} à partir de son travail quotidien avec des clients au Cameroun et au-delà. Notre équipe partage ce qui a fonctionné, ce qui n’a pas marché et ce que nous ferions autrement, pour que d’autres organisations puissent mettre l’IA au travail avec moins de surprises.`,
+    `${name} écrit pour le blog ${de(company)} à partir de son travail quotidien avec des clients au Cameroun et au-delà. Notre équipe partage ce qui a fonctionné, ce qui n’a pas marché et ce que nous ferions autrement, pour que d’autres organisations puissent adopter l’IA avec moins de surprises.`,
   related: 'Articles similaires',
 };
 

@@ -3,17 +3,18 @@
 import type { Widen } from '../../dictionary';
 import type en from '../en/blog';
 import { de } from '../../french';
+import { plural } from '../../counts';
 
 const blog: Widen<typeof en> = {
   title: 'Blog : stratégie, éthique et ingénierie de l’IA',
   description:
-    'Des articles concrets de l’équipe de Chariot AI Labs sur la stratégie IA, l’éthique, l’ingénierie du machine learning, la vision par ordinateur, le traitement du langage et l’IA embarquée.',
-  keywords: ['blog IA', 'stratégie IA', 'éthique de l’IA', 'machine learning', 'Cameroun'],
+    'Des articles concrets de l’équipe de Chariot AI Labs sur la stratégie IA, l’éthique, l’ingénierie de l’apprentissage automatique, la vision par ordinateur, le traitement du langage et l’IA embarquée.',
+  keywords: ['blog IA', 'stratégie IA', 'éthique de l’IA', 'apprentissage automatique', 'Cameroun'],
   feedTitle: (company: string) => `Blog ${de(company)}`,
   feedDescription:
     'Des notes concrètes sur la stratégie, l’éthique, l’ingénierie et la recherche en IA, par notre équipe de Buea, au Cameroun.',
   eyebrow: 'Analyses',
-  lead: 'Les notes de terrain de nos consultants et ingénieurs pour mettre l’IA au travail de façon responsable : stratégie, éthique, ingénierie et recherche.',
+  lead: 'Les notes de terrain de nos consultants et ingénieurs pour déployer l’IA de façon responsable : stratégie, éthique, ingénierie et recherche.',
   searchThese: 'Rechercher dans ces articles',
   searchPlaceholder: 'Titre, résumé ou mot-clé',
   sortBy: 'Trier par',
@@ -26,7 +27,7 @@ const blog: Widen<typeof en> = {
   layout: 'Affichage',
   listView: 'Vue en liste',
   gridView: 'Vue en grille',
-  count: (n: number) => (n > 1 ? `${n} articles` : `${n} article`),
+  count: (n: number) => `${n} ${plural('fr', n, 'article', 'articles')}`,
   pageOf: (page: number, count: number) => `, page ${page} sur ${count}`,
   pagesLabel: 'Pages du blog',
   tags: 'Mots-clés',
@@ -35,7 +36,7 @@ const blog: Widen<typeof en> = {
   searchBlog: 'Rechercher dans le blog',
   searchArticles: 'Rechercher un article',
   categories: 'Catégories',
-  articlesHidden: (n: number) => ` article${n > 1 ? 's' : ''}`,
+  articlesHidden: (n: number) => ` ${plural('fr', n, 'article', 'articles')}`,
   popularTags: 'Mots-clés populaires',
   recentPosts: 'Articles récents',
   // The spec's messages of these pages.
@@ -52,7 +53,7 @@ const blog: Widen<typeof en> = {
     category: (value: string) => `Catégorie : ${value}`,
     tag: (value: string) => `Mot-clé : ${value}`,
     search: (value: string) => `Résultats pour : ${value}`,
-    moreTags: (n: number) => `+${n} autres`,
+    moreTags: (n: number) => `+\u00a0${n}\u00a0${plural('fr', n, 'autre', 'autres')}`,
   },
 };
 

@@ -5,6 +5,7 @@ import type en from '../en/careers';
 import { de } from '../../french';
 import { formatSalary } from '../../../format';
 import { postedDays } from '../../../posted-days';
+import { plural } from '../../counts';
 
 /** A figure written for a tile ("50+") reads "plus de 50" in a French sentence. */
 const moreThan = (figure: string) => figure.replace(/^(.+?)\s*\+$/, 'plus de $1');
@@ -12,8 +13,8 @@ const moreThan = (figure: string) => figure.replace(/^(.+?)\s*\+$/, 'plus de $1'
 const careers: Widen<typeof en> = {
   title: 'Carrières',
   description:
-    'Rejoignez Chariot AI Labs à Buea ou à distance : postes ouverts en architecture IA, machine learning, produit, science des données et éthique de l’IA.',
-  keywords: ['carrières', 'emplois IA', 'emplois machine learning', 'Buea', 'Cameroun', 'télétravail'],
+    'Rejoignez Chariot AI Labs à Buea ou en télétravail : postes ouverts en architecture IA, apprentissage automatique, produit, science des données et éthique de l’IA.',
+  keywords: ['carrières', 'emplois IA', 'emplois en apprentissage automatique', 'Buea', 'Cameroun', 'télétravail'],
   applyFor: (title: string) => `Postuler : ${title}`,
   applyDescription: (title: string, company: string, locationType: string, type: string) =>
     `Postulez au poste ${de(title)} chez ${company} (${locationType.toLowerCase()}, ${type.toLowerCase()}). Envoyez votre CV et votre lettre de motivation en ligne.`,
@@ -24,18 +25,18 @@ const careers: Widen<typeof en> = {
   reference: (label: string) => `${label} :`,
   postedAgo: (isoDate: string, today: string) => {
     const days = postedDays(isoDate, today);
-    return days === 0 ? 'Publiée aujourd’hui' : `Publiée il y a ${days} jour${days > 1 ? 's' : ''}`;
+    return days === 0 ? 'Publiée aujourd’hui' : `Publiée il y a ${days} ${plural('fr', days, 'jour', 'jours')}`;
   },
   whyEyebrow: 'Pourquoi nous rejoindre',
   whyLead:
-    'Nous sommes une petite équipe expérimentée qui livre de vrais systèmes d’IA à de vraies entreprises, et nous investissons dans les personnes qui les construisent.',
+    'Nous sommes une petite équipe expérimentée qui met en service de vrais systèmes d’IA dans de vraies entreprises, et nous investissons dans les personnes qui les construisent.',
   whyTitle: 'Un lieu où donner le meilleur de vous-même',
   openEyebrow: 'Postes ouverts',
   openLead:
     'Tous les postes sont à temps plein. Ouvrez une offre pour en lire la description complète, puis postulez en ligne avec votre CV.',
-  openRoles: (n: number) => `${n} poste${n > 1 ? 's' : ''} à pourvoir`,
+  openRoles: (n: number) => `${n} ${plural('fr', n, 'poste', 'postes')} à pourvoir`,
   location: 'Lieu',
-  type: 'Type de contrat',
+  type: 'Type de poste',
   experience: 'Expérience',
   salary: 'Salaire',
   posted: 'Publiée',
@@ -50,6 +51,12 @@ const careers: Widen<typeof en> = {
   closedTitle: (title: string) => `${title} : candidatures closes`,
   closedLead: (lastDay: string) =>
     `Ce poste recevait des candidatures jusqu’au ${lastDay}. Les candidatures sont maintenant closes.`,
+  closes: 'Date limite de candidature',
+  applyBy: (lastDay: string) => `Candidatures jusqu’au ${lastDay}`,
+  closedNowLead: 'Ce poste ne reçoit plus de candidatures.',
+  notSentClosed:
+    'Votre candidature n’a pas été envoyée, car ce poste a été fermé avant son arrivée. Voici ce que vous aviez écrit, pour le conserver.',
+  whatYouWrote: 'Ce que vous avez écrit',
   seeOpenRoles: 'Voir les postes ouverts',
   noOpenRoles: 'Aucun poste n’est ouvert pour le moment.',
 };

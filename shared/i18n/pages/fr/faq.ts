@@ -2,6 +2,7 @@
 // (a missing or extra key is a type error).
 import type { Widen } from '../../dictionary';
 import type en from '../en/faq';
+import { plural } from '../../counts';
 
 const faq: Widen<typeof en> = {
   title: 'Questions fréquentes',
@@ -13,7 +14,7 @@ const faq: Widen<typeof en> = {
   listTitle: 'Questions et réponses',
   searchLabel: 'Rechercher dans les questions',
   searchPlaceholder: 'Essayez « prix », « sécurité », « assistance » ou « ROI »',
-  showing: (shown: number, total: number) => `${shown} question${shown > 1 ? 's' : ''} sur ${total}`,
+  showing: (shown: number, total: number) => `${shown} ${plural('fr', shown, 'question', 'questions')} sur ${total}`,
   emptyHint:
     'Vérifiez l’orthographe, essayez un mot plus court ou posez-nous directement la question : nous serons ravis de vous aider.',
   ctaTitle: 'Encore une question ?',

@@ -2,23 +2,25 @@
 // keys, no more, no less (a missing or extra key is a type error).
 import type { Widen } from '../../dictionary';
 import type en from '../en/forms';
+import { wholeNumber } from '../../counts';
 
 const formStrings: Widen<typeof en> = {
   messages: {
     contact: {
       failure: 'Un problème est survenu lors de l’envoi de votre message. Veuillez réessayer.',
-      success: 'Message envoyé ! Nous vous répondrons très vite.',
+      success: 'Message envoyé ! Nous vous répondrons sous un jour ouvré.',
       submitting: 'Envoi en cours…',
       sent: 'Message envoyé',
       submit: 'Envoyer le message',
-      consentBefore: 'En envoyant ce formulaire, vous acceptez notre ',
+      consentBefore:
+        'En envoyant ce formulaire, vous acceptez que notre équipe vous contacte au sujet de votre demande et reconnaissez avoir pris connaissance de notre ',
       consentLink: 'politique de confidentialité',
-      consentAfter: ' et consentez à ce que notre équipe vous contacte.',
+      consentAfter: '.',
       confirmationTitle: 'Votre message a bien été envoyé',
     },
     application: {
       successTitle: 'Candidature envoyée',
-      successDescription: 'Merci pour votre candidature ! Nous reviendrons vers vous rapidement.',
+      successDescription: 'Merci pour votre candidature ! Nous vous répondrons rapidement.',
       referenceLabel: 'Votre référence',
       failure: 'Un problème est survenu lors de l’envoi de votre candidature. Veuillez réessayer.',
       submit: 'Envoyer ma candidature',
@@ -29,7 +31,7 @@ const formStrings: Widen<typeof en> = {
       invalidEmail: 'Veuillez saisir une adresse e-mail valide',
       invalidPhone: 'Veuillez saisir un numéro de téléphone valide',
       invalidUrl: 'Veuillez saisir une adresse web, par exemple linkedin.com/in/votre-nom',
-      tooLong: (label: string, max: number) => `${label} : ${max} caractères au maximum`,
+      tooLong: (label: string, max: number) => `${label} : ${wholeNumber('fr', max)} caractères au maximum`,
       invalidService: 'Veuillez choisir un service dans la liste',
       unknownJob: 'Ce poste n’est plus ouvert',
       resumeRequired: 'Veuillez joindre votre CV au format PDF',
@@ -93,6 +95,8 @@ const formStrings: Widen<typeof en> = {
       },
     },
     apply: {
+      closedNotSent:
+        'Ce poste a été fermé avant l’arrivée de votre candidature : elle n’a donc pas été envoyée. Votre texte est toujours dans le formulaire ; copiez-le pour le conserver.',
       fields: {
         jobId: 'Poste',
         name: 'Nom complet',

@@ -6,7 +6,7 @@ import type en from '../en/home';
 const home: Widen<typeof en> = {
   title: 'Agents IA, automatisation et services de données à Buea',
   description:
-    'Agents IA, chatbots, automatisation et services de données pour les entreprises en croissance. Fondée à Buea en 2018 : plus de 200 projets livrés, 95 % de clients satisfaits.',
+    'Agents IA, chatbots, automatisation et services de données pour les entreprises en croissance. Fondée à Buea en 2018 : plus de 200 projets réalisés, 95 % de clients satisfaits.',
   statExperts: 'Experts en IA',
   servicesEyebrow: 'Ce que nous faisons',
   servicesLead:
@@ -16,10 +16,10 @@ const home: Widen<typeof en> = {
   processEyebrow: 'Notre méthode',
   processTitle: 'Cinq étapes, du premier appel à des résultats mesurables',
   projectsEyebrow: 'Réalisations',
-  projectsTitle: 'Des projets que nos clients mesurent en résultats',
+  projectsTitle: 'Des projets aux résultats mesurés par nos clients',
   testimonialsEyebrow: 'Témoignages',
   testimonialsTitle: 'Ce que disent nos clients',
-  ctaTitle: 'Prêt à mettre l’IA au travail ?',
+  ctaTitle: 'Prêt à lancer votre projet d’IA ?',
 };
 
 export default home;

@@ -6,31 +6,33 @@ import type en from '../en/newsletter-links';
 
 const newsletterLinks: Widen<typeof en> = {
   confirm: {
-    title: 'Confirmez votre inscription à la newsletter',
-    description: 'Confirmez que vous souhaitez recevoir la newsletter de Chariot AI Labs à votre adresse e-mail.',
+    title: 'Confirmez votre inscription à la lettre d’information',
+    description:
+      'Confirmez que vous souhaitez recevoir la lettre d’information de Chariot AI Labs à votre adresse e-mail.',
     heading: 'Confirmez votre inscription',
     consent:
-      'Je souhaite recevoir par e-mail la newsletter de Chariot AI Labs, environ une fois par mois. Je peux me désinscrire à tout moment grâce au lien présent dans chaque numéro, et mon adresse est alors supprimée.',
+      'Je souhaite recevoir par e-mail la lettre d’information de Chariot AI Labs, environ une fois par mois. Je peux me désinscrire à tout moment grâce au lien présent dans chaque numéro, et mon adresse est alors supprimée.',
     button: 'Confirmer',
     welcomeHeading: 'Votre inscription est confirmée',
     welcome:
-      'Merci ! Votre inscription est confirmée. Le prochain numéro de notre newsletter arrivera dans votre boîte de réception.',
+      'Merci ! Votre inscription est confirmée. Le prochain numéro de notre lettre d’information arrivera dans votre boîte de réception.',
     leave: 'Vous avez changé d’avis ? Vous pouvez vous désinscrire à tout moment :',
-    leaveLink: 'se désinscrire de la newsletter',
+    leaveLink: 'se désinscrire de la lettre d’information',
     alreadyHeading: 'Votre inscription est déjà confirmée',
-    already: 'Cette adresse reçoit déjà notre newsletter : vous n’avez plus rien à faire.',
+    already: 'Cette adresse reçoit déjà notre lettre d’information : vous n’avez plus rien à faire.',
   },
   unsubscribe: {
-    title: 'Se désinscrire de la newsletter',
-    description: 'Ne plus recevoir la newsletter de Chariot AI Labs et supprimer votre adresse e-mail de notre liste.',
-    heading: 'Se désinscrire de la newsletter',
-    lead: 'Cliquez sur le bouton pour ne plus recevoir notre newsletter. Votre adresse est aussitôt supprimée de notre liste.',
+    title: 'Se désinscrire de la lettre d’information',
+    description:
+      'Ne plus recevoir la lettre d’information de Chariot AI Labs et supprimer votre adresse e-mail de notre liste.',
+    heading: 'Se désinscrire de la lettre d’information',
+    lead: 'Cliquez sur le bouton pour ne plus recevoir notre lettre d’information. Votre adresse est aussitôt supprimée de notre liste.',
     button: 'Se désinscrire',
     doneHeading: 'Votre désinscription est confirmée',
-    done: 'Votre adresse a été supprimée de la liste de notre newsletter. Vous ne recevrez plus aucun numéro.',
+    done: 'Votre adresse a été supprimée de notre liste de diffusion. Vous ne recevrez plus aucun numéro.',
     alreadyHeading: 'Cette adresse est déjà désinscrite',
     already:
-      'Elle a été supprimée de la liste de notre newsletter et ne recevra plus aucun numéro. Pour recevoir de nouveau notre newsletter, inscrivez-vous avec le formulaire en bas de cette page.',
+      'Elle a été supprimée de notre liste de diffusion et ne recevra plus aucun numéro. Pour recevoir de nouveau notre lettre d’information, inscrivez-vous avec le formulaire en bas de cette page.',
   },
   expired: {
     heading: 'Ce lien a expiré',

@@ -12,7 +12,7 @@ const project: Widen<typeof en> = {
   similarText: 'Chaque mission commence par un appel découverte gratuit pour comprendre vos objectifs et vos données.',
   allProjects: 'Tous les projets',
   related: 'Projets similaires',
-  ctaTitle: 'Écrivons ensemble votre réussite',
+  ctaTitle: 'Construisons ensemble votre prochaine réussite',
   backToAll: 'Retour à tous les projets',
 };
 

@@ -2,13 +2,14 @@
 // (a missing or extra key is a type error).
 import type { Widen } from '../../dictionary';
 import type en from '../en/projects';
+import { plural } from '../../counts';
 
 const projects: Widen<typeof en> = {
   title: 'Projets et études de cas en IA',
   titlePage: (page: number) => `Projets et études de cas en IA (page ${page})`,
   description:
-    'Découvrez 20 projets d’IA que nous avons livrés : chatbots, vision par ordinateur, analyse prédictive et automatisation pour des entreprises du Cameroun et d’Afrique centrale.',
-  keywords: ['projets IA', 'études de cas IA', 'portfolio machine learning', 'conseil en IA Cameroun'],
+    'Découvrez 20 projets d’IA que nous avons réalisés : chatbots, vision par ordinateur, analyse prédictive et automatisation pour des entreprises du Cameroun et d’Afrique centrale.',
+  keywords: ['projets IA', 'études de cas IA', 'projets d’apprentissage automatique', 'conseil en IA Cameroun'],
   eyebrow: 'Nos réalisations',
   lead: 'Vingt projets dans la finance, la santé, l’agriculture, l’industrie et bien d’autres secteurs. Cherchez ou filtrez pour trouver des travaux proches des vôtres, puis ouvrez le détail pour découvrir l’enjeu, notre solution et les résultats.',
   browse: 'Parcourir les projets',
@@ -35,7 +36,7 @@ const projects: Widen<typeof en> = {
     empty: 'Aucun projet ne correspond à vos filtres.',
     clearAll: 'Effacer tous les filtres',
     clearAllLink: 'Effacer tous les filtres',
-    count: (n: number) => `${n} projet${n > 1 ? 's' : ''} trouvé${n > 1 ? 's' : ''}`,
+    count: (n: number) => `${n} ${plural('fr', n, 'projet trouvé', 'projets trouvés')}`,
     showFilters: 'Afficher les filtres',
     hideFilters: 'Masquer les filtres',
     viewDetails: 'Voir le détail',

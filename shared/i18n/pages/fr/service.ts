@@ -23,7 +23,7 @@ const service: Widen<typeof en> = {
   allInGroup: (group: string) => `Tous les services : ${group}`,
   ctaTitle: ({ inSentence }: Named) =>
     inSentence ? `Envie de vous lancer avec ${inSentence} ?` : 'Envie de vous lancer ? Parlons de votre projet.',
-  ctaLead: 'Réservez un appel découverte gratuit avec nos fondateurs. Nous répondons sous un jour ouvré.',
+  ctaLead: 'Planifiez un appel découverte gratuit avec nos fondateurs. Nous répondons sous un jour ouvré.',
   groupAt: (group: string, company: string) => `${group} chez ${company}`,
   ourServices: (n: number) => (n === 1 ? 'Notre service' : `Nos ${n} services`),
   others: 'Découvrez nos autres services',

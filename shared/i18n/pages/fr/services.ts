@@ -4,7 +4,7 @@ import type { Widen } from '../../dictionary';
 import type en from '../en/services';
 
 const services: Widen<typeof en> = {
-  title: 'Services d’IA : agents, automatisation, données et plus',
+  title: 'Services d’IA : agents, automatisation, données et plus encore',
   description:
     'Tous les services d’IA de Chariot AI Labs : agents IA, automatisation, solutions d’IA, services de données, marketing, IA en santé, formation et éthique.',
   keywords: [
@@ -22,7 +22,7 @@ const services: Widen<typeof en> = {
   areas: 'Domaines d’expertise',
   ctaTitle: 'Vous ne savez pas par où commencer ?',
   ctaLead:
-    'Réservez un appel découverte gratuit avec nos fondateurs et nous vous aiderons à trouver le service qui vous convient.',
+    'Planifiez un appel découverte gratuit avec nos fondateurs et nous vous aiderons à trouver le service qui vous convient.',
 };
 
 export default services;
