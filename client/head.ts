@@ -1,12 +1,10 @@
 // Head data of a page and its serialisation. The server writes the head
 // from this before the body streams (React 19 only hoists <title>/<meta>
-// on the client); the client keeps document.title and friends in sync on
-// navigation with `applyHead`. The server's serialisation is in
-// head-render.ts, so the structured data builders stay out of the browser's
+// on the client); every navigation is the browser's, so each page's head
+// comes from the server. The server's serialisation is in head-render.ts, so the structured data builders stay out of the browser's
 // entry chunk.
 import type { JsonLd } from './structured-data';
 import { LANGS, LOCALES, localizePath, type Lang } from '../shared/i18n/lang';
-import { shellOf } from '../shared/content/shell';
 
 export interface PageHead {
   title: string;
@@ -69,34 +67,4 @@ export function languageAlternates(head: PageHead, pathname: string, lang: Lang)
  */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path.replace(/^[/\\]{2,}/, '/'), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
-}
-
-/** Client-side navigation: keep the document head in step with the page. */
-export function applyHead(head: PageHead, pathname: string, lang: Lang): void {
-  const title = fullTitle(head.title, shellOf(lang).site.name);
-  document.title = title;
-  document.documentElement.lang = LOCALES[lang].htmlLang;
-  const origin = window.location.origin;
-  const canonical = absoluteUrl(origin, canonicalPath(head, pathname, lang));
-  const set = (selector: string, attr: string, value: string) => {
-    const el = document.head.querySelector(selector);
-    if (el) el.setAttribute(attr, value);
-  };
-  set('meta[name="description"]', 'content', head.description);
-  set('link[rel="canonical"]', 'href', canonical);
-  set('meta[name="robots"]', 'content', head.robots ?? 'index, follow');
-  set('meta[property="og:title"]', 'content', title);
-  set('meta[property="og:description"]', 'content', head.description);
-  set('meta[property="og:url"]', 'content', canonical);
-  set('meta[property="og:locale"]', 'content', LOCALES[lang].ogLocale);
-  // The language alternates of the new page (none on a noindex page).
-  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((el) => el.remove());
-  const anchor = document.head.querySelector('link[rel="canonical"]');
-  for (const a of languageAlternates(head, pathname, lang)) {
-    const link = document.createElement('link');
-    link.rel = 'alternate';
-    link.hreflang = a.hreflang;
-    link.href = absoluteUrl(origin, a.path);
-    anchor?.after(link);
-  }
 }

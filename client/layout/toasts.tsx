@@ -2,9 +2,9 @@
 // script (client/islands/toast.ts), so that a page whose only toast is the
 // 404 notice or a copied link never loads React for it. The hook keeps the
 // shape the forms call.
-import { toast, type ToastInput, type ToastVariant } from '../islands/toast';
+import { toast, type ToastInput } from '../islands/toast';
 
-export type { ToastInput, ToastVariant };
+export type { ToastInput };
 
 /** Show a toast: up to 3 at once, each for 4000 ms. */
 export const useToast = (): ((t: ToastInput) => void) => toast;

@@ -5,12 +5,11 @@
 // until 2.5 s after the load event. Then the time from a click on a link to
 // the next page's first paint, cold and after the browser prefetched or
 // prerendered it. Figures only (printed by `npm run bench`, part `client`).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { freePort, startBuiltServer, type BuiltServer } from '../run-built-server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -44,40 +43,16 @@ export const FIRST_VIEW_PAGES = [
   '/fr/services/chatbot-solutions',
 ];
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-
-async function startBuiltSite(): Promise<{ url: string; proc: ChildProcess; data: string }> {
+/** The built site with a data folder of its own; a benchmark posts often from one address. */
+async function startBuiltSite(): Promise<BuiltServer & { data: string }> {
   const port = await freePort();
   const data = mkdtempSync(path.join(tmpdir(), 'first-view-'));
-  const url = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, ['dist/server/index.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: url,
-      LOG_LEVEL: 'error',
-      DATA_DIR: data,
-      RATE_LIMIT_MAX: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const site = await startBuiltServer({
+    port,
+    env: { SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: data },
+    limits: { RATE_LIMIT_MAX: 1_000_000 },
   });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, proc, data };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the site did not start');
+  return { ...site, data };
 }
 
 /** Bytes of JavaScript moved from navigation until QUIET_MS after load, and how many files. */
@@ -192,7 +167,7 @@ export async function printFirstView() {
     }
   } finally {
     await browser.close();
-    site.proc.kill('SIGTERM');
+    await site.stop();
     rmSync(site.data, { recursive: true, force: true });
   }
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { floodAddress } from './hostile-flood';
+import type { Limits } from '../../server/limits';
 import { benchSite, mb, rssKb, sleep, SERVER_NODE_OPTIONS, UA } from './measure';
 
 /** Where a process's memory is, from the bench-only probe (scripts/bench/mem-probe.mjs) preloaded into the server. */
@@ -58,16 +59,18 @@ function describe(m: MemSnapshot | undefined, rssKb: number): string {
  * body, counted by the limiter and then refused 415, so the figure is the
  * limiter's, not the outbox's). RSS is read from /proc.
  */
-async function limiterRun(count: number, address: (i: number) => string, env: Record<string, string>) {
+async function limiterRun(count: number, address: (i: number) => string, limits: Partial<Limits>) {
   const data = mkdtempSync(path.join(tmpdir(), 'bench-limiter-'));
   const memFile = path.join(data, 'mem.jsonl');
-  const site = await benchSite({
-    DATA_DIR: data,
-    NODE_OPTIONS: `${SERVER_NODE_OPTIONS} --import=${PROBE}`,
-    BENCH_MEM_FILE: memFile,
-    TRUST_PROXY: '1',
-    ...env,
-  });
+  const site = await benchSite(
+    {
+      DATA_DIR: data,
+      NODE_OPTIONS: `${SERVER_NODE_OPTIONS} --import=${PROBE}`,
+      BENCH_MEM_FILE: memFile,
+      TRUST_PROXY: '1',
+    },
+    limits,
+  );
   const pid = site.proc.pid!;
   const started = rssKb(pid);
   const post = (from: (i: number) => string, amount: number, connections = 50) => {
@@ -146,13 +149,11 @@ export async function limiterMemory() {
 
   let control: Awaited<ReturnType<typeof limiterRun>> | undefined;
   if (withControl) {
-    control = await limiterRun(count, (i) => `198.18.${(i % 2000) >> 8}.${i % 256}`, {
-      RATE_LIMIT_MAX: '1000000',
-    });
+    control = await limiterRun(count, (i) => `198.18.${(i % 2000) >> 8}.${i % 256}`, { RATE_LIMIT_MAX: 1_000_000 });
     await control.site.stop();
     rmSync(control.data, { recursive: true, force: true });
   }
-  const r = await limiterRun(count, floodAddress, { RATE_LIMIT_MAX: '10' });
+  const r = await limiterRun(count, floodAddress, { RATE_LIMIT_MAX: 10 });
   console.log(
     `\nHostile: ${count} unique client addresses in X-Forwarded-For (TRUST_PROXY=1), each posting once to /api/newsletter (counted by the rate limiter, then 415), 50 connections; the server run with ${SERVER_NODE_OPTIONS} as npm start does`,
   );

@@ -141,7 +141,7 @@ export async function hostileUploads() {
   const trickleEveryMs = Number(process.env.BENCH_TRICKLE_EVERY_MS ?? 3_000);
   const slowKbps = Number(process.env.BENCH_SLOW_KBPS ?? 100);
   const data = mkdtempSync(path.join(tmpdir(), 'bench-hostile-uploads-'));
-  const site = await benchSite({ DATA_DIR: data, TRUST_PROXY: '1', RATE_LIMIT_MAX: '1000' });
+  const site = await benchSite({ DATA_DIR: data, TRUST_PROXY: '1' }, { RATE_LIMIT_MAX: 1000 });
   const port = Number(new URL(site.url).port);
   const cookie = await formCookie(site.url);
   const upload = (from: string, contentLength: number, send: Parameters<typeof rawUpload>[0]['send']) =>

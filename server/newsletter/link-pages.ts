@@ -84,7 +84,6 @@ type Checked =
   | { ok: false; status: 200; view: 'already-unsubscribed' }
   | { ok: false; status: 400 | 410; view: 'expired' | 'invalid' };
 
-/** Run a body parser as a promise; resolves with its error, if any. */
 export function newsletterLinks(deps: NewsletterLinksDeps) {
   const { config, outbox, store, tokens } = deps;
   const now = deps.now ?? (() => new Date());

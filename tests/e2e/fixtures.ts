@@ -52,14 +52,6 @@ export async function siteReady(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 }
 
-/** Wait until an island (by name) has hydrated as its own root. */
-export async function islandHydrated(page: Page, name: string) {
-  await page.waitForFunction(
-    (n) => document.querySelector<HTMLElement>(`[data-island="${n}"]`)?.dataset.hydrated === 'true',
-    name,
-  );
-}
-
 /** Scroll the whole page so scroll-reveal sections fade in, as a reader would. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
