@@ -37,6 +37,7 @@ import { benchSite, rssKb, UA } from './bench/measure';
 import { LIMITS } from '../server/limits';
 import { freePort } from './run-built-server';
 import { printClientWeights } from './bench/client-weight';
+import { newsletterBench } from './bench/newsletter';
 import { printFirstView } from './bench/first-view';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -316,8 +317,8 @@ if (!existsSync('dist/server/index.js') || process.env.BENCH_BUILD === '1') {
   const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
   if (b.status !== 0) process.exit(1);
 }
-// BENCH_PARTS=client,server,forms,uploads,hostile (default: all)
-const parts = (process.env.BENCH_PARTS ?? 'client,server,forms,uploads,hostile').split(',');
+// BENCH_PARTS=client,server,forms,uploads,hostile,newsletter (default: all)
+const parts = (process.env.BENCH_PARTS ?? 'client,server,forms,uploads,hostile,newsletter').split(',');
 if (parts.includes('client')) {
   await clientBench();
 }
@@ -326,3 +327,4 @@ if (parts.includes('forms')) await formsBench();
 if (parts.includes('uploads')) await uploadBench({ counts: [20, 60] });
 // Hostile traffic: cache flood, limiter memory, idle sockets, soak (scripts/bench-hostile.ts).
 if (parts.includes('hostile')) await hostileBench();
+if (parts.includes('newsletter')) await newsletterBench();

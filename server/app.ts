@@ -22,7 +22,7 @@ import { newsletterKey, newsletterTokens } from './newsletter/tokens';
 import { formSecret, timeTrap, type TimeTrap } from './forms/time-trap';
 import type { Outbox } from './outbox/outbox';
 import { healthz } from './http/healthz';
-import { cappedForVisitors, visitorMailCap } from './outbox/visitor-mail-cap';
+import { visitorMailCap } from './outbox/visitor-mail-cap';
 import { applicationBurst } from './forms/apply/burst';
 import { acknowledger } from './forms/acknowledgement/daily-cap';
 import { seoRouter } from './pages/seo';
@@ -200,10 +200,11 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   app.post('/api/contact', contactEndpoint(forms, acks));
   const links = newsletterLinks({
     config,
-    outbox: cappedForVisitors(deps.outbox, visitorMail),
+    outbox: deps.outbox,
     store: deps.subscribers ?? new SubscriberFiles(dataDir, { logger: deps.logger }),
     secret,
     logger: deps.logger,
+    visitorMail,
     tokens: newsletterTokens(newsletterKey(secret)),
     renderPage: deps.pages.render,
     now: deps.now,

@@ -157,12 +157,16 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
     }, config.limits.SHUTDOWN_TIMEOUT_S * 1000).unref();
     server.close((err) => {
       if (err) logger.error({ err }, 'error while closing the server');
-      // Messages still pending stay on disk and go out after the restart.
-      void outbox.stop(3_000).then(() => {
-        transport.close();
-        logger.info('stopped');
-        process.exit(err ? 1 : 0);
-      });
+      // Sign-ups already answered are written (and their mail queued) first; messages
+      // still pending stay on disk and go out after the restart.
+      void subscribers
+        .idle()
+        .then(() => outbox.stop(3_000))
+        .then(() => {
+          transport.close();
+          logger.info('stopped');
+          process.exit(err ? 1 : 0);
+        });
     });
     server.closeIdleConnections();
   };

@@ -33,6 +33,7 @@ import type { Outbox } from '../outbox/outbox';
 import { newsletterMail } from '../forms/team-mails';
 import { alreadySubscribedMail, confirmationMail, LINK_STRINGS } from './mails';
 import { dailyCounter, mailboxKey } from '../forms/acknowledgement/daily-cap';
+import type { VisitorMailCap } from '../outbox/visitor-mail-cap';
 import { crossSite, postLang, reference } from '../forms/pipeline';
 import { rateLimiter } from '../http/rate-limit';
 import { clientTag, pendingExpiresAt, type Subscriber, type SubscriberStore } from './subscriber-store';
@@ -68,6 +69,8 @@ export interface NewsletterLinksDeps {
   tokens: NewsletterTokens;
   /** The key the per-client tag of a pending entry is hashed with (the form secret). */
   secret: Buffer;
+  /** The site-wide hourly cap on mail to visitors, shared with the acknowledgements. */
+  visitorMail?: VisitorMailCap;
   logger?: Logger;
   /** Renders a link page with the state chosen here (a browser post's 4xx answer). */
   renderPage: RequestHandler;
@@ -250,6 +253,8 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
       deps.logger?.info({ id: input.id }, 'newsletter: no mail for this sign-up, the mailbox had its mail today');
       return;
     }
+    // Past the site's hourly number nothing is sent or stored; the cap tells the operator.
+    if (deps.visitorMail && !deps.visitorMail.take('newsletter-confirm', input.id)) return;
     const outcome = await store.signUp({
       email: input.email,
       lang: input.lang,

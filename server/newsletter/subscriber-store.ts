@@ -201,6 +201,9 @@ export class SubscriberFiles implements SubscriberStore {
   private readonly byEmail = new Map<string, string>();
   /** Per client, its pending ids oldest first (a Set keeps insertion order). */
   private readonly pendingByClient = new Map<string, Set<string>>();
+  /** Clients by how many pending entries they hold, so the heaviest is found without a scan at the bound. */
+  private readonly clientsByCount = new Map<number, Set<string>>();
+  private maxCount = 0;
   private pending = 0;
   private readonly changing = new Set<Promise<unknown>>();
 
@@ -364,11 +367,9 @@ export class SubscriberFiles implements SubscriberStore {
   private async makeRoomFor(client: string): Promise<void> {
     const own = this.pendingByClient.get(client);
     while (own && own.size >= this.maxPerClient) await this.evict(own.values().next().value!, 'client');
-    while (this.pending >= this.maxPending) {
-      let heaviest: Set<string> | undefined;
-      for (const ids of this.pendingByClient.values()) if (!heaviest || ids.size > heaviest.size) heaviest = ids;
-      if (!heaviest) break;
-      await this.evict(heaviest.values().next().value!, 'total');
+    while (this.pending >= this.maxPending && this.maxCount > 0) {
+      const heaviest = this.clientsByCount.get(this.maxCount)!.values().next().value!;
+      await this.evict(this.pendingByClient.get(heaviest)!.values().next().value!, 'total');
     }
   }
 
@@ -416,6 +417,7 @@ export class SubscriberFiles implements SubscriberStore {
       const ids = this.pendingByClient.get(entry.client) ?? new Set<string>();
       ids.add(s.sid);
       this.pendingByClient.set(entry.client, ids);
+      this.recount(entry.client, ids.size - 1, ids.size);
       this.pending += 1;
     }
     this.bySidIndex.set(s.sid, entry);
@@ -431,8 +433,23 @@ export class SubscriberFiles implements SubscriberStore {
       const ids = this.pendingByClient.get(e.client!)!;
       ids.delete(sid);
       if (ids.size === 0) this.pendingByClient.delete(e.client!);
+      this.recount(e.client!, ids.size + 1, ids.size);
       this.pending -= 1;
     }
+  }
+
+  /** Move a client between the count buckets (counts change by one at a time). */
+  private recount(client: string, from: number, to: number) {
+    const old = this.clientsByCount.get(from);
+    old?.delete(client);
+    if (old?.size === 0) this.clientsByCount.delete(from);
+    if (to > 0) {
+      const bucket = this.clientsByCount.get(to) ?? new Set<string>();
+      bucket.add(client);
+      this.clientsByCount.set(to, bucket);
+    }
+    if (to > this.maxCount) this.maxCount = to;
+    while (this.maxCount > 0 && !this.clientsByCount.has(this.maxCount)) this.maxCount -= 1;
   }
 
   /** Read every record once, a batch at a time, so a large list never holds the event loop for long. */
@@ -550,7 +567,23 @@ export class SubscriberFiles implements SubscriberStore {
     return run;
   }
 
-  /** Take the lock file; one left by a dead process is broken after STALE_LOCK_MS. */
+  /**
+   * Whether the process named in the lock file still runs. The site and the
+   * command share a machine (and a container's process table), so a holder
+   * killed with -9 is seen gone at once; a lock from elsewhere waits out STALE_LOCK_MS.
+   */
+  private async holderAlive(): Promise<boolean> {
+    const pid = Number(await readFile(this.lockFile, 'utf8').catch(() => ''));
+    if (!Number.isInteger(pid) || pid <= 0) return true;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (err) {
+      return (err as NodeJS.ErrnoException).code !== 'ESRCH';
+    }
+  }
+
+  /** Take the lock file; one left by a dead process is broken (at once if its pid is gone, else after STALE_LOCK_MS). */
   private async lock(): Promise<() => Promise<void>> {
     const deadline = Date.now() + 10_000;
     for (;;) {
@@ -563,7 +596,7 @@ export class SubscriberFiles implements SubscriberStore {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       }
       const held = await stat(this.lockFile).catch(() => undefined);
-      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) {
+      if (held && (Date.now() - held.mtimeMs > STALE_LOCK_MS || !(await this.holderAlive()))) {
         await rm(this.lockFile, { force: true });
         continue;
       }

@@ -10,7 +10,6 @@
 // public status never changes with it (docs/decisions/0058).
 import type { Logger } from 'pino';
 import { hourlyCount } from '../http/hourly-count';
-import type { Outbox } from './outbox';
 
 /** The kinds of mail a visitor's post makes the site send to an address the visitor typed. */
 type VisitorMailKind = 'acknowledgement' | 'newsletter-confirm';
@@ -64,24 +63,4 @@ export function visitorMailCap(options: { perHour: number; logger: Logger; now?:
     },
     figures,
   };
-}
-
-/**
- * The outbox as the newsletter sees it: its mail to visitors (confirmation
- * links, a subscriber's way out) passes the cap before it is queued, and a
- * mail past it is left out as if sent, so the sign-up's answer and record
- * are the same either way. Every other call reaches the outbox itself.
- */
-export function cappedForVisitors(outbox: Outbox, cap: VisitorMailCap): Outbox {
-  const enqueue: Outbox['enqueue'] = async (mail, ...companions) => {
-    if (mail.kind === 'newsletter-confirm' && !cap.take('newsletter-confirm', mail.id)) return;
-    return outbox.enqueue(mail, ...companions);
-  };
-  return new Proxy(outbox, {
-    get(target, prop) {
-      if (prop === 'enqueue') return enqueue;
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
 }

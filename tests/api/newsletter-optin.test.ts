@@ -403,3 +403,79 @@ describe('the list kept before double opt-in', () => {
     }
   });
 });
+
+describe('the confirmation mail, capped by mailbox', () => {
+  it('sends one mail a day to one Gmail inbox, however its address is written', async () => {
+    const spellings = ['victim@gmail.com', 'victim+1@gmail.com', 'v.ictim@gmail.com', 'vi.ctim@googlemail.com'];
+    const answers = [];
+    for (const email of spellings) answers.push(await signUp(email));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    await ctx.subscribers.idle();
+    await sink.waitFor(1);
+    await settle();
+    expect(sink.mails.filter((m) => m.subject === 'Please confirm your newsletter subscription')).toHaveLength(1);
+    expect(mailsTo('victim@gmail.com')).toHaveLength(1);
+  });
+});
+
+describe('a sign-up tells a stranger nothing', () => {
+  it('answers a new, a pending and a subscribed address alike, with and without JavaScript', async () => {
+    await signUp('waiting@example.org');
+    await mailTo('waiting@example.org');
+    await signUp('member@example.org');
+    const member = await mailTo('member@example.org');
+    const ok = await request(ctx.app)
+      .post('/api/newsletter/confirm')
+      .set('Accept', 'application/json')
+      .send({ token: member.confirmToken });
+    expect(ok.status).toBe(200);
+    await ctx.subscribers.idle();
+
+    const addresses = ['newcomer@example.org', 'waiting@example.org', 'member@example.org'];
+    const scripts = [];
+    for (const email of addresses) scripts.push(await signUp(email));
+    const shape = (r: request.Response) => ({
+      status: r.status,
+      keys: Object.keys(r.body as object).sort(),
+      ok: (r.body as { ok?: boolean }).ok,
+      id: String((r.body as { id?: string }).id).replace(/[A-Z0-9]{8}$/, '*'),
+    });
+    expect(scripts.map(shape)).toEqual(Array(3).fill(shape(scripts[0]!)));
+
+    const browsers = [];
+    for (const email of addresses)
+      browsers.push(
+        await request(ctx.app)
+          .post('/api/newsletter')
+          .set('Accept', 'text/html')
+          .set('Cookie', ctx.cookie)
+          .type('form')
+          .send({ email, lang: 'en', returnTo: '/about' }),
+      );
+    expect(browsers.map((b) => [b.status, b.headers.location])).toEqual(
+      Array(3).fill([303, '/about?subscribed=1#newsletter']),
+    );
+  });
+});
+
+describe('the site-wide hourly cap on mail to visitors', () => {
+  it('counts confirmations: past the number, a sign-up is answered as usual and nothing is sent', async () => {
+    const capped = await testApp({ env: { ...sink.env(), VISITOR_MAIL_PER_HOUR: '1' }, now: () => new Date(clock) });
+    try {
+      for (const email of ['first@example.net', 'second@example.net']) {
+        const res = await request(capped.app)
+          .post('/api/newsletter')
+          .set('Accept', 'application/json')
+          .set('Cookie', capped.cookie)
+          .send({ email });
+        expect(res.status).toBe(201);
+      }
+      await capped.subscribers.idle();
+      await sink.waitFor(1);
+      await settle();
+      expect(sink.mails.map((m) => (m.to && 'text' in m.to ? m.to.text : ''))).toEqual(['first@example.net']);
+    } finally {
+      await capped.close();
+    }
+  });
+});

@@ -120,12 +120,19 @@ for (const lang of ['en', 'fr'] as const) {
         await expect(page.getByText(t.confirm.welcome)).toBeVisible();
         await expectNoAxeViolations(page, js);
 
-        // The same confirmation link again: used, so not valid, and a way to sign up again.
+        // The same confirmation button again: the subscription holds, and that is the answer.
         const reused = await page.request.post(`/api/newsletter/confirm${lang === 'fr' ? '?lang=fr' : ''}`, {
           headers: { Accept: 'application/json' },
           data: { token: new URL(mailed.confirm, 'http://x').searchParams.get('token'), lang },
         });
-        expect(reused.status()).toBe(410);
+        expect(reused.status()).toBe(200);
+        // The mailed link opened again says the subscription is confirmed already, with its way out.
+        const welcome = page.url();
+        expect((await page.goto(mailed.confirm))?.status()).toBe(200);
+        await expect(page.locator('h1')).toHaveText(t.confirm.alreadyHeading);
+        await expect(page.getByText(t.confirm.already)).toBeVisible();
+        await expectNoAxeViolations(page, js);
+        await page.goto(welcome);
 
         await page.getByRole('link', { name: t.confirm.leaveLink }).click();
         await expect(page.locator('h1')).toHaveText(t.unsubscribe.heading);
@@ -137,10 +144,12 @@ for (const lang of ['en', 'fr'] as const) {
         await expect(page.getByText(t.unsubscribe.done)).toBeVisible();
         await expectNoAxeViolations(page, js);
 
-        // The mail's own unsubscribe link is dead too: the address is gone.
+        // The mail's own unsubscribe link, opened again, says the address left already.
         const gone = await page.goto(mailed.unsubscribe);
-        expect(gone?.status()).toBe(410);
-        await expect(page.locator('h1')).toHaveText(t.invalid.heading);
+        expect(gone?.status()).toBe(200);
+        await expect(page.locator('h1')).toHaveText(t.unsubscribe.alreadyHeading);
+        await expect(page.getByText(t.unsubscribe.already)).toBeVisible();
+        await expectNoAxeViolations(page, js);
       });
 
       test('a link that is not valid says so, with a way to sign up again', async ({ page, consoleErrors }) => {
