@@ -311,48 +311,6 @@ describe('a post written in English only (content/en/blog, no French twin)', () 
 });
 
 describe('the JavaScript budgets (gzip, first render, this production build)', () => {
-  it('makes a French page download only French content and strings, and an English page only English', async () => {
-    const manifest = JSON.parse(
-      readFileSync(path.join(work, 'site', 'dist', 'client', '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string }>;
-    const filesOf = (lang: string) =>
-      new Set(
-        Object.entries(manifest)
-          .filter(
-            ([k]) =>
-              k.startsWith(`shared/generated/${lang}/`) ||
-              k.startsWith(`shared/i18n/pages/${lang}/`) ||
-              k === `shared/i18n/${lang}.ts`,
-          )
-          .map(([, c]) => `/${c.file}`),
-      );
-    const en = filesOf('en');
-    const fr = filesOf('fr');
-    for (const [url, own, other] of [
-      [`/blog/${LINKED}`, en, fr],
-      [`/fr/blog/${LINKED}`, fr, en],
-      ['/fr', fr, en],
-      ['/fr/services/chatbot-solutions', fr, en],
-      ['/careers', en, fr],
-    ] as const) {
-      const preloads = [...(await get(url)).text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-        (m) => m[1]!,
-      );
-      expect(
-        preloads.filter((f) => other.has(f)),
-        url,
-      ).toEqual([]);
-      expect(preloads.filter((f) => own.has(f)).length, url).toBeGreaterThan(1);
-    }
-  });
-
-  it('loads only the shown article body: the post page preloads its own chunk and no other article', async () => {
-    const page = await get(`/blog/${NEW}`);
-    const preloads = [...page.text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloads.some((f) => new RegExp(`/assets/${NEW}-[\\w-]+\\.js$`).test(f!))).toBe(true);
-    expect(preloads.some((f) => new RegExp(`/assets/${LINKED}-[\\w-]+\\.js$`).test(f!))).toBe(false);
-  });
-
   it('no page preloads a page chunk or content: the HTML names the site script alone', async () => {
     for (const url of ['/', '/projects', '/fr/projects', '/blog/1', '/contact']) {
       const { text } = await get(url);
