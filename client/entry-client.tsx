@@ -18,6 +18,7 @@ import {
   startSortSelect,
 } from './site/page-bits';
 import { startPopup } from './site/popup';
+import { startFaqFilter } from './site/faq-filter';
 import { startIslands } from './islands/hydrate';
 import { showCarriedToasts } from './islands/toast';
 
@@ -48,6 +49,7 @@ function start() {
   startCopyLink();
   startShareLinks(data.siteUrl);
   startSortSelect();
+  startFaqFilter();
   startIslands(data, url);
   startPopup(data, url);
   startLiveChat(data.liveChatId);

@@ -40,7 +40,10 @@ test.describe('home page', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // A module script is deferred: DOMContentLoaded waits for it, so the page is
+    // looked at once its HTML has arrived, as the browser paints it meanwhile.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
     const shown = await page
       .locator('main > section, footer')
       .evaluateAll((els) =>
