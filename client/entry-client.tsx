@@ -18,6 +18,7 @@ import {
   startSortSelect,
 } from './site/page-bits';
 import { startPopup } from './site/popup';
+import { startFaqFilter } from './site/faq-filter';
 import { startIslands } from './islands/hydrate';
 import { showCarriedToasts } from './islands/toast';
 
@@ -31,9 +32,27 @@ function readAppData(): AppData {
   return { today: new Date().toISOString().slice(0, 10) };
 }
 
+/**
+ * A page-to-page view transition that a quicker tap cuts short, or that the
+ * next page cannot take, rejects promises nobody else holds: the browser
+ * then logs an uncaught error for a skipped animation. Claim them here.
+ */
+function quietViewTransitions() {
+  for (const type of ['pageswap', 'pagereveal'])
+    window.addEventListener(type, (e) => {
+      const vt = (e as Event & { viewTransition?: ViewTransition | null }).viewTransition;
+      if (!vt) return;
+      const ignore = () => undefined;
+      vt.ready.catch(ignore);
+      vt.finished.catch(ignore);
+      vt.updateCallbackDone.catch(ignore);
+    });
+}
+
 function start() {
   const root = document.documentElement;
   root.classList.add('js');
+  quietViewTransitions();
   const data = readAppData();
   // A form posted before its island ran is answered at the API's address
   // with the form's page: show the page's own address.
@@ -48,6 +67,7 @@ function start() {
   startCopyLink();
   startShareLinks(data.siteUrl);
   startSortSelect();
+  startFaqFilter();
   startIslands(data, url);
   startPopup(data, url);
   startLiveChat(data.liveChatId);

@@ -52,25 +52,32 @@ export default function FaqPage() {
             value={term}
             label={t.searchLabel}
             placeholder={t.searchPlaceholder}
-            live
             className="faq-search"
           />
-          <p className="faq-count text-muted-strong" role="status">
+          {/* The empty state and every count are in the page, so the site's script
+              (client/site/faq-filter.ts) can filter as the visitor types, in the
+              page's language, with the server's matching. */}
+          <p
+            className="faq-count text-muted-strong"
+            role="status"
+            data-counts={JSON.stringify(
+              Array.from({ length: faqPage.length + 1 }, (_, i) => t.showing(i, faqPage.length)),
+            )}
+          >
             {t.showing(results.length, faqPage.length)}
           </p>
 
-          {results.length > 0 ? (
-            <FaqAccordion items={results} title={null} />
-          ) : (
-            <div className="faq-empty">
-              <Icon name="search" size={32} className="faq-empty-icon" />
-              <p className="faq-empty-message">{messages.faq.noResults(term)}</p>
-              <p className="text-muted-strong">{t.emptyHint}</p>
-              <Link to={localize('/faq')} className="btn btn-outline-brand">
-                {messages.faq.clearSearch}
-              </Link>
-            </div>
-          )}
+          <FaqAccordion items={results} title={null} />
+          <div className="faq-empty" hidden={results.length > 0}>
+            <Icon name="search" size={32} className="faq-empty-icon" />
+            <p className="faq-empty-message" data-template={messages.faq.noResults('{term}')}>
+              {messages.faq.noResults(term)}
+            </p>
+            <p className="text-muted-strong">{t.emptyHint}</p>
+            <Link to={localize('/faq')} className="btn btn-outline-brand">
+              {messages.faq.clearSearch}
+            </Link>
+          </div>
         </div>
       </section>
 

