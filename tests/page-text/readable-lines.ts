@@ -45,7 +45,10 @@ function proseOf(line: string): string[] {
 export function readableLines(page: string): string[] {
   // visibleText folds U+00A0 into a plain space; the narrow U+202F survives it, and both are the no-break space the rules look for.
   const html = page.replace(/\u00a0|&nbsp;|&#160;|&#xa0;/gi, '\u202f');
-  const withoutSwitch = html.replace(/<a class="lang-switch[^"]*"[^>]*>[\s\S]*?<\/a>/g, '');
+  // The switch and the suggestion of the other edition are written in the language they lead to, on purpose.
+  const withoutSwitch = html
+    .replace(/<a class="lang-switch[^"]*"[^>]*>[\s\S]*?<\/a>/g, '')
+    .replace(/<aside class="lang-suggestion"[\s\S]*?<\/aside>/g, '');
   const at = withoutSwitch.indexOf('<body');
   const body = at < 0 ? '' : withoutSwitch.slice(at).replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '');
   const attrs = [...body.matchAll(/\s(?:alt|aria-label|placeholder|title)="([^"]*)"/g)].map((m) =>
