@@ -107,6 +107,21 @@ function whenNeeded(el: HTMLElement, start: () => void, pending: Pending) {
     start();
   };
   for (const type of INTERACTIONS) el.addEventListener(type, onEvent, { capture: true });
+  // A submit the browser's own checks stopped fires no submit event, only
+  // 'invalid' on each field: hold it too, so the island's inline errors
+  // answer it once it runs instead of the browser's bubble.
+  el.addEventListener(
+    'invalid',
+    (event) => {
+      if (el.dataset.hydrated === 'true' || el.dataset.hydrated === 'failed') return;
+      const form = (event.target as HTMLInputElement).form;
+      if (!form) return;
+      event.preventDefault();
+      pending.submit ??= { form, submitter: null };
+      start();
+    },
+    { capture: true },
+  );
 }
 
 /** Find the page's islands and hydrate each when it is needed. */

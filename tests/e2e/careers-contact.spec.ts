@@ -358,7 +358,10 @@ test.describe('careers page', () => {
       await expect(card).toContainText(job.type);
       await expect(card).toContainText(job.experience);
       await expect(card).toContainText(formatSalary('en', job.salary));
-      await expect(card.getByRole('link', { name: /Apply Now/ })).toHaveAttribute('href', `/careers?apply=${job.id}`);
+      await expect(card.getByRole('link', { name: /Apply Now/ })).toHaveAttribute(
+        'href',
+        `/careers?apply=${job.id}#application`,
+      );
     }
     await expect(page.locator('h1')).toHaveCount(1);
     void consoleErrors;
@@ -403,18 +406,18 @@ test.describe('careers page', () => {
     void consoleErrors;
   });
 
-  test('Apply Now opens the form without a page load; Back and Cancel return to the list', async ({
+  test("Apply Now loads the job's form, landed on and in view; Back and Cancel return to the list", async ({
     page,
     consoleErrors,
   }) => {
     await openCareers(page);
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
     await page
       .locator('article.job-card')
       .nth(1)
       .getByRole('link', { name: /Apply Now/ })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${second.id}$`));
+    // A link is the browser's own page load, landing on the form's anchor.
+    await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${second.id}#application$`));
     const heading = page.getByRole('heading', { level: 2, name: `Apply for ${second.title}` });
     await expect(heading).toBeVisible();
     await expect(heading).toBeInViewport();
@@ -422,7 +425,6 @@ test.describe('careers page', () => {
     await expect(page.locator('article.job-card')).toHaveCount(0);
     await expect(page.locator('form.application-form input[name=jobId]')).toHaveValue(second.id);
     await expect(page).toHaveTitle(new RegExp(`Apply for ${second.title}`));
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
 
     await page.getByRole('link', { name: 'Back to Job Listings' }).click();
     await expect(page).toHaveURL(/\/careers$/);
@@ -433,11 +435,10 @@ test.describe('careers page', () => {
       .nth(0)
       .getByRole('link', { name: /Apply Now/ })
       .click();
-    await expect(page.getByRole('heading', { name: `Apply for ${first.title}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Apply for ${first.title}` })).toBeInViewport();
     await page.getByRole('link', { name: 'Cancel', exact: true }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.locator('article.job-card')).toHaveCount(5);
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
     void consoleErrors;
   });
 
@@ -659,8 +660,8 @@ test.describe('careers page without JavaScript', () => {
       .nth(1)
       .getByRole('link', { name: /Apply Now/ })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${second.id}$`));
-    await expect(page.getByRole('heading', { level: 2, name: `Apply for ${second.title}` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${second.id}#application$`));
+    await expect(page.getByRole('heading', { level: 2, name: `Apply for ${second.title}` })).toBeInViewport();
     const form = page.locator('form.application-form');
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('enctype', 'multipart/form-data');
