@@ -52,6 +52,11 @@ export async function siteReady(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 }
 
+/** Wait until island `name` has woken (React runs it): it wakes when needed, often on the first interaction. */
+export async function islandHydrated(page: Page, name: string) {
+  await page.locator(`[data-island="${name}"][data-hydrated="true"]`).first().waitFor({ state: 'attached' });
+}
+
 /** Scroll the whole page so scroll-reveal sections fade in, as a reader would. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
