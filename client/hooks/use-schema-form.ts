@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../layout/toasts';
+import { loadToastStack } from '../islands/toast';
 import { useServerFormState } from './use-form-state';
 import { draftKey, useDraft } from './form-draft';
 import { useLang } from '../i18n';
@@ -43,7 +44,7 @@ async function readJson(res: Response): Promise<Answer | undefined> {
 // inline notice needs no chunk at all.
 let toastsReady = false;
 const warmToasts = () =>
-  import('../layout/toast-stack').then(
+  loadToastStack().then(
     () => void (toastsReady = true),
     () => undefined,
   );
@@ -160,6 +161,8 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
       const res = await run.send(AbortSignal.timeout(SEND_TIMEOUT_MS));
       const body = await readJson(res);
       if (res.ok && body && (body.ok || body.id)) {
+        // A success toast may be carried to the next page: its React part must be here to draw it first.
+        await warmToasts();
         setValues(options.empty);
         draft.clear();
         run.onSuccess(body);

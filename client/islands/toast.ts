@@ -11,6 +11,7 @@
 // A toast raised just before a page load (a form that leads to another
 // page) is carried to the next page for the rest of its time.
 import type { ReactNode } from 'react';
+import type * as ToastStackModule from '../layout/toast-stack';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../shared/constants';
 
 export type ToastVariant = 'success' | 'danger' | 'info';
@@ -32,6 +33,27 @@ interface CarriedToast {
 
 const CARRY_KEY = 'site_toasts';
 const live = new Map<HTMLElement, CarriedToast>();
+
+type ToastStack = typeof ToastStackModule;
+let stack: ToastStack | undefined;
+let loading: Promise<ToastStack> | undefined;
+
+/**
+ * The React part of the toasts (layout/toast-stack.tsx). Forms warm it when
+ * the visitor starts on them, so that a success that leads to another page
+ * draws its React description at once, before the page goes: a description
+ * still waiting for its chunk would be carried over empty.
+ */
+export function loadToastStack(): Promise<ToastStack> {
+  loading ??= import('../layout/toast-stack').then(
+    (mod) => (stack = mod),
+    (err: unknown) => {
+      loading = undefined; // a dropped connection may come back: try again next time
+      throw err;
+    },
+  );
+  return loading;
+}
 
 function region(): HTMLElement | null {
   return document.querySelector<HTMLElement>('.toast-region');
@@ -96,14 +118,21 @@ export function toast({ title, description, variant = 'info' }: ToastInput): voi
     item.text = String(description);
     draw(item, (body) => (body.textContent = item.text!));
   } else {
-    const el = draw(item, (body) => {
-      // React markup: only an island raises one, with React loaded already.
-      void import('../layout/toast-stack').then(({ renderToastBody }) => {
-        renderToastBody(body, description);
-        if (live.has(el!)) live.set(el!, { ...item, html: body.innerHTML });
-      });
-    });
-    if (!el) return;
+    // React markup: only an island raises one, with React loaded already.
+    const render = (el: HTMLElement, body: HTMLElement, { renderToastBody }: ToastStack) => {
+      renderToastBody(body, description);
+      if (live.has(el)) live.set(el, { ...item, html: body.innerHTML });
+    };
+    let body: HTMLElement | undefined;
+    const el = draw(item, (b) => (body = b));
+    if (!el || !body) return;
+    const target = body;
+    if (stack) render(el, target, stack);
+    else
+      void loadToastStack().then(
+        (mod) => render(el, target, mod),
+        () => undefined,
+      );
   }
 }
 
