@@ -16,6 +16,25 @@ import { Section } from '../components/section';
 import { ProcessSteps } from '../components/process-steps';
 import { ProjectTile } from '../components/project-tile';
 
+/**
+ * A hero figure as the content writes it (« 200+ », « plus de 200 »). French copy puts
+ * words before the number, which would push the big figure onto a second line in a
+ * narrow tile, so those words become a small label above it and the number stays whole.
+ * The whole string stays the text of the dd, so readers and tests see it as written.
+ */
+const LEADING_WORDS = /^(\D*?)\s*(\d.*)$/u;
+function StatFigure({ value }: { value: string }) {
+  const match = LEADING_WORDS.exec(value);
+  const words = match?.[1] ?? '';
+  const figure = match?.[2] ?? value;
+  return (
+    <dd>
+      {words && <span className="stat-words">{words} </span>}
+      <span className="stat-figure">{figure}</span>
+    </dd>
+  );
+}
+
 export const load = (ctx: RouteContext) => loadFor(ctx, homeStrings, home);
 
 export const head = (ctx: RouteContext): PageHead => {
@@ -73,15 +92,15 @@ export default function HomePage() {
               <dl className="hero-stats">
                 <div>
                   <dt>{common.statSatisfaction}</dt>
-                  <dd>{site.stats.satisfaction}</dd>
+                  <StatFigure value={site.stats.satisfaction} />
                 </div>
                 <div>
                   <dt>{common.statProjects}</dt>
-                  <dd>{site.stats.projects}</dd>
+                  <StatFigure value={site.stats.projects} />
                 </div>
                 <div>
                   <dt>{t.statExperts}</dt>
-                  <dd>{site.stats.experts}</dd>
+                  <StatFigure value={site.stats.experts} />
                 </div>
               </dl>
             </div>
