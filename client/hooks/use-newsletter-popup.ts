@@ -22,7 +22,7 @@ export function popupAllowed(): boolean {
   );
 }
 
-/** Closed by the visitor: not again this session. */
+/** Closed by the visitor: not again until the tab is closed (sessionStorage). */
 export function rememberPopupClosed(): void {
   try {
     sessionStorage.setItem(POPUP_CLOSED_KEY, 'true');

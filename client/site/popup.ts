@@ -1,5 +1,5 @@
 // The newsletter popup: 5 s after the visitor sees the page, unless they
-// subscribed or closed it this session. A page the browser prerendered is
+// subscribed or closed it while this tab is open. A page the browser prerendered is
 // not seen yet: its delay starts when it is shown (prerenderingchange). The
 // popup is the one island that loads on a timer; React comes with it.
 import { NEWSLETTER_POPUP_DELAY_MS } from '../../shared/constants';
