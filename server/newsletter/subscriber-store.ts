@@ -26,7 +26,7 @@
 // list, and the older newsletter-subscribers.jsonl) are moved in once when
 // the store opens, then deleted, so an erasure leaves no second copy.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Lang } from '../../shared/i18n/lang';
 import { syncDir, writeAtomic, writeAtomicAll } from '../outbox/files';
@@ -583,24 +583,36 @@ export class SubscriberFiles implements SubscriberStore {
     }
   }
 
-  /** Take the lock file; one left by a dead process is broken (at once if its pid is gone, else after STALE_LOCK_MS). */
+  /**
+   * Take the lock file; one left by a dead process is broken (at once if its pid is gone, else after STALE_LOCK_MS).
+   * The pid is written to a file of this process's own first and linked into place, so the lock
+   * never exists empty: a holder killed between creating it and naming itself would leave a lock
+   * no one could tell from a live one.
+   */
   private async lock(): Promise<() => Promise<void>> {
     const deadline = Date.now() + 10_000;
+    const mine = `${this.lockFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(mine, String(process.pid), { mode: 0o600 });
     for (;;) {
       try {
-        const handle = await open(this.lockFile, 'wx', 0o600);
-        await handle.writeFile(String(process.pid));
-        await handle.close();
+        await link(mine, this.lockFile);
+        await rm(mine, { force: true });
         return () => rm(this.lockFile, { force: true });
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
+          await rm(mine, { force: true });
+          throw err;
+        }
       }
       const held = await stat(this.lockFile).catch(() => undefined);
       if (held && (Date.now() - held.mtimeMs > STALE_LOCK_MS || !(await this.holderAlive()))) {
         await rm(this.lockFile, { force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new Error(`${this.lockFile} is held by another process`);
+      if (Date.now() > deadline) {
+        await rm(mine, { force: true });
+        throw new Error(`${this.lockFile} is held by another process`);
+      }
       await new Promise((r) => setTimeout(r, 25));
     }
   }
