@@ -4,7 +4,7 @@
 // a reload, and what was typed before the form came alive is kept too; a sent
 // message or application leaves its reference on the page.
 import type { Page } from '@playwright/test';
-import { test, expect, islandHydrated } from './fixtures';
+import { test, expect, expectNoAxeViolations, islandHydrated } from './fixtures';
 import { en as enCore } from '../../shared/i18n/en';
 import { fr as frCore } from '../../shared/i18n/fr';
 import enForms from '../../shared/i18n/pages/en/forms';
@@ -50,6 +50,9 @@ async function expectContactKept(page: Page) {
   await expect(field(page, 'contact', 'message')).toHaveValue(MESSAGE);
 }
 
+// Each test sends, fails, reloads and waits out the toasts, with two accessibility scans.
+test.describe.configure({ timeout: 90_000 });
+
 // The browser reports the failed request itself on the console; that is the case under test.
 test.use({ allowConsoleErrors: /Failed to load resource|ERR_INTERNET_DISCONNECTED|status of 502/ });
 
@@ -73,6 +76,7 @@ test.describe('a contact message that cannot be sent', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectContactKept(page);
     await expect(page.getByRole('button', { name: en.messages.contact.submit })).toBeEnabled();
+    await expectNoAxeViolations(page);
 
     // The connection comes back; the visitor reloads: the text is still there.
     await context.setOffline(false);
@@ -91,6 +95,7 @@ test.describe('a contact message that cannot be sent', () => {
     await expect(confirmation).toBeVisible();
     await expect(field(page, 'contact', 'message')).toHaveValue('');
     expect(await draftsOf(page)).toEqual({});
+    await expectNoAxeViolations(page);
     await page.reload();
     await expect(await live(page, 'contact')).toBeVisible();
     await expect(field(page, 'contact', 'message')).toHaveValue('');
@@ -203,7 +208,23 @@ test.describe('an application', () => {
     await expect(confirmation.getByRole('heading', { name: en.messages.application.successTitle })).toBeInViewport();
     await page.waitForTimeout(4_500);
     await expect(confirmation).toBeVisible();
+    await expectNoAxeViolations(page);
     expect(await draftsOf(page)).toEqual({});
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test('the footer’s newsletter address is kept across a reload until it is signed up', async ({ page }) => {
+  await page.goto('/about');
+  const email = page.locator('form[data-form="newsletter"] input[name=email]');
+  await email.fill('amina@example.org');
+  await expect.poll(() => draftsOf(page)).toEqual({ 'form-draft:newsletter:en': '{"email":"amina@example.org"}' });
+  await page.reload();
+  await expect(email).toHaveValue('amina@example.org');
+  await page.route('**/api/newsletter**', (route) =>
+    route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' }),
+  );
+  await page.locator('form[data-form="newsletter"] [type=submit]').click();
+  await expect(email).toHaveValue('');
+  expect(await draftsOf(page)).toEqual({});
 });
