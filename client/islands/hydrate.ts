@@ -168,5 +168,8 @@ export function startIslands(data: AppData, url: string): void {
       })();
     };
     whenNeeded(el, start, pending);
+    // A visitor who reached the island before this script ran (a slow network) interacted
+    // already: the events are gone, the focus or the typed text remain.
+    if (el.contains(document.activeElement) || typedValues(el).length > 0) start();
   }
 }
