@@ -174,21 +174,21 @@ const htmlOf = (p: Paragraph) =>
 const inSentence = (hours: string, lang: Lang) =>
   lang === 'fr' ? hours.charAt(0).toLowerCase() + hours.slice(1) : hours;
 
-export function acknowledgementMail(o: AcknowledgementOptions): MailRecord {
-  const site = siteByLang[o.lang];
-  const url = new URL(o.siteUrl);
+export function acknowledgementMail(options: AcknowledgementOptions): MailRecord {
+  const site = siteByLang[options.lang];
+  const url = new URL(options.siteUrl);
   const facts: Facts = {
     company: site.name,
-    reference: o.reference,
-    date: dateInWords(o.now, o.lang),
+    reference: options.reference,
+    date: dateInWords(options.now, options.lang),
     email: site.emailSupport,
     phone: site.phoneDisplay,
-    hours: inSentence(site.hours, o.lang),
+    hours: inSentence(site.hours, options.lang),
     host: url.host,
     site: url.origin,
   };
-  const letter = LETTERS[o.lang](o.about, facts);
-  const greeting = o.lang === 'fr' ? 'Bonjour,' : 'Hello,';
+  const letter = LETTERS[options.lang](options.about, facts);
+  const greeting = options.lang === 'fr' ? 'Bonjour,' : 'Hello,';
   const text = [
     greeting,
     '',
@@ -202,7 +202,7 @@ export function acknowledgementMail(o: AcknowledgementOptions): MailRecord {
   const p = (inner: string, style = '') =>
     `<p style="font-family:sans-serif;font-size:14px;line-height:1.5${style}">${inner}</p>`;
   const html = [
-    `<div lang="${o.lang}">`,
+    `<div lang="${options.lang}">`,
     `<h1 style="font-family:sans-serif;font-size:18px">${escapeHtml(letter.heading)}</h1>`,
     p(escapeHtml(greeting)),
     ...letter.paragraphs.map((para) => p(htmlOf(para))),
@@ -213,13 +213,17 @@ export function acknowledgementMail(o: AcknowledgementOptions): MailRecord {
   // Its own id: the outbox, the log-only .eml file and `npm run outbox -- retry <reference>` keep it apart from the team's message.
   return mailRecord(
     'acknowledgement',
-    { id: `${o.reference}-ACK`, from: o.from, to: o.to, now: o.now, lang: o.lang },
+    { id: `${options.reference}-ACK`, from: options.from, to: options.to, now: options.now, lang: options.lang },
     {
-      replyTo: o.replyTo,
+      replyTo: options.replyTo,
       subject: letter.subject,
       text,
       html,
-      headers: { 'Auto-Submitted': 'auto-replied', 'X-Auto-Response-Suppress': 'All', 'Content-Language': o.lang },
+      headers: {
+        'Auto-Submitted': 'auto-replied',
+        'X-Auto-Response-Suppress': 'All',
+        'Content-Language': options.lang,
+      },
     },
   );
 }
