@@ -14,37 +14,22 @@
 // Using a link twice is no error: the second confirm or unsubscribe gets
 // the same success as the first, and changes nothing.
 import type { RequestHandler } from 'express';
-import type { Logger } from 'pino';
-import type { Config } from '../config';
-import type { Outbox } from '../outbox/outbox';
 import { newsletterMail } from '../forms/team-mails';
-import type { VisitorMailCap } from '../outbox/visitor-mail-cap';
 import { postLang, reference } from '../forms/pipeline';
 import { wantsHtml } from '../http/request-body';
 import { langOfPath } from '../../shared/i18n/lang';
 import type { FormAnswer, NewsletterLinkState } from '../../shared/ssr-data';
 import { linkChecks } from './link-check';
 import { bodyOf, handled, isOneClick, linkPosts } from './link-posts';
-import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, pageUrl, unsubscribeToken as tokenOf, unsubscribeUrls } from './link-urls';
+import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, pageUrl, unsubscribeToken, unsubscribeUrls } from './link-urls';
 import { LINK_STRINGS } from './mails';
-import { signUpQueue } from './sign-up-queue';
+import { signUpQueue, type SignUpQueueDeps } from './sign-up-queue';
 import type { Subscriber } from './subscriber';
-import type { SubscriberStore } from './subscriber-store';
-import type { NewsletterTokens } from './tokens';
 
 export { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './link-urls';
 export { pendingPurge } from './pending-purge';
 
-export interface NewsletterLinksDeps {
-  config: Config;
-  outbox: Outbox;
-  store: SubscriberStore;
-  tokens: NewsletterTokens;
-  /** The key the per-client tag of a pending entry is hashed with (the form secret). */
-  secret: Buffer;
-  /** The site-wide hourly cap on mail to visitors, shared with the acknowledgements. */
-  visitorMail?: VisitorMailCap;
-  logger?: Logger;
+export interface NewsletterLinksDeps extends SignUpQueueDeps {
   /** Renders a link page with the state chosen here (a browser post's 4xx answer). */
   renderPage: RequestHandler;
   now?: () => Date;
@@ -53,7 +38,6 @@ export interface NewsletterLinksDeps {
 export function newsletterLinks(deps: NewsletterLinksDeps) {
   const { config, outbox, store, tokens } = deps;
   const now = deps.now ?? (() => new Date());
-  const unsubscribeToken = (s: Subscriber) => tokenOf(tokens, s);
   const { check, holds, stateOf } = linkChecks({ store, tokens, now });
   const posts = linkPosts({ config, renderPage: deps.renderPage });
 
@@ -100,9 +84,9 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
       const lang = postLang(req);
       const token = bodyOf(req).token;
       const confirmedAnswer = (s: Subscriber) => {
-        const unsubscribeUrl = pageUrl(lang, UNSUBSCRIBE_PAGE, `token=${unsubscribeToken(s)}`);
+        const unsubscribeUrl = pageUrl(lang, UNSUBSCRIBE_PAGE, `token=${unsubscribeToken(tokens, s)}`);
         res.setHeader('Cache-Control', 'no-store');
-        if (wantsHtml(req)) res.redirect(303, pageUrl(lang, CONFIRM_PAGE, `welcome=${unsubscribeToken(s)}`));
+        if (wantsHtml(req)) res.redirect(303, pageUrl(lang, CONFIRM_PAGE, `welcome=${unsubscribeToken(tokens, s)}`));
         else res.status(200).json({ ok: true, unsubscribeUrl });
       };
       const checked = await check(token, 'confirm');

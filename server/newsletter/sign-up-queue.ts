@@ -42,16 +42,19 @@ export interface SignUpInput {
   client: string;
 }
 
-export function signUpQueue(deps: {
+export interface SignUpQueueDeps {
   config: Config;
   outbox: Outbox;
   store: SubscriberStore;
   tokens: NewsletterTokens;
   /** The key the per-client tag of a pending entry is hashed with (the form secret). */
   secret: Buffer;
+  /** The site-wide hourly cap on mail to visitors, shared with the acknowledgements. */
   visitorMail?: VisitorMailCap;
   logger?: Logger;
-}) {
+}
+
+export function signUpQueue(deps: SignUpQueueDeps) {
   const { config, outbox, store, tokens } = deps;
   const siteOrigin = new URL(config.SITE_URL).origin;
   const absolute = (sitePath: string) => new URL(sitePath, siteOrigin).toString();
