@@ -12,9 +12,9 @@
 // twice only if the process died between the server's acceptance and the unlink.
 // Posts judged spam go to the quarantine beside it (quarantine.ts), whose
 // retention and daily digest run in the worker's pass.
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, rm, statfs, readFile } from 'node:fs/promises';
+import { mkdir, rm, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ensureSpace, ensureWritable, statfsFree } from './disk-check';
 import type { MailRecord } from './mail-record';
 import { Quarantine, type SpamFacts } from './quarantine';
 import { TeamTally, type OutboxStats } from './health';
@@ -39,20 +39,7 @@ import {
 } from './files';
 
 export { MESSAGE } from './files';
-
-/** The outbox cannot take a message now (disk nearly full); the visitor should try again later. */
-export class OutboxUnavailableError extends Error {
-  readonly retryAfterS = 300;
-  constructor(message: string) {
-    super(message);
-    this.name = 'OutboxUnavailableError';
-  }
-}
-
-const statfsFree = async (dir: string) => {
-  const s = await statfs(dir);
-  return s.bavail * s.bsize;
-};
+export { OutboxUnavailableError } from './disk-check';
 
 export class Outbox {
   readonly pendingDir: string;
@@ -123,28 +110,12 @@ export class Outbox {
    */
   async ensureAccepting(extraBytes = 0): Promise<void> {
     await this.ensureSpace(extraBytes);
-    const probe = path.join(this.tmpDir, `.probe-${randomBytes(6).toString('hex')}`);
-    try {
-      const handle = await open(probe, 'wx', 0o600);
-      await handle.close();
-      await rm(probe, { force: true });
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code ?? 'error';
-      this.options.logger.error({ code, dir: this.options.dir }, 'outbox: folder not writable; refusing new messages');
-      throw new OutboxUnavailableError(`The outbox folder is not writable (${code})`);
-    }
+    await ensureWritable(this.tmpDir, this.options.dir, this.options.logger);
   }
 
   /** Throws OutboxUnavailableError when fewer than `extraBytes` + the reserve are free. */
   async ensureSpace(extraBytes = 0): Promise<void> {
-    const free = await this.options.freeBytes(this.options.dir);
-    if (free < this.options.minFreeBytes + extraBytes) {
-      this.options.logger.error(
-        { freeBytes: free, minFreeBytes: this.options.minFreeBytes },
-        'outbox: disk nearly full; refusing new messages',
-      );
-      throw new OutboxUnavailableError('The outbox disk is nearly full');
-    }
+    await ensureSpace(this.options, extraBytes);
   }
 
   /**
