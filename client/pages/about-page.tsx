@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
 import { ValueCards } from '../components/value-cards';
-import type { PageHead } from '../head';
+import { headOf, type PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
 import { about as aboutContent } from '../../shared/generated/load/about';
@@ -14,10 +14,7 @@ import { Section } from '../components/section';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, aboutStrings, aboutContent, teamContent);
 
-export const head = (ctx: RouteContext): PageHead => {
-  const t = loaded(aboutStrings, ctx.lang);
-  return { title: t.title, description: t.description, canonical: '/about', keywords: [...t.keywords] };
-};
+export const head = (ctx: RouteContext): PageHead => headOf(loaded(aboutStrings, ctx.lang), '/about');
 
 export default function AboutPage() {
   const { labels, common } = useT();

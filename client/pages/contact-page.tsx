@@ -5,7 +5,7 @@ import { FaqAccordion } from '../components/faq-accordion';
 import type { ReactNode } from 'react';
 import { Icon, type AnyIconName } from '../components/icon';
 import { telHref } from '../../shared/content/shell';
-import type { PageHead } from '../head';
+import { headOf, type PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { faqPage } from '../faq-json-ld';
 import { loaded, loadFor, useContent } from '../content';
@@ -17,18 +17,12 @@ import { contactStrings } from '../../shared/generated/load/strings/contact';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, contactStrings, formsStrings, faqContact);
 
-export const head = (ctx: RouteContext): PageHead => {
-  const t = loaded(contactStrings, ctx.lang);
-  return {
-    title: t.title,
-    description: t.description,
-    canonical: '/contact',
+export const head = (ctx: RouteContext): PageHead =>
+  headOf(loaded(contactStrings, ctx.lang), '/contact', {
     // The confirmation view of a sent form is not a page of its own.
     robots: ctx.search.has('sent') ? 'noindex, follow' : undefined,
-    keywords: [...t.keywords],
     jsonLd: [faqPage(loaded(faqContact, ctx.lang))],
-  };
-};
+  });
 
 /** One card of the contact details row. */
 function InfoCard({ icon, title, children }: { icon: AnyIconName; title: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
 import { ServicePageGrid, ServicesCta } from '../components/service-template';
 import { catalogOf, groupPath } from '../../shared/content/service-pages';
-import type { PageHead } from '../head';
+import { headOf, type PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
 import { serviceIndex } from '../../shared/generated/load/service-index';
@@ -14,17 +14,8 @@ import { servicesStrings } from '../../shared/generated/load/strings/services';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, servicesStrings, serviceIndex, serviceTaglines);
 
-export const head = (ctx: RouteContext): PageHead => {
-  const t = loaded(servicesStrings, ctx.lang);
-  return {
-    title: t.title,
-    description: t.description,
-    canonical: '/services',
-    robots: 'index, follow',
-    ogType: 'website',
-    keywords: [...t.keywords],
-  };
-};
+export const head = (ctx: RouteContext): PageHead =>
+  headOf(loaded(servicesStrings, ctx.lang), '/services', { robots: 'index, follow', ogType: 'website' });
 
 export default function ServicesPage() {
   const { labels } = useT();
