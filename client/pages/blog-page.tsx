@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { CoverImage } from '../components/cover-image';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { SearchForm } from '../components/search-form';
@@ -241,15 +242,7 @@ function BlogCard({ post, view, eager }: { post: BlogPost; view: BlogView; eager
   const more = post.tags.length - shown.length;
   return (
     <article className={view === 'list' ? 'blog-card blog-card-list' : 'blog-card blog-card-grid'}>
-      <img
-        className="blog-card-image"
-        src={post.image}
-        alt={post.imageAlt}
-        width="1200"
-        height="630"
-        loading={eager ? undefined : 'lazy'}
-        decoding="async"
-      />
+      <CoverImage className="blog-card-image" item={post} kind="blog" loading={eager ? 'eager' : 'lazy'} />
       <div className="blog-card-body">
         <Link className="blog-badge" to={localize(blogHref.category(post.category))}>
           {label('blogCategories', post.category)}

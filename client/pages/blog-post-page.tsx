@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CoverImage } from '../components/cover-image';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { BlogSidebar, DateAndReadTime, TagList, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
@@ -164,14 +165,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
           <div className="row g-5">
             <div className="col-lg-8">
               <article aria-labelledby={ids.title}>
-                <img
-                  className="blog-post-image"
-                  src={post.image}
-                  alt={post.imageAlt}
-                  width="1200"
-                  height="630"
-                  fetchPriority="high"
-                />
+                <CoverImage className="blog-post-image" item={post} kind="blog" loading="lead" />
                 {/* Trusted HTML written by us (shared/content/blog-posts.ts), never user input. */}
                 <div className="blog-content" dangerouslySetInnerHTML={{ __html: body.content }} />
 

@@ -1,4 +1,5 @@
 import { CtaBand } from '../components/cta-band';
+import { CoverImage } from '../components/cover-image';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { NotFoundContent } from './not-found-page';
@@ -142,14 +143,7 @@ export default function ProjectPage() {
         <div className="container">
           <div className="row gx-4 gx-lg-5 gy-5">
             <div className="col-lg-8">
-              <img
-                className="project-study-image"
-                src={p.image}
-                alt={p.imageAlt}
-                width="800"
-                height="500"
-                fetchPriority="high"
-              />
+              <CoverImage className="project-study-image" item={p} kind="project" loading="lead" />
               <article className="project-study-body">
                 <h2>{t.overview}</h2>
                 <p className="lead">{p.description}</p>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { CoverImage } from '../components/cover-image';
 import { CtaBand } from '../components/cta-band';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
@@ -282,14 +283,7 @@ function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }
   const details = useItem(projectBodies[useLang()], p.slug);
   return (
     <article className="project-card">
-      <img
-        src={p.image}
-        alt={p.imageAlt}
-        width="800"
-        height="500"
-        loading={eager ? undefined : 'lazy'}
-        decoding="async"
-      />
+      <CoverImage item={p} kind="project" loading={eager ? 'eager' : 'lazy'} />
       <div className="project-card-body">
         <p className="project-card-tags">
           <span className="badge project-badge-category">
