@@ -1,4 +1,5 @@
 import { CtaBand } from '../components/cta-band';
+import { TermList } from '../components/term-list';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
@@ -46,14 +47,11 @@ export default function AboutPage() {
               ))}
             </div>
             <div className="col-lg-5">
-              <dl className="about-stats" aria-label={t.inNumbers(site.name)}>
-                {stats.map((s) => (
-                  <div key={s.label}>
-                    <dt>{s.label}</dt>
-                    <dd>{s.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <TermList
+                className="about-stats"
+                label={t.inNumbers(site.name)}
+                items={stats.map((s) => ({ key: s.label, term: s.label, detail: s.value }))}
+              />
             </div>
           </div>
         </div>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { TermList } from '../components/term-list';
+import { AnchorList } from '../components/anchor-list';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
 import { telHref } from '../../shared/content/shell';
@@ -48,27 +50,17 @@ export default function DocsPage() {
           <div className="col-lg-3">
             <nav className="docs-toc" aria-labelledby="docs-toc-title">
               <h2 id="docs-toc-title">{d.onThisPage}</h2>
-              <ul>
-                {toc.map((t) => (
-                  <li key={t.id}>
-                    <a href={`#${t.id}`}>{t.label}</a>
-                  </li>
-                ))}
-              </ul>
+              <AnchorList items={toc} />
             </nav>
           </div>
 
           <div className="col-lg-9 docs-body">
             <section aria-labelledby="page-types">
               <h2 id="page-types">{d.sections['page-types']}</h2>
-              <dl className="docs-types">
-                {doc.pageTypes.map((t) => (
-                  <div key={t.name}>
-                    <dt>{t.name}</dt>
-                    <dd>{t.description}</dd>
-                  </div>
-                ))}
-              </dl>
+              <TermList
+                className="docs-types"
+                items={doc.pageTypes.map((t) => ({ key: t.name, term: t.name, detail: t.description }))}
+              />
             </section>
 
             <section aria-labelledby="main-pages">
@@ -142,33 +134,39 @@ export default function DocsPage() {
             <section aria-labelledby="support" className="docs-support">
               <h2 id="support">{d.sections.support}</h2>
               <p>{doc.support.intro}</p>
-              <dl>
-                <div>
-                  <dt>
-                    <Icon name="life-buoy" size={18} /> {d.supportEmail}
-                  </dt>
-                  <dd>
-                    <a href={`mailto:${site.emailSupport}`}>{site.emailSupport}</a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>
-                    <Icon name="mail" size={18} /> {d.generalInquiries}
-                  </dt>
-                  <dd>
-                    <a href={`mailto:${site.emailInfo}`}>{site.emailInfo}</a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>
-                    <Icon name="phone" size={18} /> {d.phone}
-                  </dt>
-                  <dd>
-                    <a href={telHref(site.phone)}>{site.phoneDisplay}</a>{' '}
-                    <span className="text-muted-strong">({site.hours})</span>
-                  </dd>
-                </div>
-              </dl>
+              <TermList
+                items={[
+                  {
+                    term: (
+                      <>
+                        <Icon name="life-buoy" size={18} /> {d.supportEmail}
+                      </>
+                    ),
+                    detail: <a href={`mailto:${site.emailSupport}`}>{site.emailSupport}</a>,
+                  },
+                  {
+                    term: (
+                      <>
+                        <Icon name="mail" size={18} /> {d.generalInquiries}
+                      </>
+                    ),
+                    detail: <a href={`mailto:${site.emailInfo}`}>{site.emailInfo}</a>,
+                  },
+                  {
+                    term: (
+                      <>
+                        <Icon name="phone" size={18} /> {d.phone}
+                      </>
+                    ),
+                    detail: (
+                      <>
+                        <a href={telHref(site.phone)}>{site.phoneDisplay}</a>{' '}
+                        <span className="text-muted-strong">({site.hours})</span>
+                      </>
+                    ),
+                  },
+                ]}
+              />
             </section>
           </div>
         </div>

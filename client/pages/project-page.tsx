@@ -1,4 +1,5 @@
 import { CtaBand } from '../components/cta-band';
+import { TermList } from '../components/term-list';
 import { CoverImage } from '../components/cover-image';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
@@ -122,20 +123,14 @@ export default function ProjectPage() {
           </nav>
           <p className="eyebrow">{t.eyebrow}</p>
           <h1>{p.title}</h1>
-          <dl className="project-meta">
-            <div>
-              <dt>{tp.category}</dt>
-              <dd>{label('projectCategories', p.category)}</dd>
-            </div>
-            <div>
-              <dt>{tp.industry}</dt>
-              <dd>{label('industries', p.industry)}</dd>
-            </div>
-            <div>
-              <dt>{t.client}</dt>
-              <dd>{p.client}</dd>
-            </div>
-          </dl>
+          <TermList
+            className="project-meta"
+            items={[
+              { term: tp.category, detail: label('projectCategories', p.category) },
+              { term: tp.industry, detail: label('industries', p.industry) },
+              { term: t.client, detail: p.client },
+            ]}
+          />
         </div>
       </section>
 

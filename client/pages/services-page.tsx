@@ -1,5 +1,6 @@
 // The services index (/services): every group with its service pages.
 import { Link } from 'react-router-dom';
+import { AnchorList } from '../components/anchor-list';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
 import { ServicePageGrid, ServicesCta } from '../components/service-template';
@@ -34,13 +35,7 @@ export default function ServicesPage() {
         lead={t.heroLead(servicePages.length, serviceGroups.length)}
       >
         <nav className="services-jump" aria-label={t.areas}>
-          <ul className="list-unstyled">
-            {serviceGroups.map((g) => (
-              <li key={g.slug}>
-                <a href={`#${g.slug}`}>{g.title}</a>
-              </li>
-            ))}
-          </ul>
+          <AnchorList className="list-unstyled" items={serviceGroups.map((g) => ({ id: g.slug, label: g.title }))} />
         </nav>
       </PageHero>
 
