@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TermList } from '../components/term-list';
 import { AnchorList } from '../components/anchor-list';
@@ -33,6 +34,25 @@ const SECTIONS = [
   'support',
 ] as const;
 
+/** One section of the guide, headed by its name in the contents. */
+function DocsSection({
+  id,
+  className,
+  children,
+}: {
+  id: (typeof SECTIONS)[number];
+  className?: string;
+  children: ReactNode;
+}) {
+  const d = useContent(docsStrings);
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id}>{d.sections[id]}</h2>
+      {children}
+    </section>
+  );
+}
+
 export default function DocsPage() {
   const d = useContent(docsStrings);
   const doc = useContent(docs);
@@ -55,16 +75,14 @@ export default function DocsPage() {
           </div>
 
           <div className="col-lg-9 docs-body">
-            <section aria-labelledby="page-types">
-              <h2 id="page-types">{d.sections['page-types']}</h2>
+            <DocsSection id="page-types">
               <TermList
                 className="docs-types"
                 items={doc.pageTypes.map((t) => ({ key: t.name, term: t.name, detail: t.description }))}
               />
-            </section>
+            </DocsSection>
 
-            <section aria-labelledby="main-pages">
-              <h2 id="main-pages">{d.sections['main-pages']}</h2>
+            <DocsSection id="main-pages">
               <ul className="docs-pages">
                 {doc.mainPages.map((p) => (
                   <li key={p.path}>
@@ -73,10 +91,9 @@ export default function DocsPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </DocsSection>
 
-            <section aria-labelledby="service-pages">
-              <h2 id="service-pages">{d.sections['service-pages']}</h2>
+            <DocsSection id="service-pages">
               <p>{d.servicePagesIntro(services.length)}</p>
               <ol className="docs-services">
                 {services.map((s) => (
@@ -85,10 +102,9 @@ export default function DocsPage() {
                   </li>
                 ))}
               </ol>
-            </section>
+            </DocsSection>
 
-            <section aria-labelledby="editing">
-              <h2 id="editing">{d.sections.editing}</h2>
+            <DocsSection id="editing">
               {doc.editing.map((guide) => (
                 <div key={guide.title} className="docs-guide">
                   <h3>{guide.title}</h3>
@@ -99,17 +115,15 @@ export default function DocsPage() {
                   </ol>
                 </div>
               ))}
-            </section>
+            </DocsSection>
 
-            <section aria-labelledby="architecture">
-              <h2 id="architecture">{d.sections.architecture}</h2>
+            <DocsSection id="architecture">
               {doc.architecture.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
-            </section>
+            </DocsSection>
 
-            <section aria-labelledby="styling">
-              <h2 id="styling">{d.sections.styling}</h2>
+            <DocsSection id="styling">
               <p>{doc.styling.intro}</p>
               <h3>{d.brandColours}</h3>
               <ul className="docs-swatches">
@@ -129,10 +143,9 @@ export default function DocsPage() {
                   <li key={note}>{note}</li>
                 ))}
               </ul>
-            </section>
+            </DocsSection>
 
-            <section aria-labelledby="support" className="docs-support">
-              <h2 id="support">{d.sections.support}</h2>
+            <DocsSection id="support" className="docs-support">
               <p>{doc.support.intro}</p>
               <TermList
                 items={[
@@ -167,7 +180,7 @@ export default function DocsPage() {
                   },
                 ]}
               />
-            </section>
+            </DocsSection>
           </div>
         </div>
       </div>
