@@ -53,12 +53,22 @@ export function DateAndReadTime({ post }: { post: Pick<BlogPost, 'date' | 'readT
   );
 }
 
-/** Tags as links to the blog filtered by each. */
-export function TagList({ tags, label }: { tags: readonly string[]; label?: string }) {
+/** Tags as links to the blog filtered by each; `children` ends the list (a card's "+2 more"). */
+export function TagList({
+  tags,
+  label,
+  className = 'mb-0',
+  children,
+}: {
+  tags: readonly string[];
+  label?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   const localize = useLocalize();
   const tagLabel = useLabel();
   return (
-    <ul className="list-unstyled blog-tag-list mb-0" aria-label={label}>
+    <ul className={`list-unstyled blog-tag-list ${className}`} aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
           <Link className="blog-tag" to={localize(blogHref.tag(tag))}>
@@ -66,6 +76,7 @@ export function TagList({ tags, label }: { tags: readonly string[]; label?: stri
           </Link>
         </li>
       ))}
+      {children}
     </ul>
   );
 }
