@@ -213,22 +213,22 @@ function FilterPanel({
   const t = useContent(projectsStrings);
   const localize = useLocalize();
   const { categories, industries } = facets(projects);
+  const groups = [
+    { facet: 'categories', title: t.category, kind: 'projectCategories', values: categories },
+    { facet: 'industries', title: t.industry, kind: 'industries', values: industries },
+  ] as const;
   return (
     <div className="projects-filters" id="project-filters">
-      <ChipGroup
-        title={t.category}
-        kind="projectCategories"
-        values={categories}
-        selected={query.categories}
-        hrefFor={(v) => localize(hrefOf(toggle(query, 'categories', v)))}
-      />
-      <ChipGroup
-        title={t.industry}
-        kind="industries"
-        values={industries}
-        selected={query.industries}
-        hrefFor={(v) => localize(hrefOf(toggle(query, 'industries', v)))}
-      />
+      {groups.map((g) => (
+        <ChipGroup
+          key={g.facet}
+          title={g.title}
+          kind={g.kind}
+          values={g.values}
+          selected={query[g.facet]}
+          hrefFor={(v) => localize(hrefOf(toggle(query, g.facet, v)))}
+        />
+      ))}
       <p className="mb-0">
         <Link to={clearHref} className="projects-clear-link">
           <Icon name="close" size={16} />
