@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FaqItem } from '../../shared/content/schema';
 import { useT } from '../i18n';
-import { Icon } from './icon';
+import { ChevronSummary } from './chevron-summary';
 
 interface Props {
   items: readonly FaqItem[];
@@ -27,10 +27,9 @@ export function FaqAccordion({ items, title: titleProp, headingLevel = 'h2', cla
       <div className="faq-list">
         {items.map((item) => (
           <details key={item.question} name={group} className="faq-item">
-            <summary>
+            <ChevronSummary size={20} chevronClass="faq-chevron">
               <span>{item.question}</span>
-              <Icon name="chevron-down" size={20} className="faq-chevron" />
-            </summary>
+            </ChevronSummary>
             <div className="faq-answer">
               <p>{item.answer}</p>
             </div>

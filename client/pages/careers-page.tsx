@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { ChevronSummary } from '../components/chevron-summary';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Island } from '../islands/island';
@@ -329,30 +330,21 @@ function JobCard({ job, today }: { job: Job; today: string }) {
         </Link>
       </div>
       <details className="job-details">
-        <summary>
+        <ChevronSummary size={18} chevronClass="job-chevron">
           <span>{t.viewDescription}</span>
-          <Icon name="chevron-down" size={18} className="job-chevron" />
-        </summary>
+        </ChevronSummary>
         <div className="job-details-body">
           <p>{job.description}</p>
-          <h4>{t.responsibilities}</h4>
-          <ul>
-            {job.responsibilities.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <h4>{t.requirements}</h4>
-          <ul>
-            {job.requirements.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <h4>{t.benefits}</h4>
-          <ul>
-            {job.benefits.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          {(['responsibilities', 'requirements', 'benefits'] as const).map((list) => (
+            <Fragment key={list}>
+              <h4>{t[list]}</h4>
+              <ul>
+                {job[list].map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Fragment>
+          ))}
           <h4>{t.salaryRange}</h4>
           <p className="mb-0">{t.perYear(job.salary)}</p>
         </div>

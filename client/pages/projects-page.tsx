@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { ChevronSummary } from '../components/chevron-summary';
 import { CoverImage } from '../components/cover-image';
 import { CtaBand } from '../components/cta-band';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -301,11 +302,10 @@ function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }
           <strong>{t.client}</strong> {p.client}
         </p>
         <details className="project-details">
-          <summary>
+          <ChevronSummary size={18} chevronClass="project-details-chevron">
             <span className="when-closed">{t.messages.viewDetails}</span>
             <span className="when-open">{t.messages.hideDetails}</span>
-            <Icon name="chevron-down" size={18} className="project-details-chevron" />
-          </summary>
+          </ChevronSummary>
           <div className="project-details-body">
             <h4>{t.challenge}</h4>
             <p>{details?.challenge}</p>
