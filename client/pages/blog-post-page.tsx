@@ -2,7 +2,14 @@ import { useId } from 'react';
 import { CoverImage } from '../components/cover-image';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
-import { BlogSidebar, DateAndReadTime, TagList, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
+import {
+  BlogSidebar,
+  DateAndReadTime,
+  PostDate,
+  TagList,
+  blogFeedAlternate,
+  blogHref,
+} from '../components/blog-sidebar';
 import { postById, recentPosts, relatedPosts, seededRandom } from '../../shared/blog';
 import { trimAtWord } from '../../shared/text';
 import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
@@ -126,7 +133,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
   // 'btn-success': the copied state's class, set by the site's script.
   const ids = { title: useId(), share: useId(), author: useId(), related: useId() };
   const url = useAbsoluteUrl(canonical);
-  const { labels, format, common } = useT();
+  const { labels, common } = useT();
   const t = useContent(blogPostStrings);
   const tb = useContent(blogStrings);
   const site = useSite();
@@ -251,9 +258,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
                             <h3>
                               <Link to={localize(blogHref.post(r.id))}>{r.title}</Link>
                             </h3>
-                            <time className="small text-muted-strong" dateTime={r.date}>
-                              {format.date(r.date)}
-                            </time>
+                            <PostDate className="small text-muted-strong" date={r.date} />
                           </div>
                         </article>
                       </li>
