@@ -11,6 +11,18 @@ interface Props {
   className?: string;
 }
 
+/** A page's questions as a band of their own, tinted and revealed on scroll, named as the FAQ to screen readers. */
+export function FaqSection({ items, title }: { items: readonly FaqItem[]; title?: string }) {
+  const { common } = useT();
+  return (
+    <section className="section section-tint" data-reveal aria-label={common.faqLabel}>
+      <div className="container narrow">
+        <FaqAccordion items={items} title={title} />
+      </div>
+    </section>
+  );
+}
+
 /**
  * One-open-at-a-time, collapsible accordion, built on
  * <details name="..."> so the browser itself keeps one item open, with or

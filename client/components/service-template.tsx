@@ -4,7 +4,7 @@ import { groupPath, type ServiceCard as ServiceCardData } from '../../shared/con
 import { useLocalize, useT } from '../i18n';
 import { useContent } from '../content';
 import { serviceStrings } from '../../shared/generated/load/strings/service';
-import { FaqAccordion } from './faq-accordion';
+import { FaqSection } from './faq-accordion';
 import { Icon } from './icon';
 import { ServiceCard } from './service-card';
 import { ProcessSteps } from './process-steps';
@@ -131,7 +131,7 @@ interface Props {
  * accordion, related services and a call to action.
  */
 export function ServiceTemplate({ page, group, related }: Props) {
-  const { labels, common } = useT();
+  const { labels } = useT();
   const t = useContent(serviceStrings);
   const localize = useLocalize();
   return (
@@ -183,11 +183,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
         </ul>
       </Section>
 
-      <section className="section section-tint" data-reveal aria-label={common.faqLabel}>
-        <div className="container narrow">
-          <FaqAccordion items={page.faq} title={page.faqTitle} />
-        </div>
-      </section>
+      <FaqSection items={page.faq} title={page.faqTitle} />
 
       {related.length > 0 ? (
         <Section headingId="service-related-title" title={t.related} reveal>

@@ -1,7 +1,7 @@
 import { PageHero } from '../components/page-hero';
 import { Island } from '../islands/island';
 import { RequiredFieldsNote } from '../components/required-fields-note';
-import { FaqAccordion } from '../components/faq-accordion';
+import { FaqSection } from '../components/faq-accordion';
 import type { ReactNode } from 'react';
 import { Icon, type AnyIconName } from '../components/icon';
 import { telHref } from '../../shared/content/shell';
@@ -11,7 +11,6 @@ import { faqPage } from '../faq-json-ld';
 import { loaded, loadFor, useContent } from '../content';
 import { faqContact } from '../../shared/generated/load/faq-contact';
 import { useSite } from '../i18n';
-import { useFormT } from '../hooks/use-form-t';
 import { formsStrings } from '../../shared/generated/load/strings/forms';
 import { contactStrings } from '../../shared/generated/load/strings/contact';
 
@@ -40,9 +39,7 @@ function InfoCard({ icon, title, children }: { icon: AnyIconName; title: string;
 }
 
 export default function ContactPage() {
-  const { common } = useFormT();
   const t = useContent(contactStrings);
-  const faqLabel = common.faqLabel;
   const site = useSite();
   const faq = useContent(faqContact);
   const address = [site.address.street, site.address.locality, site.address.region, site.address.country];
@@ -123,11 +120,7 @@ export default function ContactPage() {
         </div>
       </section>
 
-      <section className="section section-tint" data-reveal aria-label={faqLabel}>
-        <div className="container narrow">
-          <FaqAccordion items={faq} />
-        </div>
-      </section>
+      <FaqSection items={faq} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { Stars } from '../components/stars';
 import { ServiceCard } from '../components/service-card';
-import { FaqAccordion } from '../components/faq-accordion';
+import { FaqSection } from '../components/faq-accordion';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
@@ -220,11 +220,7 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      <section className="section section-tint" data-reveal aria-label={common.faqLabel}>
-        <div className="container narrow">
-          <FaqAccordion items={faq} />
-        </div>
-      </section>
+      <FaqSection items={faq} />
 
       <CtaBand
         title={t.ctaTitle}
