@@ -35,7 +35,7 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Bootstrap's Sass is read by client/styles/main.scss (knip reads no Sass).
     'bootstrap',
-    // The Nu Html Checker's jar, run by path with java (tests/api/html-valid.test.ts).
+    // The Nu Html Checker's jar, run by path with java (tests/pages/html-valid.test.ts).
     'vnu-jar',
     // react-router-dom's own dependency, which vite.config.ts points at its production build.
     'react-router',

@@ -6,7 +6,7 @@
 //
 // Every image is a pure function of the content (slug, id, category, name),
 // so running the script twice writes byte-identical files, and a test
-// (tests/unit/images.test.ts) fails when a committed file is not what this
+// (tests/build/images.test.ts) fails when a committed file is not what this
 // script makes from today's content.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -5,7 +5,7 @@
 // make-images.ts (the cards draw the hero and the logo); the JPEGs are
 // committed. A browser's JPEG is not byte-for-byte the same on every
 // machine, so what is checked is the input: scripts/og-cards.json
-// records a SHA-256 of each card's HTML, and tests/unit/images.test.ts fails
+// records a SHA-256 of each card's HTML, and tests/build/images.test.ts fails
 // when today's copy, site name, hero or logo would draw another card.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 // `npx tsx scripts/page-text.ts [out.json]`: the visible text of every page
 // of the BUILT site (dist/, `npm run build` first), fetched from a real
 // server process, saved as JSON (default .bench/page-text.json) and
-// compared with the recorded baseline tests/fixtures/page-text.json (which
-// tests/api/page-text.test.ts checks on every `npm test`, from source).
+// compared with the recorded baseline tests/copy/page-text.json (which
+// tests/copy/page-text.test.ts checks on every `npm test`, from source).
 // Pages that show ages in days ("posted 3 days ago") differ on another
 // day than the baseline's; the script names every page that differs.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ try {
   }
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(texts, null, 1)}\n`);
-  const baseline = JSON.parse(readFileSync('tests/fixtures/page-text.json', 'utf8')) as Record<string, string>;
+  const baseline = JSON.parse(readFileSync('tests/copy/page-text.json', 'utf8')) as Record<string, string>;
   const differ = Object.keys({ ...baseline, ...texts }).filter((url) => baseline[url] !== texts[url]);
   console.log(
     `${Object.keys(texts).length} pages saved to ${out}; ${differ.length} differ from the baseline${differ.length ? ':' : '.'}`,

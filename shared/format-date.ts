@@ -2,7 +2,7 @@
 // no time zone: the page shows the date the content gives). Part of the
 // formatting helper (shared/format.ts re-exports it); a module of its own so
 // the dictionaries every page loads do not carry the money code.
-// tests/unit/format.test.ts checks every day of four years against
+// tests/content/format.test.ts checks every day of four years against
 // Intl.DateTimeFormat in both languages.
 import type { Lang } from './i18n/lang';
 

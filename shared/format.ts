@@ -5,7 +5,7 @@
 // loads ICU data, and a French currency format measured 120 to 310 ms of
 // main thread in Chromium on this machine (docs/decisions/0040), on every
 // careers page, at hydration. The output must also be the same in Node and
-// every browser, whatever ICU each ships. tests/unit/format.test.ts holds
+// every browser, whatever ICU each ships. tests/content/format.test.ts holds
 // every function to Intl.NumberFormat and Intl.DateTimeFormat over wide
 // ranges, with the two touches of house style written there: French groups
 // digits with a narrow no-break space (U+202F) and keeps a unit on the line

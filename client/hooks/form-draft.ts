@@ -5,13 +5,11 @@
 // The key names the form and the page's language (and, for an application,
 // the job), so an English draft never fills the French form.
 import { useEffect, useRef, useState } from 'react';
+
 import type { FormName } from '../../shared/ssr-data';
-import type { Lang } from '../../shared/i18n/lang';
+import { draftKey } from './draft-key';
 
-const PREFIX = 'form-draft';
-
-export const draftKey = (form: FormName, lang: Lang, scope?: string) =>
-  [PREFIX, form, lang, ...(scope ? [scope] : [])].join(':');
+export { draftKey };
 
 /** The kept text of a form, its fields only, or undefined. Storage may be off (private mode, a full quota). */
 function readDraft<F extends string>(key: string, fields: readonly F[]): Partial<Record<F, string>> | undefined {

@@ -37,15 +37,13 @@ async function readJson(res: Response): Promise<Answer | undefined> {
   }
 }
 
-// The visible toasts arrive in a chunk of their own (layout/toasts.tsx). A
-// toast asked for while that chunk cannot load (the connection dropped)
-// would take the page down with it, so the forms warm it when the visitor
-// starts on them and toast a failure only once it is here; the failure's
-// inline notice needs no chunk at all.
-let toastsReady = false;
+// Toasts are drawn by the site script (islands/toast.ts) with no chunk to
+// wait for, so a failure is toasted at once, whatever the connection. A
+// success's description is React markup drawn by the toasts' React part
+// (layout/toast-stack.tsx): the forms warm it when the visitor starts on them.
 const warmToasts = () =>
   loadToastStack().then(
-    () => void (toastsReady = true),
+    () => undefined,
     () => undefined,
   );
 
@@ -155,7 +153,7 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
         server: t.messages.forms.sendServer,
       };
       setFailure(description ?? words[why]);
-      if (toastsReady) toast({ title: run.failureTitle, description, variant: 'danger' });
+      toast({ title: run.failureTitle, description, variant: 'danger' });
     };
     try {
       const res = await run.send(AbortSignal.timeout(SEND_TIMEOUT_MS));

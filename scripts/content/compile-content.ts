@@ -58,7 +58,7 @@ export const WORDS_PER_MINUTE = 200;
 /** A computed excerpt: the first paragraph, cut at a word before this length. */
 export const EXCERPT_MAX = 200;
 
-/** Site paths that are pages of their own (the route table's static paths; tests/unit/content-files.test.ts keeps them equal). */
+/** Site paths that are pages of their own (the route table's static paths; tests/content/compiler-rules.test.ts keeps them equal). */
 export const STATIC_PAGES = ['/', '/home', '/about', '/contact', '/faq', '/projects', '/careers', '/blog', '/blog/post', '/privacy-policy', '/terms-of-service', '/demo-documentation', '/services'];
 
 export interface CompiledContent {

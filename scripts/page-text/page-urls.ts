@@ -23,5 +23,5 @@ export const EXTRA_URLS = [
   '/no-such-page',
 ];
 
-/** The English pages (their French twins are walked by tests/api/i18n-walk.test.ts). */
+/** The English pages (their French twins are walked by tests/pages/language-walk.test.ts). */
 export const pageTextUrls = () => [...concreteUrls(routes).filter((u) => langOfPath(u) === 'en'), ...EXTRA_URLS];

@@ -24,7 +24,7 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, '
 // which languages a page exists in: hreflang alternates, og:locale:alternate,
 // JSON-LD inLanguage, and the language switch link. They are left out here,
 // so the English text is still compared word for word with the baseline
-// recorded before; tests/api/i18n-walk.test.ts checks them on every page.
+// recorded before; tests/pages/language-walk.test.ts checks them on every page.
 const I18N_META = new Set(['og:locale:alternate']);
 
 /** A JSON-LD block without its inLanguage fields. */

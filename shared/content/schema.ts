@@ -1,5 +1,5 @@
 // The shape of every piece of static site content. Content modules are typed
-// with the inferred types; tests/unit/content.test.ts parses them all with
+// with the inferred types; tests/content/site-content.test.ts parses them all with
 // these schemas, so a typo in the data fails CI, not a visitor's page.
 import { z } from '../zod';
 

@@ -4,7 +4,7 @@
 // thousands with a narrow no-break space ("5 000"), English with a comma
 // ("5,000"). Written out, as shared/format.ts is, so that no Intl object is
 // made on a page's path (docs/decisions/0013) and a form's strings do not
-// carry the money code; tests/unit/french.test.ts holds both to
+// carry the money code; tests/copy/french.test.ts holds both to
 // Intl.PluralRules and to formatNumber.
 import type { Lang } from './lang';
 

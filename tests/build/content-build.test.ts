@@ -20,7 +20,7 @@ import { jobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
 import { blogTags } from '../../shared/content/blog-posts';
 import { projectsByLang } from '../../shared/content/projects';
-import { highestPostId, samplePost } from '../unit/content-sample';
+import { highestPostId, samplePost } from '../support/content-sample';
 
 // Ids and values taken from content/ as it is, so the items this test adds
 // never clash with the owner's and link only to what exists.

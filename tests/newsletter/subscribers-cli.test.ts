@@ -1,0 +1,160 @@
+// `npm run subscribers`: the owner's list, the export for a mailing
+// provider (its one-click URL really unsubscribes) and erasure.
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { testApp } from '../support/test-app';
+import { subscribersCommand } from '../../server/newsletter/cli';
+import { storeMentions } from '../support/subscribers';
+import enLinks from '../../shared/i18n/pages/en/newsletter-links';
+
+let ctx: Awaited<ReturnType<typeof testApp>>;
+
+beforeAll(async () => {
+  ctx = await testApp({ deliver: false });
+  // One address from the list kept before double opt-in.
+  writeFileSync(
+    path.join(ctx.dataDir, 'newsletter-subscribers.jsonl'),
+    '{"email":"early@example.org","at":"2024-05-06T07:08:09.000Z"}\n',
+  );
+});
+afterAll(() => ctx.close());
+
+async function run(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await subscribersCommand(['--data-dir', ctx.dataDir, ...args], {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const signUp = (email: string) =>
+  request(ctx.app)
+    .post('/api/newsletter')
+    .set('Accept', 'application/json')
+    .set('Cookie', ctx.cookie)
+    .send({ email, returnTo: '/about' });
+
+/** The confirmation token queued for `email` (the outbox is not delivering), once the sign-up's work has queued it. */
+async function queuedToken(email: string): Promise<string> {
+  const dir = path.join(ctx.dataDir, 'outbox', 'pending');
+  const deadline = Date.now() + 10_000;
+  do {
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+      const mail = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string; text: string };
+      if (mail.to === email.toLowerCase()) return /confirm\?token=([\w.-]+)/.exec(mail.text)![1]!;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  } while (Date.now() < deadline);
+  throw new Error(`no mail queued for ${email}`);
+}
+
+async function subscribe(email: string) {
+  expect((await signUp(email)).status).toBe(201);
+  const res = await request(ctx.app)
+    .post('/api/newsletter/confirm')
+    .set('Accept', 'application/json')
+    .send({ token: await queuedToken(email) });
+  expect(res.status).toBe(200);
+}
+
+describe('npm run subscribers', () => {
+  it('refuses a data folder that does not exist, naming it', async () => {
+    const missing = path.join(mkdtempSync(path.join(tmpdir(), 'site-cli-')), 'nope');
+    const err: string[] = [];
+    const code = await subscribersCommand(['--data-dir', missing, 'list'], {
+      out: () => undefined,
+      err: (l) => err.push(l),
+    });
+    expect(code).toBe(1);
+    expect(err.join('\n')).toContain(`${missing} does not exist`);
+  });
+
+  it('lists pending, confirmed and imported addresses with their status, dates, language and consent', async () => {
+    await signUp('pending@example.org');
+    await queuedToken('pending@example.org');
+    await signUp('fan@example.org');
+    const confirmed = await request(ctx.app)
+      .post('/api/newsletter/confirm')
+      .set('Accept', 'application/json')
+      .send({ token: await queuedToken('fan@example.org') });
+    expect(confirmed.status).toBe(200);
+
+    const { code, out, err } = await run('list');
+    expect(code).toBe(0);
+    expect(err).toContain(`newsletter list in ${path.join(ctx.dataDir, 'newsletter')}`);
+    expect(out).toContain('2 confirmed, 1 pending');
+    expect(out).toMatch(
+      /pending@example\.org\s+pending\s+signed up \d{4}-\d\d-\d\d \d\d:\d\d\s+confirmed -\s+language en\s+consent: none yet/,
+    );
+    expect(out).toMatch(/fan@example\.org\s+confirmed .*language en\s+consent: confirmed .* on \/about \(en\)/);
+    expect(out).toMatch(
+      /early@example\.org\s+confirmed\s+signed up 2024-05-06 07:08 .*consent: not recorded \(subscribed before double opt-in\)/,
+    );
+  });
+
+  it('exports the confirmed subscribers as CSV with the consent columns and a one-click URL that works', async () => {
+    const { code, out, err } = await run('export', '--csv');
+    expect(code).toBe(0);
+    const [header, ...rows] = out.split('\n');
+    expect(header).toBe(
+      'email,language,signed_up_at,confirmed_at,consent_recorded,consent_at,consent_language,consent_page,consent_wording,list_unsubscribe_url,unsubscribe_page_url',
+    );
+    expect(rows).toHaveLength(2);
+    const fan = rows.find((r) => r.startsWith('fan@example.org,'))!;
+    // The wording has commas: quoted, as CSV wants.
+    expect(fan).toContain(`,yes,`);
+    expect(fan).toContain(`"${enLinks.confirm.consent}"`);
+    expect(rows.find((r) => r.startsWith('early@example.org,'))).toContain(',no,');
+    expect(out).not.toContain('pending@example.org');
+    expect(err).toContain('2 confirmed subscriber(s) exported, 1 of them without a consent record');
+
+    const oneClick = /(\/api\/newsletter\/unsubscribe\?token=[\w.-]+)/.exec(fan)![1]!;
+    const res = await request(ctx.app).post(oneClick).type('form').send('List-Unsubscribe=One-Click');
+    expect(res.status).toBe(200);
+    expect((await run('list')).out).not.toContain('fan@example.org');
+  });
+
+  it('erases an address on request, pending included, and says when it is not on the list', async () => {
+    const removed = await run('remove', 'Pending@Example.org');
+    expect(removed.code).toBe(0);
+    expect(removed.out).toContain('removed pending@example.org (pending)');
+    expect(storeMentions(ctx.dataDir, 'pending@example.org')).toEqual([]);
+    // Its confirmation link is dead now.
+    const late = await request(ctx.app)
+      .post('/api/newsletter/confirm')
+      .set('Accept', 'application/json')
+      .send({ token: await queuedToken('pending@example.org') });
+    expect(late.status).toBe(410);
+
+    expect((await run('remove', 'early@example.org')).code).toBe(0);
+    const again = await run('remove', 'early@example.org');
+    expect(again.code).toBe(1);
+    expect(again.out).toBe('early@example.org is not on the list');
+  });
+
+  it('writes a cell a spreadsheet would run as a formula as text', async () => {
+    const hostile = ["=cmd|'/Ccalc'!A0@example.org", '+1+2@example.org', '-2+3@example.org'];
+    for (const email of hostile) await subscribe(email);
+    const { code, out } = await run('export', '--csv');
+    expect(code).toBe(0);
+    const cells = out.split('\n').map((row) => row.split(',')[0]!);
+    // Stored lower-cased, as every address is; the leading quote makes each one text.
+    expect(cells).toEqual(
+      expect.arrayContaining(["'=cmd|'/ccalc'!a0@example.org", "'+1+2@example.org", "'-2+3@example.org"]),
+    );
+    // No cell of any row starts with a formula character.
+    for (const row of out.split('\n')) for (const cell of row.split(',')) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    for (const email of hostile) await run('remove', email);
+  });
+
+  it('prints its usage for an unknown command', async () => {
+    const { code, err } = await run('export');
+    expect(code).toBe(2);
+    expect(err).toContain('usage: npm run subscribers');
+  });
+});
