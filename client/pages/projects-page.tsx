@@ -214,22 +214,17 @@ function FilterPanel({
   const t = useContent(projectsStrings);
   const localize = useLocalize();
   const { categories, industries } = facets(projects);
-  const groups = [
-    { facet: 'categories', title: t.category, kind: 'projectCategories', values: categories },
-    { facet: 'industries', title: t.industry, kind: 'industries', values: industries },
-  ] as const;
+  const groups = {
+    categories: { title: t.category, kind: 'projectCategories', values: categories },
+    industries: { title: t.industry, kind: 'industries', values: industries },
+  } as const;
+  const chips = (facet: keyof typeof groups) => (
+    <ChipGroup {...groups[facet]} selected={query[facet]} hrefFor={(v) => localize(hrefOf(toggle(query, facet, v)))} />
+  );
   return (
     <div className="projects-filters" id="project-filters">
-      {groups.map((g) => (
-        <ChipGroup
-          key={g.facet}
-          title={g.title}
-          kind={g.kind}
-          values={g.values}
-          selected={query[g.facet]}
-          hrefFor={(v) => localize(hrefOf(toggle(query, g.facet, v)))}
-        />
-      ))}
+      {chips('categories')}
+      {chips('industries')}
       <p className="mb-0">
         <Link to={clearHref} className="projects-clear-link">
           <Icon name="close" size={16} />
