@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CardGrid } from './card-grid';
 import type { Colour, ServiceGroupEntry as ServiceGroup, ServicePage } from '../../shared/content/schema';
 import { groupPath, type ServiceCard as ServiceCardData } from '../../shared/content/service-pages';
 import { useLocalize, useT } from '../i18n';
@@ -95,13 +96,14 @@ export function ServicePageGrid({
   four?: boolean;
 }) {
   return (
-    <ul className={className ? `row g-4 list-unstyled ${className}` : 'row g-4 list-unstyled'}>
-      {pages.map((p) => (
-        <li key={p.slug} className={four ? 'col-sm-6 col-lg-3' : 'col-sm-6 col-lg-4'}>
-          <ServicePageCard page={p} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={pages}
+      keyOf={(p) => p.slug}
+      columns={four ? 'col-sm-6 col-lg-3' : 'col-sm-6 col-lg-4'}
+      className={className}
+    >
+      {(p) => <ServicePageCard page={p} />}
+    </CardGrid>
   );
 }
 
@@ -164,23 +166,21 @@ export function ServiceTemplate({ page, group, related }: Props) {
       </Section>
 
       <Section headingId="service-impact-title" title={t.impactTitle} eyebrow={t.impactEyebrow} reveal>
-        <ul className="row g-4 list-unstyled">
-          {page.impacts.map((impact) => (
-            <li key={impact.title} className="col-md-4">
-              <article className="impact-card">
-                <h3>{impact.title}</h3>
-                <ul className="list-unstyled impact-bullets">
-                  {impact.bullets.map((b) => (
-                    <li key={b}>
-                      <Icon name="check" size={18} />
-                      <span>{b}</span>
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={page.impacts} keyOf={(impact) => impact.title} columns="col-md-4">
+          {(impact) => (
+            <article className="impact-card">
+              <h3>{impact.title}</h3>
+              <ul className="list-unstyled impact-bullets">
+                {impact.bullets.map((b) => (
+                  <li key={b}>
+                    <Icon name="check" size={18} />
+                    <span>{b}</span>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          )}
+        </CardGrid>
       </Section>
 
       <FaqSection items={page.faq} title={page.faqTitle} />

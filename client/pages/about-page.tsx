@@ -1,4 +1,5 @@
 import { CtaBand } from '../components/cta-band';
+import { CardGrid } from '../components/card-grid';
 import { TermList } from '../components/term-list';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
@@ -76,26 +77,24 @@ export default function AboutPage() {
         lead={t.leadershipLead}
         reveal
       >
-        <ul className="row g-4 list-unstyled team-list">
-          {team.map((member) => (
-            <li key={member.name} className="col-sm-6 col-lg-3">
-              <article className="team-card">
-                <img
-                  src={member.image}
-                  alt={t.portrait(member.name)}
-                  width="160"
-                  height="160"
-                  loading="lazy"
-                  decoding="async"
-                  className="rounded-circle"
-                />
-                <h3>{member.name}</h3>
-                <p className="team-position">{member.position}</p>
-                <p className="team-bio">{member.bio}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={team} keyOf={(member) => member.name} columns="col-sm-6 col-lg-3" className="team-list">
+          {(member) => (
+            <article className="team-card">
+              <img
+                src={member.image}
+                alt={t.portrait(member.name)}
+                width="160"
+                height="160"
+                loading="lazy"
+                decoding="async"
+                className="rounded-circle"
+              />
+              <h3>{member.name}</h3>
+              <p className="team-position">{member.position}</p>
+              <p className="team-bio">{member.bio}</p>
+            </article>
+          )}
+        </CardGrid>
         <div className="about-join">
           <p className="mb-0">
             <strong>{t.joinTitle}</strong> <span className="text-muted-strong">{t.joinText}</span>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { CardGrid } from '../components/card-grid';
 import { ChevronSummary } from '../components/chevron-summary';
 import { CoverImage } from '../components/cover-image';
 import { CtaBand } from '../components/cta-band';
@@ -174,13 +175,9 @@ export default function ProjectsPage() {
               </Link>
             </div>
           ) : (
-            <ul className="row g-4 list-unstyled projects-grid">
-              {listing.items.map((p, i) => (
-                <li key={p.slug} className="col-md-6 col-lg-4">
-                  <ProjectCard project={p} eager={i === 0} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={listing.items} keyOf={(p) => p.slug} columns="col-md-6 col-lg-4" className="projects-grid">
+              {(p, i) => <ProjectCard project={p} eager={i === 0} />}
+            </CardGrid>
           )}
 
           <Pagination
