@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SeeAllLink } from './see-all-link';
 import { CardGrid } from './card-grid';
 import type { Colour, ServiceGroupEntry as ServiceGroup, ServicePage } from '../../shared/content/schema';
 import { groupPath, type ServiceCard as ServiceCardData } from '../../shared/content/service-pages';
@@ -135,7 +136,6 @@ interface Props {
 export function ServiceTemplate({ page, group, related }: Props) {
   const { labels } = useT();
   const t = useContent(serviceStrings);
-  const localize = useLocalize();
   return (
     <div className={`service-detail accent-${page.colour}`}>
       <ServiceHeader
@@ -188,11 +188,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
       {related.length > 0 ? (
         <Section headingId="service-related-title" title={t.related} reveal>
           <ServicePageGrid pages={related} className="justify-content-center related-services" four />
-          <p className="text-center mt-4">
-            <Link className="btn btn-outline-brand" to={localize(groupPath(group.slug))}>
-              {t.allInGroup(group.title)}
-            </Link>
-          </p>
+          <SeeAllLink to={groupPath(group.slug)}>{t.allInGroup(group.title)}</SeeAllLink>
         </Section>
       ) : null}
 

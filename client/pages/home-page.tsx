@@ -1,4 +1,5 @@
 import { CtaBand } from '../components/cta-band';
+import { SeeAllLink } from '../components/see-all-link';
 import { CardGrid } from '../components/card-grid';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
@@ -131,11 +132,7 @@ export default function HomePage() {
             />
           )}
         </CardGrid>
-        <p className="text-center mt-4">
-          <Link className="btn btn-outline-brand" to={localize('/services')}>
-            {labels.cta.exploreServices}
-          </Link>
-        </p>
+        <SeeAllLink to="/services">{labels.cta.exploreServices}</SeeAllLink>
       </Section>
 
       <Section
@@ -185,11 +182,7 @@ export default function HomePage() {
             </ProjectTile>
           )}
         </CardGrid>
-        <p className="text-center mt-4">
-          <Link className="btn btn-outline-brand" to={localize('/projects')}>
-            {labels.cta.viewAllProjects}
-          </Link>
-        </p>
+        <SeeAllLink to="/projects">{labels.cta.viewAllProjects}</SeeAllLink>
       </Section>
 
       <Section headingId="testimonials-title" title={t.testimonialsTitle} eyebrow={t.testimonialsEyebrow} reveal>
