@@ -52,7 +52,10 @@ export function buildContent(): { out: string; items: number; compiled: Compiled
   // Every language has the same modules (checked above): the loaders are made from English's.
   emitLoaders(outs[0]!.modules, root);
   emitSource(contentDir());
-  const items = compiled.reduce((n, c) => n + c.blog.length + c.projects.length + c.jobs.length + c.serviceIndex.length, 0);
+  const items = compiled.reduce(
+    (n, c) => n + c.blog.length + c.projects.length + c.jobs.length + c.serviceIndex.length,
+    0,
+  );
   return { out: path.dirname(outs[0]!.out), items, compiled, warnings: compiled.warnings };
 }
 

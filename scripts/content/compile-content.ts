@@ -46,7 +46,20 @@ import {
 import { blockText, mdastToString, parseMarkdown, renderMarkdown, sections, type Heading } from './markdown';
 import { show } from './messages';
 import { fillAll, fillPlaceholders } from './placeholders';
-import { ContentError, check, fromName, listDir, plainParagraphs, problem, readMarkdown, readYaml, relPath, unique, valueAt, type Ctx } from './read-files';
+import {
+  ContentError,
+  check,
+  fromName,
+  listDir,
+  plainParagraphs,
+  problem,
+  readMarkdown,
+  readYaml,
+  relPath,
+  unique,
+  valueAt,
+  type Ctx,
+} from './read-files';
 import { readLabels, vocabularies, type VocabularyLabels } from './vocabularies';
 
 // What the build and the tests name from the compiler.
@@ -59,7 +72,21 @@ export const WORDS_PER_MINUTE = 200;
 export const EXCERPT_MAX = 200;
 
 /** Site paths that are pages of their own (the route table's static paths; tests/content/compiler-rules.test.ts keeps them equal). */
-export const STATIC_PAGES = ['/', '/home', '/about', '/contact', '/faq', '/projects', '/careers', '/blog', '/blog/post', '/privacy-policy', '/terms-of-service', '/demo-documentation', '/services'];
+export const STATIC_PAGES = [
+  '/',
+  '/home',
+  '/about',
+  '/contact',
+  '/faq',
+  '/projects',
+  '/careers',
+  '/blog',
+  '/blog/post',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/demo-documentation',
+  '/services',
+];
 
 export interface CompiledContent {
   lang: string;
@@ -132,13 +159,25 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
     // Unknown tags are named even when the post has other problems: one build tells the owner everything.
     const tags: unknown[] = Array.isArray(md.front.tags) ? md.front.tags : [];
     tags.forEach((t, i) => {
-      if (typeof t === 'string' && !knownTags.has(t)) problem(ctx, file, `tags.${i}`, `unknown tag ${show(t)}: add it to ${relPath(tagsFile)} (one "- ${t}" line) or use one of its tags`);
+      if (typeof t === 'string' && !knownTags.has(t))
+        problem(
+          ctx,
+          file,
+          `tags.${i}`,
+          `unknown tag ${show(t)}: add it to ${relPath(tagsFile)} (one "- ${t}" line) or use one of its tags`,
+        );
     });
     const post = check(ctx, file, blogPostSchema, input);
     if (!post) continue;
     blog.push({ ...post, headings: rendered.headings, searchText: rendered.text, file });
   }
-  unique(ctx, blog, (p) => String(p.id), (p) => p.file, 'id');
+  unique(
+    ctx,
+    blog,
+    (p) => String(p.id),
+    (p) => p.file,
+    'id',
+  );
   blog.sort((a, b) => a.id - b.id);
 
   // Projects: content/<lang>/projects/<slug>.md, the case study in three sections.
@@ -148,18 +187,37 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
     if (!md) continue;
     const slug = fromName(ctx, file, md.front, 'slug', path.basename(file, '.md'));
     const { lead, parts } = sections(parseMarkdown(md.body));
-    if (lead.some((n) => n.type !== 'html')) problem(ctx, file, '(body)', 'expected the body to start with "## Challenge"');
+    if (lead.some((n) => n.type !== 'html'))
+      problem(ctx, file, '(body)', 'expected the body to start with "## Challenge"');
     const part = (name: string) => {
       const found = parts.find((p) => p.heading.toLowerCase() === name.toLowerCase());
       if (!found) return undefined;
       return plainParagraphs(ctx, file, `## ${name}`, found.blocks).join('\n\n') || undefined;
     };
     const extra = parts.filter((p) => !['challenge', 'solution', 'results'].includes(p.heading.toLowerCase()));
-    if (extra.length) problem(ctx, file, '(body)', `expected only the sections Challenge, Solution and Results, got ${show(extra.map((p) => p.heading))}`);
-    const project = check(ctx, file, projectSchema, { ...md.front, slug, challenge: part('Challenge'), solution: part('Solution'), results: part('Results') });
+    if (extra.length)
+      problem(
+        ctx,
+        file,
+        '(body)',
+        `expected only the sections Challenge, Solution and Results, got ${show(extra.map((p) => p.heading))}`,
+      );
+    const project = check(ctx, file, projectSchema, {
+      ...md.front,
+      slug,
+      challenge: part('Challenge'),
+      solution: part('Solution'),
+      results: part('Results'),
+    });
     if (project) projects.push({ ...project, file });
   }
-  unique(ctx, projects, (p) => String(p.id), (p) => p.file, 'id');
+  unique(
+    ctx,
+    projects,
+    (p) => String(p.id),
+    (p) => p.file,
+    'id',
+  );
   projects.sort((a, b) => a.id - b.id);
 
   // Jobs: content/<lang>/jobs/<id>.yaml
@@ -180,7 +238,13 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
     if (job) jobs.push({ ...job, file });
   }
   // Listed in file-name order (the optional number prefix sets it).
-  unique(ctx, jobs, (j) => j.id, (j) => j.file, 'id');
+  unique(
+    ctx,
+    jobs,
+    (j) => j.id,
+    (j) => j.file,
+    'id',
+  );
 
   // Services: the index (navigation facts) and each page's copy.
   const servicesFile = at('services', 'index.yaml');
@@ -190,21 +254,52 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
   const serviceDetails: Record<string, ServiceDetail> = {};
   const serviceFiles = listDir(at('services'), /\.md$/);
   for (const entry of serviceIndex) {
-    if (!serviceGroups.some((g) => g.slug === entry.group)) problem(ctx, servicesFile, `pages.${entry.slug}.group`, `unknown group ${show(entry.group)}`);
-    if (!serviceFiles.includes(at('services', `${entry.slug}.md`))) problem(ctx, servicesFile, `pages.${entry.slug}`, `no copy: expected ${relPath(at('services', `${entry.slug}.md`))}`);
+    if (!serviceGroups.some((g) => g.slug === entry.group))
+      problem(ctx, servicesFile, `pages.${entry.slug}.group`, `unknown group ${show(entry.group)}`);
+    if (!serviceFiles.includes(at('services', `${entry.slug}.md`)))
+      problem(
+        ctx,
+        servicesFile,
+        `pages.${entry.slug}`,
+        `no copy: expected ${relPath(at('services', `${entry.slug}.md`))}`,
+      );
   }
   for (const file of serviceFiles) {
     const slug = path.basename(file, '.md');
-    if (!serviceIndex.some((s) => s.slug === slug)) problem(ctx, file, '(file name)', `no service ${show(slug)} in ${relPath(servicesFile)} (pages): add its entry there`);
+    if (!serviceIndex.some((s) => s.slug === slug))
+      problem(
+        ctx,
+        file,
+        '(file name)',
+        `no service ${show(slug)} in ${relPath(servicesFile)} (pages): add its entry there`,
+      );
     const md = readMarkdown(ctx, file);
     if (!md) continue;
     const intro = plainParagraphs(ctx, file, '(body)', parseMarkdown(md.body).children).join('\n\n');
     const detail = check(ctx, file, serviceDetailSchema, { ...md.front, intro: intro || undefined });
     if (detail) serviceDetails[slug] = detail;
   }
-  unique(ctx, serviceGroups, (g) => g.slug, () => servicesFile, 'groups.slug');
-  unique(ctx, serviceIndex, (s) => s.slug, () => servicesFile, 'pages.slug');
-  unique(ctx, [...serviceGroups.map((g) => `/services/${g.slug}`), ...serviceIndex.flatMap((s) => [s.path, ...s.aliases])], (p) => p, () => servicesFile, 'path');
+  unique(
+    ctx,
+    serviceGroups,
+    (g) => g.slug,
+    () => servicesFile,
+    'groups.slug',
+  );
+  unique(
+    ctx,
+    serviceIndex,
+    (s) => s.slug,
+    () => servicesFile,
+    'pages.slug',
+  );
+  unique(
+    ctx,
+    [...serviceGroups.map((g) => `/services/${g.slug}`), ...serviceIndex.flatMap((s) => [s.path, ...s.aliases])],
+    (p) => p,
+    () => servicesFile,
+    'path',
+  );
 
   // The small collections.
   // The page copy that may name a company fact or a price takes placeholders
@@ -212,12 +307,18 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
   const copy = (name: string) => fillAll(ctx, at(name), readYaml(ctx, at(name)), site, lang);
   const faq = check(ctx, at('faq.yaml'), faqFileSchema, copy('faq.yaml'));
   const team = check(ctx, at('team.yaml'), teamMemberSchema.array(), readYaml(ctx, at('team.yaml')));
-  const testimonials = check(ctx, at('testimonials.yaml'), testimonialSchema.array(), readYaml(ctx, at('testimonials.yaml')));
+  const testimonials = check(
+    ctx,
+    at('testimonials.yaml'),
+    testimonialSchema.array(),
+    readYaml(ctx, at('testimonials.yaml')),
+  );
   const about = check(ctx, at('about.yaml'), aboutSchema, copy('about.yaml'));
   const home = check(ctx, at('home.yaml'), homeSchema, copy('home.yaml'));
   const docs = check(ctx, at('docs.yaml'), docsSchema, readYaml(ctx, at('docs.yaml')));
   home?.featuredProjects.forEach((slug, i) => {
-    if (!projects.some((p) => p.slug === slug)) problem(ctx, at('home.yaml'), `featuredProjects.${i}`, `no project ${show(slug)} in projects/`);
+    if (!projects.some((p) => p.slug === slug))
+      problem(ctx, at('home.yaml'), `featuredProjects.${i}`, `no project ${show(slug)} in projects/`);
   });
 
   // Legal pages: intro, then '## ' sections of paragraphs and one bullet list.
@@ -232,11 +333,22 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
     const docSections = parts.map((p) => {
       const lists = p.blocks.filter((b) => b.type === 'list');
       if (lists.length > 1) problem(ctx, file, `## ${p.heading}`, 'expected at most one bullet list per section');
-      const bullets = lists.flatMap((l) => (l.type === 'list' ? l.children.map((li) => fill(mdastToString(li).replace(/\s*\n\s*/g, ' '))) : []));
-      const paragraphs = plainParagraphs(ctx, file, `## ${p.heading}`, p.blocks.filter((b) => b.type !== 'list')).map(fill);
+      const bullets = lists.flatMap((l) =>
+        l.type === 'list' ? l.children.map((li) => fill(mdastToString(li).replace(/\s*\n\s*/g, ' '))) : [],
+      );
+      const paragraphs = plainParagraphs(
+        ctx,
+        file,
+        `## ${p.heading}`,
+        p.blocks.filter((b) => b.type !== 'list'),
+      ).map(fill);
       return bullets.length ? { heading: p.heading, paragraphs, bullets } : { heading: p.heading, paragraphs };
     });
-    return check(ctx, file, legalDocumentSchema, { ...md.front, intro: fill(plainParagraphs(ctx, file, '(intro)', lead).join(' ')) || undefined, sections: docSections });
+    return check(ctx, file, legalDocumentSchema, {
+      ...md.front,
+      intro: fill(plainParagraphs(ctx, file, '(intro)', lead).join(' ')) || undefined,
+      sections: docSections,
+    });
   };
   const privacyPolicy = legalDoc('privacy-policy');
   const termsOfService = legalDoc('terms-of-service');
@@ -260,16 +372,48 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
       }
       const anchor = decodeURIComponent(url.hash.slice(1));
       const linked = target === `/blog/${post.id}` ? post : blog.find((p) => `/blog/${p.id}` === target);
-      if (anchor && linked && !linked.headings.some((h) => h.id === anchor)) problem(ctx, post.file, '(link)', `broken anchor ${show(href)}: no heading with id "${anchor}"`);
+      if (anchor && linked && !linked.headings.some((h) => h.id === anchor))
+        problem(ctx, post.file, '(link)', `broken anchor ${show(href)}: no heading with id "${anchor}"`);
     }
   }
 
   // A language labels the tags its own posts show; a tag only another language's posts use needs no label here.
   const shownTags = blogTags.filter((t) => blog.some((p) => p.tags.includes(t)));
-  const labels = lang === 'en' ? {} : readLabels(ctx, at('labels.yaml'), vocabularies(blogTags), { blogTags: shownTags });
+  const labels =
+    lang === 'en' ? {} : readLabels(ctx, at('labels.yaml'), vocabularies(blogTags), { blogTags: shownTags });
 
-  if (ctx.problems.length || !site || !faq || !team || !testimonials || !about || !home || !docs || !privacyPolicy || !termsOfService) {
+  if (
+    ctx.problems.length ||
+    !site ||
+    !faq ||
+    !team ||
+    !testimonials ||
+    !about ||
+    !home ||
+    !docs ||
+    !privacyPolicy ||
+    !termsOfService
+  ) {
     throw new ContentError(ctx.problems.length ? ctx.problems : ['the content is incomplete']);
   }
-  return { lang, site, blog, blogTags, projects, jobs, serviceGroups, serviceIndex, serviceDetails, faq, team, testimonials, about, home, docs, legal: { privacyPolicy, termsOfService }, labels, files: ctx.files };
+  return {
+    lang,
+    site,
+    blog,
+    blogTags,
+    projects,
+    jobs,
+    serviceGroups,
+    serviceIndex,
+    serviceDetails,
+    faq,
+    team,
+    testimonials,
+    about,
+    home,
+    docs,
+    legal: { privacyPolicy, termsOfService },
+    labels,
+    files: ctx.files,
+  };
 }

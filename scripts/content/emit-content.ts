@@ -26,11 +26,25 @@ export function emitContent(content: CompiledContent, outRoot: string): { out: s
   const files = new Map<string, string>();
   const put = (name: string, text: string) => files.set(name, text);
   /** A map of one loader a body module (`<folder>/<key>.ts`), each with its chunk's source path (its Vite manifest key). */
-  const loaderMap = (name: string, type: string, folder: string, keys: { number: readonly number[] } | { string: readonly string[] }, doc = '') =>
+  const loaderMap = (
+    name: string,
+    type: string,
+    folder: string,
+    keys: { number: readonly number[] } | { string: readonly string[] },
+    doc = '',
+  ) =>
     `${HEADER}import type { ${type} } from '@SCHEMA@';\n\n` +
     doc +
     `export const ${name}: Record<${'number' in keys ? 'number' : 'string'}, { load: () => Promise<{ default: ${type} }>; chunk: string }> = {\n` +
-    ('number' in keys ? keys.number.map((k) => [String(k), k] as const) : keys.string.map((k) => [JSON.stringify(k), k] as const)).map(([key, k]) => `  ${key}: { load: () => import('./${folder}/${k}'), chunk: 'shared/generated/${content.lang}/${folder}/${k}.ts' },`).join('\n') +
+    ('number' in keys
+      ? keys.number.map((k) => [String(k), k] as const)
+      : keys.string.map((k) => [JSON.stringify(k), k] as const)
+    )
+      .map(
+        ([key, k]) =>
+          `  ${key}: { load: () => import('./${folder}/${k}'), chunk: 'shared/generated/${content.lang}/${folder}/${k}.ts' },`,
+      )
+      .join('\n') +
     '\n};\n';
 
   put('site.ts', `${HEADER}const data = ${json(content.site)} as const;\n\nexport default data;\n`);
@@ -39,43 +53,115 @@ export function emitContent(content: CompiledContent, outRoot: string): { out: s
   put(
     'shell.ts',
     `${HEADER}import type { Site } from '@SCHEMA@';\n\n` +
-      `const data: { site: Site; navGroups: { slug: string; title: string }[]; navPages: { slug: string; group: string; title: string; navLabel: string; path: string; aliases: string[] }[]; untranslated: { blog: number[]; projects: string[]; jobs: string[] } } = ${json({
-        site: content.site,
-        navGroups: content.serviceGroups.map((g) => ({ slug: g.slug, title: g.title })),
-        navPages: content.serviceIndex.map((s) => ({ slug: s.slug, group: s.group, title: s.title, navLabel: s.navLabel, path: s.path, aliases: s.aliases })),
-        // Items the other language lacks: the language switch and the
-        // hreflang alternates of their pages lead elsewhere (usually empty).
-        untranslated: content.untranslated ?? { blog: [], projects: [], jobs: [] },
-      })};\n\nexport default data;\n`,
+      `const data: { site: Site; navGroups: { slug: string; title: string }[]; navPages: { slug: string; group: string; title: string; navLabel: string; path: string; aliases: string[] }[]; untranslated: { blog: number[]; projects: string[]; jobs: string[] } } = ${json(
+        {
+          site: content.site,
+          navGroups: content.serviceGroups.map((g) => ({ slug: g.slug, title: g.title })),
+          navPages: content.serviceIndex.map((s) => ({
+            slug: s.slug,
+            group: s.group,
+            title: s.title,
+            navLabel: s.navLabel,
+            path: s.path,
+            aliases: s.aliases,
+          })),
+          // Items the other language lacks: the language switch and the
+          // hreflang alternates of their pages lead elsewhere (usually empty).
+          untranslated: content.untranslated ?? { blog: [], projects: [], jobs: [] },
+        },
+      )};\n\nexport default data;\n`,
   );
   // How this language shows the English vocabulary values: only the pages
   // that show tags, categories, industries or job facts load it (kept
   // out of the shell, every French page would download all of them).
-  put('labels.ts', `${HEADER}const data: Partial<Record<string, Record<string, string>>> = ${json(content.labels)};\n\nexport default data;\n`);
+  put(
+    'labels.ts',
+    `${HEADER}const data: Partial<Record<string, Record<string, string>>> = ${json(content.labels)};\n\nexport default data;\n`,
+  );
 
   const cards = content.blog.map(({ content: _c, headings: _h, searchText: _s, file: _f, ...card }) => card);
   put('blog-index.ts', typed('BlogPostCard', 'BlogPostCard[]', cards));
   put('blog-tags.ts', `${HEADER}const data: string[] = ${json(content.blogTags)};\n\nexport default data;\n`);
-  for (const p of content.blog) put(`blog/${p.id}.ts`, typed('BlogBody', 'BlogBody', { content: p.content, headings: p.headings }));
-  put('blog-bodies.ts', loaderMap('blogBodies', 'BlogBody', 'blog', { number: content.blog.map((p) => p.id) }, `/** One chunk per article: the loader and the chunk's source path (its Vite manifest key). */\n`));
-  put('blog-search.ts', `${HEADER}/** The text of every article, for the blog's ?q= search (loaded only when searching). */\nconst data: Record<number, string> = ${json(Object.fromEntries(content.blog.map((p) => [p.id, p.searchText])))};\n\nexport default data;\n`);
-  put('blog-full.ts', typed('BlogPost', 'BlogPost[]', content.blog.map(({ headings: _h, searchText: _s, file: _f, ...post }) => post)));
+  for (const p of content.blog)
+    put(`blog/${p.id}.ts`, typed('BlogBody', 'BlogBody', { content: p.content, headings: p.headings }));
+  put(
+    'blog-bodies.ts',
+    loaderMap(
+      'blogBodies',
+      'BlogBody',
+      'blog',
+      { number: content.blog.map((p) => p.id) },
+      `/** One chunk per article: the loader and the chunk's source path (its Vite manifest key). */\n`,
+    ),
+  );
+  put(
+    'blog-search.ts',
+    `${HEADER}/** The text of every article, for the blog's ?q= search (loaded only when searching). */\nconst data: Record<number, string> = ${json(Object.fromEntries(content.blog.map((p) => [p.id, p.searchText])))};\n\nexport default data;\n`,
+  );
+  put(
+    'blog-full.ts',
+    typed(
+      'BlogPost',
+      'BlogPost[]',
+      content.blog.map(({ headings: _h, searchText: _s, file: _f, ...post }) => post),
+    ),
+  );
 
   const projects = content.projects.map(({ file: _f, ...p }) => p);
-  put('projects-index.ts', typed('ProjectCard', 'ProjectCard[]', projects.map(({ challenge: _c, solution: _s, results: _r, ...card }) => card)));
-  for (const p of projects) put(`projects/${p.slug}.ts`, typed('ProjectBody', 'ProjectBody', { challenge: p.challenge, solution: p.solution, results: p.results }));
-  put('project-bodies.ts', loaderMap('projectBodies', 'ProjectBody', 'projects', { string: projects.map((p) => p.slug) }));
+  put(
+    'projects-index.ts',
+    typed(
+      'ProjectCard',
+      'ProjectCard[]',
+      projects.map(({ challenge: _c, solution: _s, results: _r, ...card }) => card),
+    ),
+  );
+  for (const p of projects)
+    put(
+      `projects/${p.slug}.ts`,
+      typed('ProjectBody', 'ProjectBody', { challenge: p.challenge, solution: p.solution, results: p.results }),
+    );
+  put(
+    'project-bodies.ts',
+    loaderMap('projectBodies', 'ProjectBody', 'projects', { string: projects.map((p) => p.slug) }),
+  );
   put('projects-full.ts', typed('Project', 'Project[]', projects));
 
-  put('jobs.ts', typed('Job', 'Job[]', content.jobs.map(({ file: _f, ...j }) => j)));
+  put(
+    'jobs.ts',
+    typed(
+      'Job',
+      'Job[]',
+      content.jobs.map(({ file: _f, ...j }) => j),
+    ),
+  );
 
-  put('service-index.ts', `${HEADER}import type { ServiceEntry, ServiceGroupEntry } from '@SCHEMA@';\n\nexport const serviceGroups: ServiceGroupEntry[] = ${json(content.serviceGroups.map(({ head: _h, intro: _i, ...g }) => g))};\n\nexport const serviceIndex: ServiceEntry[] = ${json(content.serviceIndex)};\n\nexport default { serviceGroups, serviceIndex };\n`);
+  put(
+    'service-index.ts',
+    `${HEADER}import type { ServiceEntry, ServiceGroupEntry } from '@SCHEMA@';\n\nexport const serviceGroups: ServiceGroupEntry[] = ${json(content.serviceGroups.map(({ head: _h, intro: _i, ...g }) => g))};\n\nexport const serviceIndex: ServiceEntry[] = ${json(content.serviceIndex)};\n\nexport default { serviceGroups, serviceIndex };\n`,
+  );
   put('service-groups.ts', typed('ServiceGroup', 'ServiceGroup[]', content.serviceGroups));
-  for (const g of content.serviceGroups) put(`service-groups/${g.slug}.ts`, typed('ServiceGroupDetail', 'ServiceGroupDetail', { head: g.head, intro: g.intro }));
-  put('service-group-bodies.ts', loaderMap('serviceGroupBodies', 'ServiceGroupDetail', 'service-groups', { string: content.serviceGroups.map((g) => g.slug) }));
-  put('service-taglines.ts', `${HEADER}const data: Record<string, string> = ${json(Object.fromEntries(Object.entries(content.serviceDetails).map(([slug, d]) => [slug, d.tagline])))};\n\nexport default data;\n`);
-  for (const [slug, detail] of Object.entries(content.serviceDetails)) put(`services/${slug}.ts`, typed('ServiceDetail', 'ServiceDetail', detail));
-  put('service-bodies.ts', loaderMap('serviceBodies', 'ServiceDetail', 'services', { string: content.serviceIndex.map((s) => s.slug) }));
+  for (const g of content.serviceGroups)
+    put(
+      `service-groups/${g.slug}.ts`,
+      typed('ServiceGroupDetail', 'ServiceGroupDetail', { head: g.head, intro: g.intro }),
+    );
+  put(
+    'service-group-bodies.ts',
+    loaderMap('serviceGroupBodies', 'ServiceGroupDetail', 'service-groups', {
+      string: content.serviceGroups.map((g) => g.slug),
+    }),
+  );
+  put(
+    'service-taglines.ts',
+    `${HEADER}const data: Record<string, string> = ${json(Object.fromEntries(Object.entries(content.serviceDetails).map(([slug, d]) => [slug, d.tagline])))};\n\nexport default data;\n`,
+  );
+  for (const [slug, detail] of Object.entries(content.serviceDetails))
+    put(`services/${slug}.ts`, typed('ServiceDetail', 'ServiceDetail', detail));
+  put(
+    'service-bodies.ts',
+    loaderMap('serviceBodies', 'ServiceDetail', 'services', { string: content.serviceIndex.map((s) => s.slug) }),
+  );
   put('service-details-full.ts', typed('ServiceDetail', 'Record<string, ServiceDetail>', content.serviceDetails));
 
   put('faq.ts', typed('FaqItem', '{ page: FaqItem[]; contact: FaqItem[]; home: FaqItem[] }', content.faq));
@@ -90,7 +176,14 @@ export function emitContent(content: CompiledContent, outRoot: string): { out: s
   // so the home page needs no vocabulary labels at all.
   const featured = content.home.featuredProjects.map((slug) => {
     const p = content.projects.find((x) => x.slug === slug)!;
-    return { slug, title: p.title, categoryLabel: content.labels.projectCategories?.[p.category] ?? p.category, client: p.client, image: p.image, imageAlt: p.imageAlt };
+    return {
+      slug,
+      title: p.title,
+      categoryLabel: content.labels.projectCategories?.[p.category] ?? p.category,
+      client: p.client,
+      image: p.image,
+      imageAlt: p.imageAlt,
+    };
   });
   // Everything the home page shows, in one chunk: its testimonials, FAQ and
   // service-group cards are shown on no other page, and one module compresses
@@ -115,10 +208,20 @@ export function emitContent(content: CompiledContent, outRoot: string): { out: s
 
   writeTree(
     out,
-    new Map([...files].map(([name, raw]) => [name, raw.replace('@SCHEMA@', `${'../'.repeat(name.split('/').length + 1)}content/schema`)])),
+    new Map(
+      [...files].map(([name, raw]) => [
+        name,
+        raw.replace('@SCHEMA@', `${'../'.repeat(name.split('/').length + 1)}content/schema`),
+      ]),
+    ),
   );
-  return { out, modules: [...files]
-      .filter(([n, text]) => (!n.includes('/') || n.startsWith('legal/')) && (text.includes('export default') || n.endsWith('-bodies.ts')))
+  return {
+    out,
+    modules: [...files]
+      .filter(
+        ([n, text]) =>
+          (!n.includes('/') || n.startsWith('legal/')) && (text.includes('export default') || n.endsWith('-bodies.ts')),
+      )
       .map(([n]) => n.slice(0, -3)),
   };
 }

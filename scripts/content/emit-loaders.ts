@@ -38,7 +38,10 @@ export function emitLoaders(contentModules: readonly string[], root: string): vo
         'shell.ts',
         `${HEADER}import { langChunk } from '../../item-cache';\nimport type shellData from '../en/shell';\n\n` +
           `export type Shell = typeof shellData;\n\n` +
-          `export const shell = langChunk<Shell>('shell', {\n${entries((l) => `shared/generated/${l}/shell.ts`, (l) => `../${l}/shell`)}\n});\n`,
+          `export const shell = langChunk<Shell>('shell', {\n${entries(
+            (l) => `shared/generated/${l}/shell.ts`,
+            (l) => `../${l}/shell`,
+          )}\n});\n`,
       );
       continue;
     }
@@ -54,7 +57,10 @@ export function emitLoaders(contentModules: readonly string[], root: string): vo
     files.set(
       `${path.posix.basename(name)}.ts`,
       `${HEADER}import { byLang } from '../../item-cache';\n\n` +
-        `export const ${id} = /* @__PURE__ */ byLang({\n${entries((l) => `shared/generated/${l}/${name}.ts`, (l) => `../${l}/${name}`)}\n});\n`,
+        `export const ${id} = /* @__PURE__ */ byLang({\n${entries(
+          (l) => `shared/generated/${l}/${name}.ts`,
+          (l) => `../${l}/${name}`,
+        )}\n});\n`,
     );
   }
 
@@ -62,7 +68,10 @@ export function emitLoaders(contentModules: readonly string[], root: string): vo
   files.set(
     'dictionary.ts',
     `${HEADER}import { langChunk } from '../../item-cache';\nimport type { Dictionary } from '../../i18n/dictionary';\n\n` +
-      `export const dictionary = langChunk<Dictionary>('dictionary', {\n${entries((l) => `shared/i18n/${l}.ts`, (l) => `../../i18n/${l}`)}\n});\n`,
+      `export const dictionary = langChunk<Dictionary>('dictionary', {\n${entries(
+        (l) => `shared/i18n/${l}.ts`,
+        (l) => `../../i18n/${l}`,
+      )}\n});\n`,
   );
 
   // Each page's own strings (shared/i18n/pages/<lang>/<page>.ts).
@@ -74,7 +83,10 @@ export function emitLoaders(contentModules: readonly string[], root: string): vo
     files.set(
       `strings/${page}.ts`,
       `${HEADER}import { stringsByLang } from '../../../item-cache';\n\n` +
-        `export const ${camel(page)}Strings = /* @__PURE__ */ stringsByLang({\n${entries((l) => `shared/i18n/pages/${l}/${page}.ts`, (l) => `../../../i18n/pages/${l}/${page}`)}\n});\n`,
+        `export const ${camel(page)}Strings = /* @__PURE__ */ stringsByLang({\n${entries(
+          (l) => `shared/i18n/pages/${l}/${page}.ts`,
+          (l) => `../../../i18n/pages/${l}/${page}`,
+        )}\n});\n`,
     );
   }
 

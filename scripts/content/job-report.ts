@@ -22,7 +22,9 @@ export function jobReport(compiled: readonly CompiledContent[], today: string): 
     const s = status.get(j);
     if (s === 'closing-soon') lines.push(`  closing soon: ${rel(j.file)}: last day ${j.validThrough}`);
     if (s === 'closed')
-      lines.push(`  closed: ${rel(j.file)}: ${j.closed ? 'closed: true' : `last day was ${j.validThrough}`} (not listed, applications refused)`);
+      lines.push(
+        `  closed: ${rel(j.file)}: ${j.closed ? 'closed: true' : `last day was ${j.validThrough}`} (not listed, applications refused)`,
+      );
   }
   return lines;
 }

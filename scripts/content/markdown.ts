@@ -91,7 +91,10 @@ export function blockText(node: MdastRoot | RootContent): string {
  * heading, then each heading with its blocks. For pages whose copy is plain
  * paragraphs (case studies, service intros, legal pages).
  */
-export function sections(mdast: MdastRoot): { lead: RootContent[]; parts: { heading: string; blocks: RootContent[] }[] } {
+export function sections(mdast: MdastRoot): {
+  lead: RootContent[];
+  parts: { heading: string; blocks: RootContent[] }[];
+} {
   const lead: RootContent[] = [];
   const parts: { heading: string; blocks: RootContent[] }[] = [];
   for (const node of mdast.children) {

@@ -23,7 +23,8 @@ const EXAMPLES: Record<string, string> = {
   salary: 'salary: $90,000-$110,000',
   tags: 'tags: [AI Strategy, Small Business, Roadmap]',
   technologies: 'technologies: [Python, PyTorch, OpenCV]',
-  responsibilities: 'responsibilities: [Build the data pipelines., Watch data quality., Document the datasets., Support the ML team.]',
+  responsibilities:
+    'responsibilities: [Build the data pipelines., Watch data quality., Document the datasets., Support the ML team.]',
   requirements: 'requirements: [Python and SQL., Airflow or similar., Cloud storage., Clear writing.]',
   benefits: 'benefits: [Learning budget., Health cover., Flexible hours.]',
   image: 'image: /images/blog/post-1.svg',
@@ -121,7 +122,8 @@ export function describeIssue(issue: z.core.$ZodIssue, got: unknown): string {
         return `expected ${how} ${count(bound, field)}, got ${count(n, field)}${Array.isArray(got) && n ? ` (${show(got)})` : ''}${example}`;
       }
       if (issue.origin === 'string') {
-        if (issue.code === 'too_small' && bound === 1) return `is empty; write the text${example ? ` (${example.slice('; write for example '.length)})` : ''}`;
+        if (issue.code === 'too_small' && bound === 1)
+          return `is empty; write the text${example ? ` (${example.slice('; write for example '.length)})` : ''}`;
         const n = typeof got === 'string' ? got.length : 0;
         return `expected ${how} ${bound} characters, got ${n}${holds}`;
       }
@@ -133,8 +135,10 @@ export function describeIssue(issue: z.core.$ZodIssue, got: unknown): string {
       return `expected one of ${values.join(', ')}${holds}${example}`;
     }
     case 'invalid_format': {
-      if (ownWords(issue.message)) return `${issue.message}${holds}${/for example|such as/.test(issue.message) ? '' : example}`;
-      if (issue.format === 'email') return `expected an e-mail address${holds}${example || '; write for example info@example.com'}`;
+      if (ownWords(issue.message))
+        return `${issue.message}${holds}${/for example|such as/.test(issue.message) ? '' : example}`;
+      if (issue.format === 'email')
+        return `expected an e-mail address${holds}${example || '; write for example info@example.com'}`;
       if (issue.format === 'url') return `expected a web address starting with https://${holds}`;
       return `is not written as expected${holds}${example || ''}`;
     }

@@ -23,14 +23,30 @@ export function fillPlaceholders(ctx: Ctx, file: string, text: string, site: Sit
         emailSupport: site.emailSupport,
         phoneDisplay: site.phoneDisplay,
         hours: site.hours,
-        postalAddress: [site.address.street, site.address.locality, site.address.postalCode, site.address.region, site.address.country].filter((p) => p.trim() !== '').join(', '),
+        postalAddress: [
+          site.address.street,
+          site.address.locality,
+          site.address.postalCode,
+          site.address.region,
+          site.address.country,
+        ]
+          .filter((p) => p.trim() !== '')
+          .join(', '),
         ...site.legalNotice,
         dataProtectionAuthorityAddress: site.dataProtectionAuthority.address,
       }
     : {};
   return text.replace(/\{\{\s*site\.([a-zA-Z]+)\s*\}\}/g, (m, key: string) => {
     if (key in values) return values[key]!;
-    if (site) problem(ctx, file, '(text)', `unknown placeholder ${m}; known: ${Object.keys(values).map((k) => `{{site.${k}}}`).join(', ')}`);
+    if (site)
+      problem(
+        ctx,
+        file,
+        '(text)',
+        `unknown placeholder ${m}; known: ${Object.keys(values)
+          .map((k) => `{{site.${k}}}`)
+          .join(', ')}`,
+      );
     return m;
   });
 }
@@ -39,6 +55,7 @@ export function fillPlaceholders(ctx: Ctx, file: string, text: string, site: Sit
 export function fillAll(ctx: Ctx, file: string, value: unknown, site: Site | undefined, lang: string): unknown {
   if (typeof value === 'string') return fillPlaceholders(ctx, file, value, site, lang);
   if (Array.isArray(value)) return value.map((v) => fillAll(ctx, file, v, site, lang));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillAll(ctx, file, v, site, lang)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillAll(ctx, file, v, site, lang)]));
   return value;
 }

@@ -65,7 +65,12 @@ export function readYaml(ctx: Ctx, file: string): unknown {
   try {
     return parseYaml(source);
   } catch (err) {
-    problem(ctx, file, '', err instanceof YAMLParseError ? `not valid YAML: ${err.message.split('\n')[0]}` : String(err));
+    problem(
+      ctx,
+      file,
+      '',
+      err instanceof YAMLParseError ? `not valid YAML: ${err.message.split('\n')[0]}` : String(err),
+    );
     return undefined;
   }
 }
@@ -87,7 +92,12 @@ export function readMarkdown(ctx: Ctx, file: string): { front: Record<string, un
     }
     return { front: front as Record<string, unknown>, body: m[2]! };
   } catch (err) {
-    problem(ctx, file, '(front matter)', err instanceof YAMLParseError ? `not valid YAML: ${err.message.split('\n')[0]}` : String(err));
+    problem(
+      ctx,
+      file,
+      '(front matter)',
+      err instanceof YAMLParseError ? `not valid YAML: ${err.message.split('\n')[0]}` : String(err),
+    );
     return undefined;
   }
 }
@@ -102,7 +112,13 @@ export const listDir = (dir: string, ext: RegExp) =>
 
 /** A field the file name already gives must not disagree with it. */
 export function fromName<T>(ctx: Ctx, file: string, front: Record<string, unknown>, field: string, value: T): T {
-  if (field in front && front[field] !== value) problem(ctx, file, field, `comes from the file name (${show(value)}); remove it or make it match, got ${show(front[field])}`);
+  if (field in front && front[field] !== value)
+    problem(
+      ctx,
+      file,
+      field,
+      `comes from the file name (${show(value)}); remove it or make it match, got ${show(front[field])}`,
+    );
   return value;
 }
 
@@ -110,13 +126,26 @@ export function fromName<T>(ctx: Ctx, file: string, front: Record<string, unknow
 export function plainParagraphs(ctx: Ctx, file: string, where: string, blocks: RootContent[]): string[] {
   const out: string[] = [];
   for (const b of blocks) {
-    if (b.type === 'paragraph' && b.children.every((c) => c.type === 'text')) out.push(mdastToString(b).replace(/\s*\n\s*/g, ' '));
-    else if (b.type !== 'html' || !/^<!--[\s\S]*-->$/.test(b.value)) problem(ctx, file, where, `expected plain paragraphs here (no lists, links or formatting), got a ${b.type === 'paragraph' ? 'formatted paragraph' : b.type}`);
+    if (b.type === 'paragraph' && b.children.every((c) => c.type === 'text'))
+      out.push(mdastToString(b).replace(/\s*\n\s*/g, ' '));
+    else if (b.type !== 'html' || !/^<!--[\s\S]*-->$/.test(b.value))
+      problem(
+        ctx,
+        file,
+        where,
+        `expected plain paragraphs here (no lists, links or formatting), got a ${b.type === 'paragraph' ? 'formatted paragraph' : b.type}`,
+      );
   }
   return out;
 }
 
-export function unique<T>(ctx: Ctx, items: readonly T[], key: (t: T) => string, fileOf: (t: T) => string, what: string) {
+export function unique<T>(
+  ctx: Ctx,
+  items: readonly T[],
+  key: (t: T) => string,
+  fileOf: (t: T) => string,
+  what: string,
+) {
   const seen = new Map<string, T>();
   for (const item of items) {
     const k = key(item);
@@ -130,6 +159,10 @@ export function unique<T>(ctx: Ctx, items: readonly T[], key: (t: T) => string, 
 export function filesUnder(dir: string, base = dir): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')]))
+    .flatMap((e) =>
+      e.isDirectory()
+        ? filesUnder(path.join(dir, e.name), base)
+        : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')],
+    )
     .sort();
 }

@@ -20,7 +20,9 @@ export function contentPlugin(): Plugin {
         if (!file.startsWith(dir + path.sep)) return;
         try {
           const { items, warnings } = buildContent();
-          server.config.logger.info(`content: ${path.relative(dir, file)} changed, ${items} items rebuilt`, { timestamp: true });
+          server.config.logger.info(`content: ${path.relative(dir, file)} changed, ${items} items rebuilt`, {
+            timestamp: true,
+          });
           for (const w of warnings) server.config.logger.warn(`content: ${w}`, { timestamp: true });
           // Server-rendered HTML depends on the new modules: reload the page.
           server.ws.send({ type: 'full-reload' });

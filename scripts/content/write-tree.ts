@@ -19,7 +19,9 @@ export function writeTree(out: string, files: ReadonlyMap<string, string>): void
   }
   const walk = (dir: string): string[] => {
     try {
-      return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+      );
     } catch {
       return [];
     }

@@ -16,7 +16,6 @@ import projectsFullData from '../generated/en/projects-full';
 import teamData from '../generated/en/team';
 import testimonialsData from '../generated/en/testimonials';
 
-
 /** Every article with its body (HTML rendered from Markdown at build time). */
 export const blogPostsFull = blogFull;
 

@@ -12,4 +12,9 @@ export const jobsByLang: Readonly<Record<Lang, typeof data>> = { en: data, fr: d
 
 /** A job in a language's edition, else in any other (a job written in one language only). */
 export const findJob = (id: unknown, lang: Lang): (typeof data)[number] | undefined =>
-  typeof id !== 'string' ? undefined : (jobsByLang[lang].find((j) => j.id === id) ?? Object.values(jobsByLang).flat().find((j) => j.id === id));
+  typeof id !== 'string'
+    ? undefined
+    : (jobsByLang[lang].find((j) => j.id === id) ??
+      Object.values(jobsByLang)
+        .flat()
+        .find((j) => j.id === id));

@@ -6,7 +6,8 @@
 import type labelsData from '../generated/en/labels';
 
 export type Labels = typeof labelsData;
-export type VocabularyKind = 'blogCategories' | 'blogTags' | 'projectCategories' | 'industries' | 'departments' | 'locationTypes' | 'jobTypes';
+export type VocabularyKind =
+  'blogCategories' | 'blogTags' | 'projectCategories' | 'industries' | 'departments' | 'locationTypes' | 'jobTypes';
 
 /** How a language shows a vocabulary value (English: the value itself). */
 export const labelOf = (labels: Labels, kind: VocabularyKind, value: string): string => labels[kind]?.[value] ?? value;

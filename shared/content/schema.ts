@@ -21,7 +21,9 @@ const imagePath = z
     /^\/images\/[a-z0-9/_-]+\.(svg|webp|png|jpg)$/,
     'expected an image file under /images/ (lower-case name ending in .svg, .webp, .png or .jpg)',
   );
-const dashedId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected lower-case words joined by dashes, such as data-engineer');
+const dashedId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected lower-case words joined by dashes, such as data-engineer');
 
 /** A whole number of dollars as written in a range: "120,000", "120000", "120 000". */
 const DOLLARS = /^\d{1,3}(?:[, \u00a0\u202f]\d{3})*$|^\d+$/;
@@ -187,11 +189,20 @@ export const siteSchema = z.object({
   tagline: text,
   blurb: text,
   foundedYear: z.number().int(),
-  phone: z.string().regex(/^\+\d{6,15}$/, 'expected an international number: + then the country code and the digits, no spaces'),
+  phone: z
+    .string()
+    .regex(/^\+\d{6,15}$/, 'expected an international number: + then the country code and the digits, no spaces'),
   phoneDisplay: text,
   emailInfo: z.email(),
   emailSupport: z.email(),
-  address: z.object({ street: text, locality: text, region: text, country: text, countryCode: z.string().length(2), postalCode: z.string() }),
+  address: z.object({
+    street: text,
+    locality: text,
+    region: text,
+    country: text,
+    countryCode: z.string().length(2),
+    postalCode: z.string(),
+  }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
   hours: text,
   social: z.array(z.object({ network: z.enum(['LinkedIn', 'X', 'Facebook', 'GitHub']), url: z.url() })),
@@ -203,7 +214,10 @@ export const siteSchema = z.object({
    * build writes it in each language's way ("$8,000", "8 000 $ US") wherever
    * the copy says {{site.workshopPrice}}.
    */
-  workshopPrice: z.number({ error: 'expected a whole number of US dollars, digits only, such as 8000' }).int().positive(),
+  workshopPrice: z
+    .number({ error: 'expected a whole number of US dollars, digits only, such as 8000' })
+    .int()
+    .positive(),
   /**
    * The legal notice (footer, terms section 1) in the language's words; a
    * [bracketed] value is a placeholder the pre-launch check reports.
@@ -245,7 +259,11 @@ export const homeSchema = z.object({
   featuredProjects: z.array(text).length(4),
 });
 
-export const faqFileSchema = z.object({ page: z.array(faqItemSchema), contact: z.array(faqItemSchema), home: z.array(faqItemSchema) });
+export const faqFileSchema = z.object({
+  page: z.array(faqItemSchema),
+  contact: z.array(faqItemSchema),
+  home: z.array(faqItemSchema),
+});
 
 export const docsSchema = z.object({
   title: text,
@@ -254,12 +272,31 @@ export const docsSchema = z.object({
   mainPages: z.array(z.object({ name: text, path: localPath, description: text })),
   editing: z.array(z.object({ title: text, steps: z.array(text) })),
   architecture: z.array(text),
-  styling: z.object({ intro: text, colours: z.array(z.object({ name: text, hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour written # and six hexadecimal digits'), use: text })), notes: z.array(text) }),
+  styling: z.object({
+    intro: text,
+    colours: z.array(
+      z.object({
+        name: text,
+        hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour written # and six hexadecimal digits'),
+        use: text,
+      }),
+    ),
+    notes: z.array(text),
+  }),
   support: z.object({ intro: text }),
 });
 
-export const legalSectionSchema = z.object({ heading: text, paragraphs: z.array(text), bullets: z.array(text).optional() });
-export const legalDocumentSchema = z.object({ title: text, lastUpdated: isoDate, intro: text, sections: z.array(legalSectionSchema).min(1) });
+export const legalSectionSchema = z.object({
+  heading: text,
+  paragraphs: z.array(text),
+  bullets: z.array(text).optional(),
+});
+export const legalDocumentSchema = z.object({
+  title: text,
+  lastUpdated: isoDate,
+  intro: text,
+  sections: z.array(legalSectionSchema).min(1),
+});
 
 /** What a blog list, card or feed needs: everything but the body. */
 export const blogCardSchema = blogPostSchema.omit({ content: true });

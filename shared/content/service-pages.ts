@@ -22,7 +22,10 @@ export interface ServiceCatalog {
 
 const catalogs = new WeakMap<object, ServiceCatalog>();
 
-export function catalogOf(index: { serviceGroups: ServiceGroup[]; serviceIndex: ServiceEntry[] }, taglines: Readonly<Record<string, string>>): ServiceCatalog {
+export function catalogOf(
+  index: { serviceGroups: ServiceGroup[]; serviceIndex: ServiceEntry[] },
+  taglines: Readonly<Record<string, string>>,
+): ServiceCatalog {
   const known = catalogs.get(index);
   if (known) return known;
   const { serviceGroups } = index;

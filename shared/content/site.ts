@@ -12,4 +12,3 @@ export const site = data;
 export const siteByLang: Readonly<Record<Lang, typeof data | typeof dataFr>> = { en: data, fr: dataFr };
 
 export type { SocialNetwork } from './schema';
-
