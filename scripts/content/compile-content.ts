@@ -28,22 +28,10 @@ import {
   siteSchema,
   testimonialSchema,
   teamMemberSchema,
-  type AboutContent,
-  type BlogPost,
-  type Documentation,
-  type FaqItem,
-  type HomeContent,
-  type Job,
   type LegalDocument,
-  type Project,
   type ServiceDetail,
-  type ServiceEntry,
-  type ServiceGroup,
-  type Site,
-  type TeamMember,
-  type Testimonial,
 } from '../../shared/content/schema';
-import { blockText, mdastToString, parseMarkdown, renderMarkdown, sections, type Heading } from './markdown';
+import { blockText, mdastToString, parseMarkdown, renderMarkdown, sections } from './markdown';
 import { show } from './messages';
 import { fillAll, fillPlaceholders } from './placeholders';
 import {
@@ -60,68 +48,15 @@ import {
   valueAt,
   type Ctx,
 } from './read-files';
-import { readLabels, vocabularies, type VocabularyLabels } from './vocabularies';
+import { readLabels, vocabularies } from './vocabularies';
+import { EXCERPT_MAX, STATIC_PAGES, WORDS_PER_MINUTE, type CompiledContent } from './compiled-content';
 
 // What the build and the tests name from the compiler.
 export { ContentError } from './read-files';
 export { VOCABULARY_KINDS } from './vocabularies';
 
-/** Words per minute of the read time (the rule the hand-typed values followed). */
-export const WORDS_PER_MINUTE = 200;
-/** A computed excerpt: the first paragraph, cut at a word before this length. */
-export const EXCERPT_MAX = 200;
-
-/** Site paths that are pages of their own (the route table's static paths; tests/content/compiler-rules.test.ts keeps them equal). */
-export const STATIC_PAGES = [
-  '/',
-  '/home',
-  '/about',
-  '/contact',
-  '/faq',
-  '/projects',
-  '/careers',
-  '/blog',
-  '/blog/post',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/demo-documentation',
-  '/services',
-];
-
-export interface CompiledContent {
-  lang: string;
-  site: Site;
-  blog: (BlogPost & { headings: Heading[]; searchText: string; file: string })[];
-  blogTags: string[];
-  projects: (Project & { file: string })[];
-  jobs: (Job & { file: string })[];
-  serviceGroups: ServiceGroup[];
-  serviceIndex: ServiceEntry[];
-  serviceDetails: Record<string, ServiceDetail>;
-  faq: { page: FaqItem[]; contact: FaqItem[]; home: FaqItem[] };
-  team: TeamMember[];
-  testimonials: Testimonial[];
-  about: AboutContent;
-  home: HomeContent;
-  docs: Documentation;
-  legal: { privacyPolicy: LegalDocument; termsOfService: LegalDocument };
-  /**
-   * How this language shows the English vocabulary values (content/<lang>/labels.yaml);
-   * empty for English, whose labels are the values.
-   */
-  labels: VocabularyLabels;
-  /** Every file read, to watch in development. */
-  files: string[];
-  /** This language's items another language lacks (filled by compileAll). */
-  untranslated?: Untranslated;
-}
-
-/** The items of a language that another language lacks: that edition neither lists nor links them. */
-export interface Untranslated {
-  blog: number[];
-  projects: string[];
-  jobs: string[];
-}
+export { EXCERPT_MAX, STATIC_PAGES, WORDS_PER_MINUTE } from './compiled-content';
+export type { CompiledContent, Untranslated } from './compiled-content';
 
 export function compileContent(options: { contentDir: string; lang?: string }): CompiledContent {
   const lang = options.lang ?? 'en';
