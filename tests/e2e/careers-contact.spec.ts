@@ -2,7 +2,7 @@
 // are mocked with page.route to the contract of POST /api/contact and
 // POST /api/apply, so these tests pin the browser's side of it.
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, siteReady, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
+import { test, expect, expectNoAxeViolations, expectOneOpenAtATime, open } from './fixtures';
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
 import { jobs as allJobs } from '../../shared/content/jobs';
@@ -48,8 +48,7 @@ async function mockApi(page: Page, path: string, answer: (route: Route) => Promi
 
 async function openContact(page: Page, url = '/contact') {
   await stubMap(page);
-  await page.goto(url);
-  await siteReady(page);
+  await open(page, url);
   return page.locator('form.contact-form');
 }
 
@@ -326,8 +325,7 @@ const first = jobs[0]!;
 const second = jobs[1]!;
 
 async function openCareers(page: Page, url = '/careers') {
-  await page.goto(url);
-  await siteReady(page);
+  await open(page, url);
 }
 
 async function fillApplication(page: Page) {
@@ -341,6 +339,13 @@ async function fillApplication(page: Page) {
   return form;
 }
 
+/** Follow the Apply Now link of the job card at `index`. */
+const applyNow = (page: Page, index: number) =>
+  page
+    .locator('article.job-card')
+    .nth(index)
+    .getByRole('link', { name: /Apply Now/ })
+    .click();
 const resumeInput = (page: Page) => page.locator('form.application-form input[type=file]');
 
 test.describe('careers page', () => {
@@ -411,11 +416,7 @@ test.describe('careers page', () => {
     consoleErrors,
   }) => {
     await openCareers(page);
-    await page
-      .locator('article.job-card')
-      .nth(1)
-      .getByRole('link', { name: /Apply Now/ })
-      .click();
+    await applyNow(page, 1);
     // A link is the browser's own page load, landing on the form's anchor.
     await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${second.id}#application$`));
     const heading = page.getByRole('heading', { level: 2, name: `Apply for ${second.title}` });
@@ -430,11 +431,7 @@ test.describe('careers page', () => {
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.locator('article.job-card')).toHaveCount(5);
 
-    await page
-      .locator('article.job-card')
-      .nth(0)
-      .getByRole('link', { name: /Apply Now/ })
-      .click();
+    await applyNow(page, 0);
     await expect(page.getByRole('heading', { name: `Apply for ${first.title}` })).toBeInViewport();
     await page.getByRole('link', { name: 'Cancel', exact: true }).click();
     await expect(page).toHaveURL(/\/careers$/);
@@ -557,20 +554,15 @@ test.describe('careers page', () => {
     expect(body).toContain(smallPdf().toString('latin1'));
 
     // Opening the form again starts empty.
-    await page
-      .locator('article.job-card')
-      .nth(0)
-      .getByRole('link', { name: /Apply Now/ })
-      .click();
+    await applyNow(page, 0);
     await expect(page.locator('form.application-form').getByLabel('Full Name')).toHaveValue('');
     await expect(resumeInput(page)).toHaveValue('');
     void consoleErrors;
   });
 
   test('an unknown ?apply id shows the list with a warning', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/careers?apply=chief-vibes-officer');
+    const response = await open(page, '/careers?apply=chief-vibes-officer');
     expect(response?.status()).toBe(200);
-    await siteReady(page);
     await expect(page.getByRole('status').filter({ hasText: messages.forms.unknownJob })).toBeVisible();
     await expect(page.locator('article.job-card')).toHaveCount(5);
     await expect(page.locator('form.application-form')).toHaveCount(0);
@@ -655,11 +647,7 @@ test.describe('careers page without JavaScript', () => {
   test('Apply Now opens the application view, a plain multipart POST form; Back returns', async ({ page }) => {
     await page.goto('/careers');
     await expect(page.locator('article.job-card')).toHaveCount(5);
-    await page
-      .locator('article.job-card')
-      .nth(1)
-      .getByRole('link', { name: /Apply Now/ })
-      .click();
+    await applyNow(page, 1);
     await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${second.id}#application$`));
     await expect(page.getByRole('heading', { level: 2, name: `Apply for ${second.title}` })).toBeInViewport();
     const form = page.locator('form.application-form');
