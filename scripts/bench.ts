@@ -1,8 +1,9 @@
 // `npm run bench`: figures, printed, never asserted (shared, noisy machines;
 // compare the ratios of one run). Builds first when there is no build.
-//  1. Server: each page vs the same HTML from express.static (the ceiling),
-//     with the render cache off and on: req/s, p50, p99, page/static ratio,
-//     and the server's resident memory before and after.
+//  1. Server: each page vs the same HTML from express.static, with the
+//     render cache off and on: req/s, p50, p99, page/static ratio, and the
+//     server's resident memory before and after; a cached page vs raw Node
+//     writing the same bytes (scripts/bench/raw-node.ts), the ceiling.
 //  2. First byte of / (sequential requests).
 //  3. Client: gzip KB of JS each page may load before a first interaction
 //     (the budget test's count), then as a browser moves it (bytes on the
@@ -37,6 +38,7 @@ import { benchSite, rssKb, UA } from './bench/measure';
 import { LIMITS } from '../server/limits';
 import { freePort } from './run-built-server';
 import { printClientWeights } from './bench/client-weight';
+import { rawNodeServer, record } from './bench/raw-node';
 import { newsletterBench } from './bench/newsletter';
 import { printFirstView } from './bench/first-view';
 
@@ -105,7 +107,10 @@ async function serverBench() {
     console.log(
       `resident memory of the site: ${(before / 1024).toFixed(1)} MB before, ${(rssKb(site.proc.pid!) / 1024).toFixed(1)} MB after`,
     );
-    if (cache > 0) await firstByte(site.url);
+    if (cache > 0) {
+      await againstRawNode(site.url);
+      await firstByte(site.url);
+    }
     await site.stop();
     rmSync(data, { recursive: true, force: true });
   }
@@ -153,6 +158,31 @@ async function firstByte(url: string) {
       `first byte of ${label}: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms (100 sequential requests)`,
     );
   }
+}
+
+/**
+ * A cached page against raw Node writing the bytes the site sent for it, in
+ * turns (site, raw, site, raw) so that a shared host's drift falls on both.
+ */
+async function againstRawNode(siteUrl: string) {
+  const headers = { 'user-agent': UA, 'accept-encoding': 'gzip' };
+  const pages = Object.fromEntries(await Promise.all(PAGES.map(async (p) => [p, await record(siteUrl + p, headers)])));
+  const raw = await rawNodeServer(pages);
+  console.log(`\nA cached page against raw Node writing the same bytes (gzip); two turns of ${DURATION} s each`);
+  console.log(`${'page'.padEnd(30)} ${pad('site req/s', 11)} ${pad('raw req/s', 10)} | site/raw`);
+  for (const page of PAGES) {
+    const site: number[] = [];
+    const ceiling: number[] = [];
+    for (let turn = 0; turn < 2; turn++) {
+      site.push((await load(siteUrl + page)).rps);
+      ceiling.push((await load(raw.url + page)).rps);
+    }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    console.log(
+      `${page.padEnd(30)} ${pad(mean(site).toFixed(0), 11)} ${pad(mean(ceiling).toFixed(0), 10)} | ${(mean(site) / mean(ceiling)).toFixed(2)} (bytes ${pages[page]!.body.length})`,
+    );
+  }
+  raw.stop();
 }
 
 /** The one stylesheet, and what each page's script may load before a first interaction, as the budget test counts it. */

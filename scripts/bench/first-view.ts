@@ -4,12 +4,14 @@
 // it took on the wire (CDP's encodedDataLength: compressed body + headers)
 // until 2.5 s after the load event. Then the time from a click on a link to
 // the next page's first paint, cold and after the browser prefetched or
-// prerendered it. Figures only (printed by `npm run bench`, part `client`).
+// prerendered it, and a slow phone on a 3G line (./slow-phone.ts). Figures
+// only (printed by `npm run bench`, part `client`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { freePort, startBuiltServer, type BuiltServer } from '../run-built-server';
+import { printSlowPhone } from './slow-phone';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -150,21 +152,18 @@ export async function printFirstView() {
       ['/about', '/careers'],
     ];
     for (const [from, to] of trips) {
-      for (const [warm, motion] of [
-        [false, 'no-preference'],
-        [true, 'no-preference'],
-        [false, 'reduce'],
-      ] as const) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: motion });
+      for (const warm of [false, true]) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
         const times: number[] = [];
         for (let i = 0; i < 5; i++) times.push(await clickToPaint(page, site.url + from, site.url + to, warm));
         await context.close();
         console.log(
-          `${`${from} -> ${to}${warm ? ' (hovered 1.5 s: prefetched)' : ' (cold)'}${motion === 'reduce' ? ', no view transition' : ''}`.padEnd(64)} ${median(times).toFixed(0).padStart(6)} ms`,
+          `${`${from} -> ${to}${warm ? ' (hovered 1.5 s: prefetched)' : ' (cold)'}`.padEnd(64)} ${median(times).toFixed(0).padStart(6)} ms`,
         );
       }
     }
+    await printSlowPhone(site.url);
   } finally {
     await browser.close();
     await site.stop();
