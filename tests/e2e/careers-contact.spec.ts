@@ -324,9 +324,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const first = jobs[0]!;
 const second = jobs[1]!;
 
-async function openCareers(page: Page, url = '/careers') {
-  await open(page, url);
-}
+const openCareers = (page: Page, url = '/careers') => open(page, url);
 
 async function fillApplication(page: Page) {
   const form = page.locator('form.application-form');
@@ -337,6 +335,13 @@ async function fillApplication(page: Page) {
   await form.getByLabel('Portfolio').fill('https://grace.example.org');
   await form.getByLabel('Cover Letter').fill('I would love to build compilers for your models.');
   return form;
+}
+
+/** The first job's application form, filled in, /api/apply answering `status` and `answer`; the requests it gets. */
+async function filledApplication(page: Page, status: number, answer: unknown) {
+  await openCareers(page, `/careers?apply=${first.id}`);
+  const requests = await mockApi(page, '/api/apply', (route) => json(route, status, answer));
+  return { requests, form: await fillApplication(page) };
 }
 
 /** Follow the Apply Now link of the job card at `index`. */
@@ -460,9 +465,7 @@ test.describe('careers page', () => {
     page,
     consoleErrors,
   }) => {
-    await openCareers(page, `/careers?apply=${first.id}`);
-    const requests = await mockApi(page, '/api/apply', (route) => json(route, 201, { ok: true, id: 'APP-NOPE00' }));
-    const form = await fillApplication(page);
+    const { requests, form } = await filledApplication(page, 201, { ok: true, id: 'APP-NOPE00' });
     const submit = form.getByRole('button', { name: 'Submit Application' });
     const feedback = form.locator('.invalid-feedback');
 
@@ -516,9 +519,7 @@ test.describe('careers page', () => {
     page,
     consoleErrors,
   }) => {
-    await openCareers(page, `/careers?apply=${first.id}`);
-    const requests = await mockApi(page, '/api/apply', (route) => json(route, 201, { ok: true, id: 'APP-7K3F9Q' }));
-    const form = await fillApplication(page);
+    const { requests, form } = await filledApplication(page, 201, { ok: true, id: 'APP-7K3F9Q' });
     await resumeInput(page).setInputFiles({ name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
     await form.getByRole('button', { name: 'Submit Application' }).click();
 
@@ -626,9 +627,7 @@ test.describe('careers page: failed applications', () => {
   }
 
   test('a server error (500) shows a danger toast and keeps the form', async ({ page, consoleErrors }) => {
-    await openCareers(page, `/careers?apply=${first.id}`);
-    await mockApi(page, '/api/apply', (route) => json(route, 500, { error: 'Internal error' }));
-    const form = await fillApplication(page);
+    const { form } = await filledApplication(page, 500, { error: 'Internal error' });
     await resumeInput(page).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
     await form.getByRole('button', { name: 'Submit Application' }).click();
     const toast = page.getByTestId('toast');

@@ -122,16 +122,18 @@ export async function open(page: Page, path: string) {
   return response;
 }
 
-/** What the browser logs on a page that answers 404: the not-found route's own log and the failed load. */
-export const NOT_FOUND_CONSOLE = /404 Error: User attempted to access non-existent route|Failed to load resource.*404/;
-
-/** Open `path` and find the not-found page: a 404 with its heading (the English one unless told), naming the path. */
-export async function expectNotFoundPage(page: Page, path: string, heading: string = en.messages.notFound.heading) {
-  const response = await open(page, path);
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('h1')).toContainText(heading);
-  await expect(page.locator('.attempted-path')).toHaveText(path);
-}
+/** A page that answers 404, as tests see it. */
+export const notFound = {
+  /** What the browser logs there: the not-found route's own log and the failed load (for `allowConsoleErrors`). */
+  consoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/,
+  /** Open `path` and find the not-found page: a 404 with its heading (the English one unless told), naming the path. */
+  async expectAt(page: Page, path: string, heading: string = en.messages.notFound.heading) {
+    const response = await open(page, path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toContainText(heading);
+    await expect(page.locator('.attempted-path')).toHaveText(path);
+  },
+};
 
 /**
  * A test that the page at `path`, once `prepare` has brought it to the state

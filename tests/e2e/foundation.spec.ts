@@ -1,13 +1,4 @@
-import {
-  test,
-  expect,
-  siteReady,
-  expectOneOpenAtATime,
-  open,
-  testNoAxeViolations,
-  NOT_FOUND_CONSOLE,
-  expectNotFoundPage,
-} from './fixtures';
+import { test, expect, siteReady, expectOneOpenAtATime, open, testNoAxeViolations, notFound } from './fixtures';
 import { en } from '../../shared/i18n/en';
 import { jobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
@@ -216,10 +207,10 @@ function atTheTop(top: number) {
 }
 
 test.describe('not-found page', () => {
-  test.use({ allowConsoleErrors: NOT_FOUND_CONSOLE });
+  test.use({ allowConsoleErrors: notFound.consoleErrors });
 
   test('shows 404, the path, and a destructive toast', async ({ page, consoleErrors }) => {
-    await expectNotFoundPage(page, '/this/does/not/exist');
+    await notFound.expectAt(page, '/this/does/not/exist');
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText(messages.notFound.toastTitle);
     await expect(toast).toContainText(messages.notFound.toastDescription);

@@ -2,7 +2,7 @@
 // without JavaScript, the suggestion of the French edition on the English
 // home page (shown, dismissed, remembered, never a redirect), axe on French
 // pages, and hydration without warnings (the fixture fails on any).
-import { test, expect, siteReady, open, NOT_FOUND_CONSOLE, testNoAxeViolations, expectNotFoundPage } from './fixtures';
+import { test, expect, siteReady, open, testNoAxeViolations, notFound } from './fixtures';
 import { blogPostsByLang } from '../../shared/content/blog-posts';
 
 test.describe('language switch', () => {
@@ -95,10 +95,10 @@ test.describe('French pages', () => {
 });
 
 test.describe('French not-found page', () => {
-  test.use({ allowConsoleErrors: NOT_FOUND_CONSOLE });
+  test.use({ allowConsoleErrors: notFound.consoleErrors });
 
   test('a missing French page answers the French 404', async ({ page, consoleErrors }) => {
-    await expectNotFoundPage(page, '/fr/no-such-page', 'Page introuvable');
+    await notFound.expectAt(page, '/fr/no-such-page', 'Page introuvable');
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
     void consoleErrors;
   });

@@ -2,7 +2,7 @@
 // state of /projects is in the URL, changed by links and a GET form that the
 // server answers, with or without JavaScript.
 import type { Page } from '@playwright/test';
-import { test, expect, open, testNoAxeViolations, NOT_FOUND_CONSOLE, expectNotFoundPage } from './fixtures';
+import { test, expect, open, testNoAxeViolations, notFound } from './fixtures';
 import { en } from '../../shared/i18n/en';
 import projectsStrings from '../../shared/i18n/pages/en/projects';
 import { projectsFull as projects } from '../../shared/content/collections';
@@ -447,10 +447,10 @@ test.describe('case-study pages', () => {
 });
 
 test.describe('unknown case study', () => {
-  test.use({ allowConsoleErrors: NOT_FOUND_CONSOLE });
+  test.use({ allowConsoleErrors: notFound.consoleErrors });
 
   test('/projects/nope answers 404 with the not-found page', async ({ page, consoleErrors }) => {
-    await expectNotFoundPage(page, '/projects/nope');
+    await notFound.expectAt(page, '/projects/nope');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     void consoleErrors;
   });

@@ -1,12 +1,4 @@
-import {
-  test,
-  expect,
-  expectOneOpenAtATime,
-  open,
-  testNoAxeViolations,
-  NOT_FOUND_CONSOLE,
-  expectNotFoundPage,
-} from './fixtures';
+import { test, expect, expectOneOpenAtATime, open, testNoAxeViolations, notFound } from './fixtures';
 import type { Page } from '@playwright/test';
 import { en } from '../../shared/i18n/en';
 
@@ -205,16 +197,16 @@ test.describe('service page', () => {
 });
 
 test.describe('unknown service path', () => {
-  test.use({ allowConsoleErrors: NOT_FOUND_CONSOLE });
+  test.use({ allowConsoleErrors: notFound.consoleErrors });
 
   test('/services/nope answers 404 with the not-found page', async ({ page, consoleErrors }) => {
-    await expectNotFoundPage(page, '/services/nope');
+    await notFound.expectAt(page, '/services/nope');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     void consoleErrors;
   });
 
   test('an unknown page inside a group answers 404 too', async ({ page, consoleErrors }) => {
-    await expectNotFoundPage(page, '/services/ethics/nope');
+    await notFound.expectAt(page, '/services/ethics/nope');
     void consoleErrors;
   });
 });

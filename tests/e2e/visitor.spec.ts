@@ -440,7 +440,7 @@ test.describe('mobile menu at phone 390x844 @mobile', () => {
   });
 
   test('7. no page scrolls sideways at 320 or 430 px', async ({ page, consoleErrors, allowConsoleErrors }) => {
-    test.setTimeout(240_000); // about 80 page loads, four at a time: well under a minute alone
+    test.setTimeout(240_000); // about 80 page loads, four tabs at a time
     // The newsletter's link pages answer 400 without a token (the browser logs it); newsletter-optin.spec.ts opens them with one.
     const urls = concreteUrls(routes).filter((u) => !/\/newsletter\/(confirm|unsubscribe)$/.test(u));
     expect(urls.length).toBeGreaterThan(30);
