@@ -10,19 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium';
 import { freePort, startBuiltServer, type BuiltServer } from '../run-built-server';
 import { printSlowPhone } from './slow-phone';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const QUIET_MS = 2500;
 
 /** The pages measured: every kind of page in both languages, a 404 among them. */
@@ -131,7 +122,7 @@ const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length
 
 export async function printFirstView() {
   const site = await startBuiltSite();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     console.log(
       `\nClient, as a browser moves it: KB of JavaScript on the wire from navigation to ${QUIET_MS / 1000} s after load, 390x844, no tap, key or scroll`,

@@ -8,17 +8,8 @@
 // chip is a page load: to that page's first paint), the first key of the FAQ
 // search. Medians of three. Figures only (printed by `npm run bench`, part `client`).
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const RUNS = 3;
 const PAGES = ['/', '/contact', '/projects', '/blog', '/faq', '/fr', '/fr/careers'];
 
@@ -84,7 +75,7 @@ const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length
 const ms = (v: number) => `${v.toFixed(0).padStart(6)} ms`;
 
 export async function printSlowPhone(siteUrl: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     console.log('\nA slow phone: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU 4x; 390x844; median of 3, cold');
     console.log(`${'page'.padEnd(20)} ${'first paint'.padStart(12)} ${'load'.padStart(10)}`);
