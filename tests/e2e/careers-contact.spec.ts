@@ -2,7 +2,7 @@
 // are mocked with page.route to the contract of POST /api/contact and
 // POST /api/apply, so these tests pin the browser's side of it.
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, siteReady, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
+import { test, expect, expectNoAxeViolations, expectOneOpenAtATime, open } from './fixtures';
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
 import { jobs as allJobs } from '../../shared/content/jobs';
@@ -48,8 +48,7 @@ async function mockApi(page: Page, path: string, answer: (route: Route) => Promi
 
 async function openContact(page: Page, url = '/contact') {
   await stubMap(page);
-  await page.goto(url);
-  await siteReady(page);
+  await open(page, url);
   return page.locator('form.contact-form');
 }
 
@@ -325,10 +324,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const first = jobs[0]!;
 const second = jobs[1]!;
 
-async function openCareers(page: Page, url = '/careers') {
-  await page.goto(url);
-  await siteReady(page);
-}
+const openCareers = (page: Page, url = '/careers') => open(page, url);
 
 async function fillApplication(page: Page) {
   const form = page.locator('form.application-form');
@@ -341,6 +337,20 @@ async function fillApplication(page: Page) {
   return form;
 }
 
+/** The first job's application form, filled in, /api/apply answering `status` and `answer`; the requests it gets. */
+async function filledApplication(page: Page, status: number, answer: unknown) {
+  await openCareers(page, `/careers?apply=${first.id}`);
+  const requests = await mockApi(page, '/api/apply', (route) => json(route, status, answer));
+  return { requests, form: await fillApplication(page) };
+}
+
+/** Follow the Apply Now link of the job card at `index`. */
+const applyNow = (page: Page, index: number) =>
+  page
+    .locator('article.job-card')
+    .nth(index)
+    .getByRole('link', { name: /Apply Now/ })
+    .click();
 const resumeInput = (page: Page) => page.locator('form.application-form input[type=file]');
 
 test.describe('careers page', () => {
@@ -411,11 +421,7 @@ test.describe('careers page', () => {
     consoleErrors,
   }) => {
     await openCareers(page);
-    await page
-      .locator('article.job-card')
-      .nth(1)
-      .getByRole('link', { name: /Apply Now/ })
-      .click();
+    await applyNow(page, 1);
     // A link is the browser's own page load, landing on the form's anchor.
     await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${second.id}#application$`));
     const heading = page.getByRole('heading', { level: 2, name: `Apply for ${second.title}` });
@@ -430,11 +436,7 @@ test.describe('careers page', () => {
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.locator('article.job-card')).toHaveCount(5);
 
-    await page
-      .locator('article.job-card')
-      .nth(0)
-      .getByRole('link', { name: /Apply Now/ })
-      .click();
+    await applyNow(page, 0);
     await expect(page.getByRole('heading', { name: `Apply for ${first.title}` })).toBeInViewport();
     await page.getByRole('link', { name: 'Cancel', exact: true }).click();
     await expect(page).toHaveURL(/\/careers$/);
@@ -463,9 +465,7 @@ test.describe('careers page', () => {
     page,
     consoleErrors,
   }) => {
-    await openCareers(page, `/careers?apply=${first.id}`);
-    const requests = await mockApi(page, '/api/apply', (route) => json(route, 201, { ok: true, id: 'APP-NOPE00' }));
-    const form = await fillApplication(page);
+    const { requests, form } = await filledApplication(page, 201, { ok: true, id: 'APP-NOPE00' });
     const submit = form.getByRole('button', { name: 'Submit Application' });
     const feedback = form.locator('.invalid-feedback');
 
@@ -519,9 +519,7 @@ test.describe('careers page', () => {
     page,
     consoleErrors,
   }) => {
-    await openCareers(page, `/careers?apply=${first.id}`);
-    const requests = await mockApi(page, '/api/apply', (route) => json(route, 201, { ok: true, id: 'APP-7K3F9Q' }));
-    const form = await fillApplication(page);
+    const { requests, form } = await filledApplication(page, 201, { ok: true, id: 'APP-7K3F9Q' });
     await resumeInput(page).setInputFiles({ name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
     await form.getByRole('button', { name: 'Submit Application' }).click();
 
@@ -557,20 +555,15 @@ test.describe('careers page', () => {
     expect(body).toContain(smallPdf().toString('latin1'));
 
     // Opening the form again starts empty.
-    await page
-      .locator('article.job-card')
-      .nth(0)
-      .getByRole('link', { name: /Apply Now/ })
-      .click();
+    await applyNow(page, 0);
     await expect(page.locator('form.application-form').getByLabel('Full Name')).toHaveValue('');
     await expect(resumeInput(page)).toHaveValue('');
     void consoleErrors;
   });
 
   test('an unknown ?apply id shows the list with a warning', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/careers?apply=chief-vibes-officer');
+    const response = await open(page, '/careers?apply=chief-vibes-officer');
     expect(response?.status()).toBe(200);
-    await siteReady(page);
     await expect(page.getByRole('status').filter({ hasText: messages.forms.unknownJob })).toBeVisible();
     await expect(page.locator('article.job-card')).toHaveCount(5);
     await expect(page.locator('form.application-form')).toHaveCount(0);
@@ -634,9 +627,7 @@ test.describe('careers page: failed applications', () => {
   }
 
   test('a server error (500) shows a danger toast and keeps the form', async ({ page, consoleErrors }) => {
-    await openCareers(page, `/careers?apply=${first.id}`);
-    await mockApi(page, '/api/apply', (route) => json(route, 500, { error: 'Internal error' }));
-    const form = await fillApplication(page);
+    const { form } = await filledApplication(page, 500, { error: 'Internal error' });
     await resumeInput(page).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
     await form.getByRole('button', { name: 'Submit Application' }).click();
     const toast = page.getByTestId('toast');
@@ -655,11 +646,7 @@ test.describe('careers page without JavaScript', () => {
   test('Apply Now opens the application view, a plain multipart POST form; Back returns', async ({ page }) => {
     await page.goto('/careers');
     await expect(page.locator('article.job-card')).toHaveCount(5);
-    await page
-      .locator('article.job-card')
-      .nth(1)
-      .getByRole('link', { name: /Apply Now/ })
-      .click();
+    await applyNow(page, 1);
     await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${second.id}#application$`));
     await expect(page.getByRole('heading', { level: 2, name: `Apply for ${second.title}` })).toBeInViewport();
     const form = page.locator('form.application-form');

@@ -1,6 +1,6 @@
 // About, FAQ, the two legal pages and the internal documentation.
 import type { Page } from '@playwright/test';
-import { test, expect, siteReady, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
+import { test, expect, expectOneOpenAtATime, open, testNoAxeViolations } from './fixtures';
 import { en } from '../../shared/i18n/en';
 import { faqPage, team, documentation } from '../../shared/content/collections';
 import { filterFaq } from '../../shared/faq-search';
@@ -16,8 +16,7 @@ const faqStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^S
 
 test.describe('about page', () => {
   test('shows story, mission, the team of four, values, figures and the links on', async ({ page, consoleErrors }) => {
-    await page.goto('/about');
-    await siteReady(page);
+    await open(page, '/about');
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 2, name: 'Our Story' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
@@ -46,29 +45,21 @@ test.describe('about page', () => {
     void consoleErrors;
   });
 
-  test('has no axe-core violations', async ({ page, consoleErrors }) => {
-    await page.goto('/about');
-    await siteReady(page);
-    await expectNoAxeViolations(page);
-    void consoleErrors;
-  });
+  testNoAxeViolations('/about');
 });
 
 test.describe('FAQ page with JavaScript', () => {
   test('lists the 15 questions and keeps the canonical /faq for a search', async ({ page, consoleErrors }) => {
-    await page.goto('/faq?q=security');
-    await siteReady(page);
+    await open(page, '/faq?q=security');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/faq$/);
-    await page.goto('/faq');
-    await siteReady(page);
+    await open(page, '/faq');
     await expect(faqItems(page)).toHaveCount(faqPage.length);
     await expect(faqStatus(page)).toHaveText(`Showing 15 of 15 questions`);
     void consoleErrors;
   });
 
   test('typing filters the questions live, on question or answer, ignoring case', async ({ page, consoleErrors }) => {
-    await page.goto('/faq');
-    await siteReady(page);
+    await open(page, '/faq');
     // A marker that a full page load would wipe out.
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
 
@@ -90,8 +81,7 @@ test.describe('FAQ page with JavaScript', () => {
   });
 
   test('shows the no-result message and Clear search brings every question back', async ({ page, consoleErrors }) => {
-    await page.goto('/faq');
-    await siteReady(page);
+    await open(page, '/faq');
     await searchBox(page).pressSequentially('quantum teleport', { delay: 20 });
     await expect(page.getByText(messages.faq.noResults('quantum teleport'), { exact: true })).toBeVisible();
     await expect(faqItems(page)).toHaveCount(0);
@@ -105,8 +95,7 @@ test.describe('FAQ page with JavaScript', () => {
   });
 
   test('a pause while typing keeps every keystroke, trailing space included', async ({ page, consoleErrors }) => {
-    await page.goto('/faq');
-    await siteReady(page);
+    await open(page, '/faq');
     await searchBox(page).pressSequentially('quantum ', { delay: 20 });
     // The live search has navigated meanwhile (the query drops the space)...
     await expect(page).toHaveURL(/\/faq\?q=quantum$/);
@@ -118,8 +107,7 @@ test.describe('FAQ page with JavaScript', () => {
   });
 
   test('the accordion keeps one question open and can collapse it', async ({ page, consoleErrors }) => {
-    await page.goto('/faq');
-    await siteReady(page);
+    await open(page, '/faq');
     await faqItems(page).nth(0).locator('summary').click();
     await expect(faqItems(page).nth(0)).toContainText(faqPage[0]!.answer);
     await faqItems(page).nth(0).locator('summary').click();
@@ -127,19 +115,11 @@ test.describe('FAQ page with JavaScript', () => {
     void consoleErrors;
   });
 
-  test('has no axe-core violations', async ({ page, consoleErrors }) => {
-    await page.goto('/faq');
-    await siteReady(page);
-    await expectNoAxeViolations(page);
-    void consoleErrors;
-  });
+  testNoAxeViolations('/faq');
 
-  test('has no axe-core violations when nothing matches', async ({ page, consoleErrors }) => {
-    await page.goto('/faq?q=nothing-matches-this');
-    await siteReady(page);
-    await expect(page.getByText(messages.faq.noResults('nothing-matches-this'))).toBeVisible();
-    await expectNoAxeViolations(page);
-    void consoleErrors;
+  testNoAxeViolations('/faq?q=nothing-matches-this', {
+    title: 'has no axe-core violations when nothing matches',
+    prepare: (page) => expect(page.getByText(messages.faq.noResults('nothing-matches-this'))).toBeVisible(),
   });
 });
 
@@ -196,8 +176,7 @@ for (const [path, title, count] of [
 ] as const) {
   test.describe(`${title} page`, () => {
     test(`has ${count} numbered sections, each in the table of contents`, async ({ page, consoleErrors }) => {
-      await page.goto(path);
-      await siteReady(page);
+      await open(page, path);
       await expect(page.locator('h1')).toHaveText(title);
       await expect(page.locator('.page-hero')).toContainText('Last updated May 4, 2025');
 
@@ -221,19 +200,13 @@ for (const [path, title, count] of [
       void consoleErrors;
     });
 
-    test('has no axe-core violations', async ({ page, consoleErrors }) => {
-      await page.goto(path);
-      await siteReady(page);
-      await expectNoAxeViolations(page);
-      void consoleErrors;
-    });
+    testNoAxeViolations(path);
   });
 }
 
 test.describe('documentation page', () => {
   test('is marked noindex and lists the pages, services and brand colours', async ({ page, consoleErrors }) => {
-    await page.goto('/demo-documentation');
-    await siteReady(page);
+    await open(page, '/demo-documentation');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expect(page.locator('h1')).toHaveText(documentation.title);
 
@@ -255,8 +228,7 @@ test.describe('documentation page', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/demo-documentation');
-    await siteReady(page);
+    await open(page, '/demo-documentation');
     const lastSection = page.locator('.docs-body > section').last();
     await expect(lastSection.getByRole('heading', { level: 2 })).toHaveText('Support');
     await expect(lastSection.getByRole('link', { name: site.emailSupport })).toHaveAttribute(
@@ -276,10 +248,5 @@ test.describe('documentation page', () => {
     void consoleErrors;
   });
 
-  test('has no axe-core violations', async ({ page, consoleErrors }) => {
-    await page.goto('/demo-documentation');
-    await siteReady(page);
-    await expectNoAxeViolations(page);
-    void consoleErrors;
-  });
+  testNoAxeViolations('/demo-documentation');
 });

@@ -2,6 +2,7 @@
 // (hydration warnings included), unless the test names the one it expects.
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { en } from '../../shared/i18n/en';
 
 interface Fixtures {
   /** Console errors matching this are expected by the test. */
@@ -24,26 +25,36 @@ export const test = base.extend<Fixtures>({
   },
   consoleErrors: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() !== 'error' && msg.type() !== 'warning') return;
-      const text = msg.text();
-      if (msg.type() === 'warning' && !/hydrat|React/i.test(text)) return;
-      if (allowConsoleErrors?.test(text)) return;
-      errors.push(`${msg.type()}: ${text}`);
-    });
-    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-    // Chrome reports CSP violations (eval included) as DevTools issues, not
-    // always on the console: listen for those too.
-    const cdp = await page.context().newCDPSession(page);
-    cdp.on('Audits.issueAdded', ({ issue }) => {
-      if (issue.code === 'ContentSecurityPolicyIssue')
-        errors.push(`CSP issue: ${JSON.stringify(issue.details).slice(0, 300)}`);
-    });
-    await cdp.send('Audits.enable');
+    await watchConsole(page, errors, allowConsoleErrors);
     await use(errors);
     expect(errors, 'console errors or page errors').toEqual([]);
   },
 });
+
+/**
+ * Collect into `errors` what page `page` reports amiss: console errors,
+ * React's warnings (hydration), uncaught errors and CSP violations, but those
+ * matching `allow`. The fixture watches the test's page; a test that opens
+ * more pages watches them with this too.
+ */
+export async function watchConsole(page: Page, errors: string[], allow: RegExp | null) {
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    const text = msg.text();
+    if (msg.type() === 'warning' && !/hydrat|React/i.test(text)) return;
+    if (allow?.test(text)) return;
+    errors.push(`${msg.type()}: ${text}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  // Chrome reports CSP violations (eval included) as DevTools issues, not
+  // always on the console: listen for those too.
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue')
+      errors.push(`CSP issue: ${JSON.stringify(issue.details).slice(0, 300)}`);
+  });
+  await cdp.send('Audits.enable');
+}
 
 export { expect };
 
@@ -102,4 +113,40 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
+}
+
+/** Load `path` and wait for the site's own script, as a visitor with JavaScript has the page; the page's response. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await siteReady(page);
+  return response;
+}
+
+/** A page that answers 404, as tests see it. */
+export const notFound = {
+  /** What the browser logs there: the not-found route's own log and the failed load (for `allowConsoleErrors`). */
+  consoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/,
+  /** Open `path` and find the not-found page: a 404 with its heading (the English one unless told), naming the path. */
+  async expectAt(page: Page, path: string, heading: string = en.messages.notFound.heading) {
+    const response = await open(page, path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toContainText(heading);
+    await expect(page.locator('.attempted-path')).toHaveText(path);
+  },
+};
+
+/**
+ * A test that the page at `path`, once `prepare` has brought it to the state
+ * under test (if any), has no axe-core violations.
+ */
+export function testNoAxeViolations(
+  path: string,
+  { title = 'has no axe-core violations', prepare }: { title?: string; prepare?: (page: Page) => Promise<void> } = {},
+) {
+  test(title, async ({ page, consoleErrors }) => {
+    await open(page, path);
+    await prepare?.(page);
+    await expectNoAxeViolations(page);
+    void consoleErrors;
+  });
 }

@@ -3,7 +3,7 @@
 // the page's language; the text is kept in the tab until it is sent, across
 // a reload, and what was typed before the form came alive is kept too; a sent
 // message or application leaves its reference on the page.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, islandHydrated } from './fixtures';
 import { en as enCore } from '../../shared/i18n/en';
 import { fr as frCore } from '../../shared/i18n/fr';
@@ -50,6 +50,16 @@ async function expectContactKept(page: Page) {
   await expect(field(page, 'contact', 'message')).toHaveValue(MESSAGE);
 }
 
+/** Open the contact page in `lang`, fill it in, and send it with the connection down. */
+async function sendOffline(page: Page, context: BrowserContext, lang: 'en' | 'fr') {
+  const t = lang === 'fr' ? fr : en;
+  await page.goto(lang === 'fr' ? '/fr/contact' : '/contact');
+  await expect(await live(page, 'contact')).toBeVisible();
+  await fillContact(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: t.messages.contact.submit }).click();
+}
+
 // Each test sends, fails, reloads and waits out the toasts, with two accessibility scans.
 test.describe.configure({ timeout: 90_000 });
 
@@ -65,11 +75,7 @@ test.describe('a contact message that cannot be sent', () => {
     context,
     consoleErrors,
   }) => {
-    await page.goto('/contact');
-    await expect(await live(page, 'contact')).toBeVisible();
-    await fillContact(page);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: en.messages.contact.submit }).click();
+    await sendOffline(page, context, 'en');
 
     const notice = page.getByRole('alert').filter({ hasText: en.messages.forms.sendOffline });
     await expect(notice).toBeVisible();
@@ -125,11 +131,7 @@ test.describe('a contact message that cannot be sent', () => {
     page,
     context,
   }) => {
-    await page.goto('/fr/contact');
-    await expect(await live(page, 'contact')).toBeVisible();
-    await fillContact(page);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: fr.messages.contact.submit }).click();
+    await sendOffline(page, context, 'fr');
     await expect(page.getByRole('alert').filter({ hasText: fr.messages.forms.sendOffline })).toBeVisible();
     await expectContactKept(page);
     await context.setOffline(false);

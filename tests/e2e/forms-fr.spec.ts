@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, siteReady } from './fixtures';
+import { test, expect, expectNoAxeViolations, open } from './fixtures';
 import { fr as frCore } from '../../shared/i18n/fr';
 import frForms from '../../shared/i18n/pages/fr/forms';
 import popupFr from '../../shared/i18n/pages/fr/newsletter-popup';
@@ -129,8 +129,7 @@ test.describe('French pages without JavaScript', () => {
 
 test.describe('French pages with JavaScript', () => {
   test('the contact form checks in French, then sends and confirms in French', async ({ page, consoleErrors }) => {
-    await page.goto('/fr/contact');
-    await siteReady(page);
+    await open(page, '/fr/contact');
     const submit = page.locator('form.contact-form [type=submit]');
     await submit.click();
     const form = page.locator('form.contact-form');
@@ -151,13 +150,11 @@ test.describe('French pages with JavaScript', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/fr/contact');
-    await siteReady(page);
+    await open(page, '/fr/contact');
     await page.locator('form.contact-form [type=submit]').click();
     await expect(page.locator('form.contact-form .invalid-feedback').first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto(`/fr/careers?apply=${jobs[0]!.id}`);
-    await siteReady(page);
+    await open(page, `/fr/careers?apply=${jobs[0]!.id}`);
     await page.getByRole('button', { name: M.application.submit }).click();
     await expect(page.locator('form.application-form .invalid-feedback').first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -165,8 +162,7 @@ test.describe('French pages with JavaScript', () => {
   });
 
   test('the application form rejects a missing CV in French before any upload', async ({ page, consoleErrors }) => {
-    await page.goto(`/fr/careers?apply=${jobs[0]!.id}`);
-    await siteReady(page);
+    await open(page, `/fr/careers?apply=${jobs[0]!.id}`);
     await page.getByRole('button', { name: M.application.submit }).click();
     await expect(page.locator('form.application-form .invalid-feedback')).toHaveText([
       M.forms.required(F.apply.fields.name),
@@ -179,8 +175,7 @@ test.describe('French pages with JavaScript', () => {
   });
 
   test('the application form sends with fetch and toasts in French', async ({ page, consoleErrors }) => {
-    await page.goto(`/fr/careers?apply=${jobs[1]!.id}`);
-    await siteReady(page);
+    await open(page, `/fr/careers?apply=${jobs[1]!.id}`);
     await fillApplication(page);
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/apply?lang=fr') && r.method() === 'POST');
     await page.getByRole('button', { name: M.application.submit }).click();
@@ -201,8 +196,7 @@ test.describe('French pages with JavaScript', () => {
 
   test('the newsletter popup on /fr speaks French', async ({ page, consoleErrors }) => {
     await page.clock.install();
-    await page.goto('/fr');
-    await siteReady(page);
+    await open(page, '/fr');
     await page.clock.runFor(5_100);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: popupFr.title })).toBeVisible();
@@ -221,8 +215,7 @@ test.describe('French pages with JavaScript: the server refuses', () => {
   test.use({ allowConsoleErrors: /Failed to load resource: the server responded with a status of 400/ });
 
   test('the server answers a script in French: its field errors show inline', async ({ page, consoleErrors }) => {
-    await page.goto('/fr/contact');
-    await siteReady(page);
+    await open(page, '/fr/contact');
     // A value the browser's check lets through but the server refuses: the page shows the server's French words.
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact?lang=fr') && r.method() === 'POST');
     await page.route('**/api/contact?lang=fr', async (route) => {

@@ -1,7 +1,7 @@
 // The three forms against the real server (mail in log-only mode): without
 // JavaScript (post, redirect, confirmation) and with it (states, toasts,
 // the newsletter popup's timing on a fake clock).
-import { test, expect, siteReady } from './fixtures';
+import { test, expect, siteReady, open } from './fixtures';
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
 import { jobs as allJobs } from '../../shared/content/jobs';
@@ -138,8 +138,7 @@ test.describe('the newsletter popup', () => {
     const start = Date.now();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1_000);
-    await page.goto('/');
-    await siteReady(page);
+    await open(page, '/');
     await page.clock.runFor(4_900);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(200);
@@ -164,8 +163,7 @@ test.describe('the newsletter popup', () => {
     consoleErrors,
   }) => {
     await page.clock.install();
-    await page.goto('/');
-    await siteReady(page);
+    await open(page, '/');
     await page.clock.runFor(5_100);
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email address').fill('not-an-address');
@@ -190,8 +188,7 @@ test.describe('with JavaScript, against the real API', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/contact');
-    await siteReady(page);
+    await open(page, '/contact');
     await page.fill('[name=name]', 'Ngozi Tabe');
     await page.fill('[name=email]', 'ngozi@example.org');
     await page.fill('[name=message]', 'A real message through the real API.');

@@ -1,14 +1,20 @@
-import { test, expect, siteReady, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
+import { test, expect, siteReady, expectOneOpenAtATime, open, testNoAxeViolations, notFound } from './fixtures';
 import { en } from '../../shared/i18n/en';
 import { jobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
+import { blogPostsFull } from '../../shared/content/collections';
 
 const { messages } = en;
 
+/** A post and the id of its second heading, well down the page (any post of the content with two headings). */
+const [headedPost, laterHeading] = blogPostsFull
+  .map((p) => [p, [...p.content.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]!)] as const)
+  .filter(([, ids]) => ids.length >= 2)
+  .map(([p, ids]) => [p, ids[1]!] as const)[0]!;
+
 test.describe('home page', () => {
   test('loads with no console or page error', async ({ page, consoleErrors }) => {
-    await page.goto('/');
-    await siteReady(page);
+    await open(page, '/');
     await expect(page.locator('h1')).toHaveCount(1);
     expect(consoleErrors).toEqual([]);
   });
@@ -72,10 +78,10 @@ test.describe('home page', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    for (const path of ['/', '/projects', '/blog/1', '/services/chatbot-solutions', '/contact']) {
+    // A page of each kind; /services/chatbot-solutions is a path the specification names.
+    for (const path of ['/', '/projects', `/blog/${headedPost.id}`, '/services/chatbot-solutions', '/contact']) {
       scripts.length = 0;
-      await page.goto(path);
-      await siteReady(page);
+      await open(page, path);
       await page.waitForTimeout(500);
       expect(scripts, path).toHaveLength(1);
       expect(scripts[0], path).toMatch(/^\/assets\/index-[^/]+\.js$/);
@@ -91,8 +97,7 @@ test.describe('home page', () => {
   });
 
   test('the navbar turns white with a shadow once scrolled past 10 px', async ({ page, consoleErrors }) => {
-    await page.goto('/');
-    await siteReady(page);
+    await open(page, '/');
     const bar = page.locator('header.site-navbar');
     await expect(bar).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo({ top: 8, behavior: 'instant' }));
@@ -108,8 +113,7 @@ test.describe('home page', () => {
   });
 
   test('the Services dropdown opens on hover and lists the eight groups', async ({ page, consoleErrors }) => {
-    await page.goto('/');
-    await siteReady(page);
+    await open(page, '/');
     const panel = page.locator('#services-menu');
     await expect(panel).toBeHidden();
     await page.locator('.nav-dropdown').hover();
@@ -121,8 +125,7 @@ test.describe('home page', () => {
   });
 
   test('the FAQ accordion keeps one item open and can collapse it', async ({ page, consoleErrors }) => {
-    await page.goto('/');
-    await siteReady(page);
+    await open(page, '/');
     const items = page.locator('.faq-item');
     await expect(items).toHaveCount(5);
     await expectOneOpenAtATime(page, 0, 2);
@@ -136,18 +139,12 @@ test.describe('home page', () => {
     await expect(cards.first()).toHaveAttribute('href', '/services/ai-agents');
   });
 
-  test('has no axe-core violations', async ({ page, consoleErrors }) => {
-    await page.goto('/');
-    await siteReady(page);
-    await expectNoAxeViolations(page);
-    void consoleErrors;
-  });
+  testNoAxeViolations('/');
 });
 
 test.describe('mobile menu @mobile', () => {
   test('opens, expands Services on tap, and closes when a link is chosen', async ({ page, consoleErrors }) => {
-    await page.goto('/home');
-    await siteReady(page);
+    await open(page, '/home');
     const menu = page.locator('details.mobile-menu');
     await expect(page.locator('nav.desktop-nav')).toBeHidden();
     await menu.locator('summary.menu-toggle').click();
@@ -182,10 +179,10 @@ test.describe('an address with a #fragment', () => {
     for (const [path, id] of [
       // The last job card listed today, well down the page.
       ['/careers', `job-${openJobs(jobs, utcDay()).at(-1)!.id}`],
-      ['/blog/1', 'check-your-data-before-your-ambitions'],
+      // A heading well down an article.
+      [`/blog/${headedPost.id}`, laterHeading],
     ]) {
-      await page.goto(`${path}#${id}`);
-      await siteReady(page);
+      await open(page, `${path}#${id}`);
       await page.waitForTimeout(300); // any late scroll would have happened
       const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
       expect(atTheTop(top), `${path}#${id} at ${top}px`).toBe(true);
@@ -197,8 +194,7 @@ test.describe('an address with a #fragment', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/faq#100%');
-    await siteReady(page);
+    await open(page, '/faq#100%');
     await expect(page.locator('h1')).toHaveText(/FAQ|Frequently/i);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(consoleErrors).toEqual([]);
@@ -211,16 +207,10 @@ function atTheTop(top: number) {
 }
 
 test.describe('not-found page', () => {
-  test.use({
-    allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/,
-  });
+  test.use({ allowConsoleErrors: notFound.consoleErrors });
 
   test('shows 404, the path, and a destructive toast', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/this/does/not/exist');
-    expect(response?.status()).toBe(404);
-    await siteReady(page);
-    await expect(page.locator('h1')).toContainText(messages.notFound.heading);
-    await expect(page.locator('.attempted-path')).toHaveText('/this/does/not/exist');
+    await notFound.expectAt(page, '/this/does/not/exist');
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText(messages.notFound.toastTitle);
     await expect(toast).toContainText(messages.notFound.toastDescription);
@@ -229,12 +219,7 @@ test.describe('not-found page', () => {
     void consoleErrors;
   });
 
-  test('has no axe-core violations', async ({ page, consoleErrors }) => {
-    await page.goto('/missing');
-    await siteReady(page);
-    await expectNoAxeViolations(page);
-    void consoleErrors;
-  });
+  testNoAxeViolations('/missing');
 });
 
 test.describe('without JavaScript', () => {

@@ -2,15 +2,15 @@
 // without JavaScript, the suggestion of the French edition on the English
 // home page (shown, dismissed, remembered, never a redirect), axe on French
 // pages, and hydration without warnings (the fixture fails on any).
-import { test, expect, siteReady, expectNoAxeViolations } from './fixtures';
+import { test, expect, siteReady, open, testNoAxeViolations, notFound } from './fixtures';
+import { blogPostsByLang } from '../../shared/content/blog-posts';
 
 test.describe('language switch', () => {
   test('goes to the same page in French and back, keeping the query, and hydrates cleanly', async ({
     page,
     consoleErrors,
   }) => {
-    await page.goto('/blog?category=AI%20Strategy');
-    await siteReady(page);
+    await open(page, '/blog?category=AI%20Strategy');
     await page.locator('.desktop-nav').getByRole('link', { name: 'Lire cette page en français' }).click();
     await expect(page).toHaveURL(/\/fr\/blog\?category=AI%20Strategy$/);
     await siteReady(page);
@@ -47,8 +47,7 @@ test.describe('suggestion of the French edition', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/');
-    await siteReady(page);
+    await open(page, '/');
     // Never a redirect: the visitor stays on the URL asked for.
     await expect(page).toHaveURL(/\/$/);
     const note = page.getByRole('complementary', { name: 'Version française' });
@@ -63,11 +62,9 @@ test.describe('suggestion of the French edition', () => {
   });
 
   test('follows the French edition once chosen, and is not shown on other pages', async ({ page, consoleErrors }) => {
-    await page.goto('/about');
-    await siteReady(page);
+    await open(page, '/about');
     await expect(page.getByRole('complementary', { name: 'Version française' })).toHaveCount(0);
-    await page.goto('/');
-    await siteReady(page);
+    await open(page, '/');
     await page.getByRole('link', { name: 'Lire la version française' }).click();
     await expect(page).toHaveURL(/\/fr$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -79,8 +76,7 @@ test.describe('no suggestion for an English browser', () => {
   test.use({ locale: 'en-US' });
 
   test('shows nothing on the home page', async ({ page, consoleErrors }) => {
-    await page.goto('/');
-    await siteReady(page);
+    await open(page, '/');
     await page.waitForTimeout(300);
     await expect(page.getByRole('complementary', { name: 'Version française' })).toHaveCount(0);
     void consoleErrors;
@@ -88,27 +84,21 @@ test.describe('no suggestion for an English browser', () => {
 });
 
 test.describe('French pages', () => {
-  for (const url of ['/fr', '/fr/contact', '/fr/blog/1', '/fr/careers', '/fr/services/chatbot-solutions']) {
-    test(`${url} has no axe-core violations and hydrates without warnings`, async ({ page, consoleErrors }) => {
-      await page.goto(url);
-      await siteReady(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      await expectNoAxeViolations(page);
-      void consoleErrors;
+  // A page of each kind: an article of the French content, and a service path the specification names.
+  const article = `/fr/blog/${blogPostsByLang.fr[0]!.id}`;
+  for (const url of ['/fr', '/fr/contact', article, '/fr/careers', '/fr/services/chatbot-solutions']) {
+    testNoAxeViolations(url, {
+      title: `${url} has no axe-core violations and hydrates without warnings`,
+      prepare: (page) => expect(page.locator('html')).toHaveAttribute('lang', 'fr'),
     });
   }
 });
 
 test.describe('French not-found page', () => {
-  test.use({
-    allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/,
-  });
+  test.use({ allowConsoleErrors: notFound.consoleErrors });
 
   test('a missing French page answers the French 404', async ({ page, consoleErrors }) => {
-    const res = await page.goto('/fr/no-such-page');
-    expect(res?.status()).toBe(404);
-    await siteReady(page);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page introuvable');
+    await notFound.expectAt(page, '/fr/no-such-page', 'Page introuvable');
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
     void consoleErrors;
   });

@@ -63,6 +63,13 @@ async function expectNoAxeViolations(page: Page, js: boolean) {
   }
 }
 
+/** The page shows the screen with this heading and text, and axe finds nothing on it. */
+async function expectScreen(page: Page, js: boolean, heading: string, text: string) {
+  await expect(page.locator('h1')).toHaveText(heading);
+  await expect(page.getByText(text)).toBeVisible();
+  await expectNoAxeViolations(page, js);
+}
+
 /** One h1, a title, a description, a canonical link, noindex. */
 async function expectWholePage(page: Page, canonicalPath: string) {
   await expect(page.locator('h1')).toHaveCount(1);
@@ -116,9 +123,7 @@ for (const lang of ['en', 'fr'] as const) {
         await expectNoAxeViolations(page, js);
 
         await page.getByRole('button', { name: t.confirm.button, exact: true }).click();
-        await expect(page.locator('h1')).toHaveText(t.confirm.welcomeHeading);
-        await expect(page.getByText(t.confirm.welcome)).toBeVisible();
-        await expectNoAxeViolations(page, js);
+        await expectScreen(page, js, t.confirm.welcomeHeading, t.confirm.welcome);
 
         // The same confirmation button again: the subscription holds, and that is the answer.
         const reused = await page.request.post(`/api/newsletter/confirm${lang === 'fr' ? '?lang=fr' : ''}`, {
@@ -129,9 +134,7 @@ for (const lang of ['en', 'fr'] as const) {
         // The mailed link opened again says the subscription is confirmed already, with its way out.
         const welcome = page.url();
         expect((await page.goto(mailed.confirm))?.status()).toBe(200);
-        await expect(page.locator('h1')).toHaveText(t.confirm.alreadyHeading);
-        await expect(page.getByText(t.confirm.already)).toBeVisible();
-        await expectNoAxeViolations(page, js);
+        await expectScreen(page, js, t.confirm.alreadyHeading, t.confirm.already);
         await page.goto(welcome);
 
         await page.getByRole('link', { name: t.confirm.leaveLink }).click();
@@ -140,16 +143,12 @@ for (const lang of ['en', 'fr'] as const) {
         await expectWholePage(page, `${prefix(lang)}/newsletter/unsubscribe`);
         await expectNoAxeViolations(page, js);
         await page.getByRole('button', { name: t.unsubscribe.button, exact: true }).click();
-        await expect(page.locator('h1')).toHaveText(t.unsubscribe.doneHeading);
-        await expect(page.getByText(t.unsubscribe.done)).toBeVisible();
-        await expectNoAxeViolations(page, js);
+        await expectScreen(page, js, t.unsubscribe.doneHeading, t.unsubscribe.done);
 
         // The mail's own unsubscribe link, opened again, says the address left already.
         const gone = await page.goto(mailed.unsubscribe);
         expect(gone?.status()).toBe(200);
-        await expect(page.locator('h1')).toHaveText(t.unsubscribe.alreadyHeading);
-        await expect(page.getByText(t.unsubscribe.already)).toBeVisible();
-        await expectNoAxeViolations(page, js);
+        await expectScreen(page, js, t.unsubscribe.alreadyHeading, t.unsubscribe.already);
       });
 
       test('a link that is not valid says so, with a way to sign up again', async ({ page, consoleErrors }) => {

@@ -2,11 +2,11 @@
 // state of /projects is in the URL, changed by links and a GET form that the
 // server answers, with or without JavaScript.
 import type { Page } from '@playwright/test';
-import { test, expect, siteReady, expectNoAxeViolations } from './fixtures';
+import { test, expect, open, testNoAxeViolations, notFound } from './fixtures';
 import { en } from '../../shared/i18n/en';
 import projectsStrings from '../../shared/i18n/pages/en/projects';
 import { projectsFull as projects } from '../../shared/content/collections';
-import { filterProjects, parseProjectQuery, type ProjectQuery } from '../../shared/projects-query';
+import { filterProjects, parseProjectQuery, relatedProjects, type ProjectQuery } from '../../shared/projects-query';
 
 // The spec's messages: the shared ones, and this page's own (its strings module).
 const messages = { ...en.messages, projects: projectsStrings.messages };
@@ -30,6 +30,13 @@ function bySlug(slug: string) {
   return p;
 }
 
+/** The four case studies the home page links to: the paths the specification names. */
+const HOME_CASE_STUDIES = ['ecommerce-ai', 'healthcare-monitoring', 'fraud-detection', 'content-generation'];
+/** The first project another shares its category or industry with: its related projects have one to lead. */
+const withKin = projects.find((p) =>
+  projects.some((o) => o.id !== p.id && (o.category === p.category || o.industry === p.industry)),
+)!;
+
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search projects' });
 const count = (page: Page) => page.locator('.projects-count');
 const cards = (page: Page) => page.locator('.project-card');
@@ -51,8 +58,7 @@ const urlQuery = (page: Page) => parseProjectQuery(new URL(page.url()).searchPar
 
 test.describe('projects page with JavaScript', () => {
   test('lists 20 projects, 6 per page, with everything a card shows', async ({ page, consoleErrors }) => {
-    await page.goto('/projects');
-    await siteReady(page);
+    await open(page, '/projects');
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(count(page)).toHaveText(countOf({}));
     await expect(cards(page)).toHaveCount(6);
@@ -76,8 +82,7 @@ test.describe('projects page with JavaScript', () => {
   });
 
   test('search on Enter updates the count and the URL', async ({ page, consoleErrors }) => {
-    await page.goto('/projects');
-    await siteReady(page);
+    await open(page, '/projects');
     await searchBox(page).fill('FRAUD');
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/projects\?q=FRAUD$/);
@@ -96,8 +101,7 @@ test.describe('projects page with JavaScript', () => {
   });
 
   test('Show Filters and Hide Filters toggle the panel', async ({ page, consoleErrors }) => {
-    await page.goto('/projects');
-    await siteReady(page);
+    await open(page, '/projects');
     await page.getByRole('link', { name: messages.projects.showFilters }).click();
     await expect(page).toHaveURL(/\/projects\?filters=1$/);
     await expect(panel(page)).toBeVisible();
@@ -111,8 +115,7 @@ test.describe('projects page with JavaScript', () => {
   });
 
   test('two categories select together, and a chip toggles out again', async ({ page, consoleErrors }) => {
-    await page.goto('/projects?filters=1');
-    await siteReady(page);
+    await open(page, '/projects?filters=1');
     await clickChip(page, 'Computer Vision');
     await expect(chip(page, 'Computer Vision')).toHaveAccessibleName('Computer Vision (selected)');
     await expect(count(page)).toHaveText(countOf({ categories: ['Computer Vision'] }));
@@ -138,8 +141,7 @@ test.describe('projects page with JavaScript', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/projects?filters=1');
-    await siteReady(page);
+    await open(page, '/projects?filters=1');
     await clickChip(page, 'Predictive Analytics');
     await clickChip(page, 'Manufacturing');
     const q = { categories: ['Predictive Analytics'], industries: ['Manufacturing'] };
@@ -156,8 +158,7 @@ test.describe('projects page with JavaScript', () => {
   });
 
   test('Clear All Filters clears the search and every chip', async ({ page, consoleErrors }) => {
-    await page.goto('/projects?q=python&category=Optimization&industry=Aviation&industry=Logistics&filters=1');
-    await siteReady(page);
+    await open(page, '/projects?q=python&category=Optimization&industry=Aviation&industry=Logistics&filters=1');
     await expect(count(page)).toHaveText(
       countOf({ q: 'python', categories: ['Optimization'], industries: ['Aviation', 'Logistics'] }),
     );
@@ -170,8 +171,7 @@ test.describe('projects page with JavaScript', () => {
   });
 
   test('paging goes by Next, Previous and numbers, and does nothing at the ends', async ({ page, consoleErrors }) => {
-    await page.goto('/projects');
-    await siteReady(page);
+    await open(page, '/projects');
     const nav = pager(page);
     await expect(nav.locator('.page-item')).toHaveCount(6); // Previous, 1-4, Next
     await expect(nav.locator('.page-item').first()).toHaveClass(/disabled/);
@@ -197,41 +197,36 @@ test.describe('projects page with JavaScript', () => {
   });
 
   test('a page past the end shows the last page', async ({ page, consoleErrors }) => {
-    await page.goto('/projects?page=99');
-    await siteReady(page);
+    await open(page, '/projects?page=99');
     await expect(cards(page)).toHaveCount(2);
     await expect(pager(page).locator('[aria-current="page"]')).toHaveText('4');
     void consoleErrors;
   });
 
   test('no pagination when everything fits on one page', async ({ page, consoleErrors }) => {
-    await page.goto('/projects?category=Natural+Language+Processing');
-    await siteReady(page);
+    await open(page, '/projects?category=Natural+Language+Processing');
     await expect(cards(page)).toHaveCount(3);
     await expect(pager(page)).toHaveCount(0);
     void consoleErrors;
   });
 
   test('any change to a filter or the search goes back to page 1', async ({ page, consoleErrors }) => {
-    await page.goto('/projects?filters=1&page=3');
-    await siteReady(page);
+    await open(page, '/projects?filters=1&page=3');
     await clickChip(page, 'Finance');
     await expect(page).toHaveURL(/\/projects\?industry=Finance&filters=1$/);
     await expect(count(page)).toHaveText(countOf({ industries: ['Finance'] }));
 
-    await page.goto('/projects?filters=1&page=2');
-    await siteReady(page);
+    await open(page, '/projects?filters=1&page=2');
     await clickChip(page, 'Conversational AI');
     await expect(page).toHaveURL(/\/projects\?category=Conversational\+AI&filters=1$/);
-    await page.goto('/projects?category=Conversational+AI&filters=1&page=2');
-    await siteReady(page);
+    await open(page, '/projects?category=Conversational+AI&filters=1&page=2');
     await clickChip(page, 'Conversational AI'); // toggling out also resets
     await expect(page).toHaveURL(/\/projects\?filters=1$/);
 
-    await page.goto(
+    await open(
+      page,
       '/projects?industry=Finance&industry=Government&industry=Manufacturing&industry=Agriculture&filters=1&page=2',
     );
-    await siteReady(page);
     await expect(pager(page).locator('[aria-current="page"]')).toHaveText('2');
     await searchBox(page).fill('python');
     await searchBox(page).press('Enter');
@@ -245,8 +240,7 @@ test.describe('projects page with JavaScript', () => {
   });
 
   test('View Details expands the challenge, solution, results and technologies', async ({ page, consoleErrors }) => {
-    await page.goto('/projects');
-    await siteReady(page);
+    await open(page, '/projects');
     const card = cards(page).nth(1);
     const p = projectAt(1);
     const details = card.locator('details');
@@ -267,8 +261,7 @@ test.describe('projects page with JavaScript', () => {
   });
 
   test('no match shows the message and Clear all filters', async ({ page, consoleErrors }) => {
-    await page.goto('/projects');
-    await siteReady(page);
+    await open(page, '/projects');
     await searchBox(page).fill('quantum teleportation');
     await searchBox(page).press('Enter');
     await expect(page.getByText(messages.projects.empty)).toBeVisible();
@@ -283,34 +276,28 @@ test.describe('projects page with JavaScript', () => {
   });
 
   test('a card leads to its case study', async ({ page, consoleErrors }) => {
-    await page.goto('/projects');
-    await siteReady(page);
+    await open(page, '/projects');
     await cards(page)
       .first()
       .getByRole('link', { name: /Read the case study/ })
       .click();
-    await expect(page).toHaveURL(/\/projects\/ecommerce-ai$/);
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectAt(0).slug}$`));
     await expect(page.locator('h1')).toHaveText(projectAt(0).title);
     await expect(page).toHaveTitle(new RegExp(projectAt(0).title));
     void consoleErrors;
   });
 
-  test('has no axe-core violations with the filters shown and a card open', async ({ page, consoleErrors }) => {
-    await page.goto(
-      '/projects?filters=1&category=Computer+Vision&category=Predictive+Analytics&industry=Manufacturing',
-    );
-    await siteReady(page);
-    await cards(page).first().locator('summary').click();
-    await expectNoAxeViolations(page);
-    void consoleErrors;
-  });
+  testNoAxeViolations(
+    '/projects?filters=1&category=Computer+Vision&category=Predictive+Analytics&industry=Manufacturing',
+    {
+      title: 'has no axe-core violations with the filters shown and a card open',
+      prepare: (page) => cards(page).first().locator('summary').click(),
+    },
+  );
 
-  test('the empty state has no axe-core violations', async ({ page, consoleErrors }) => {
-    await page.goto('/projects?q=nothing+matches+this');
-    await siteReady(page);
-    await expect(page.getByText(messages.projects.empty)).toBeVisible();
-    await expectNoAxeViolations(page);
-    void consoleErrors;
+  testNoAxeViolations('/projects?q=nothing+matches+this', {
+    title: 'the empty state has no axe-core violations',
+    prepare: (page) => expect(page.getByText(messages.projects.empty)).toBeVisible(),
   });
 });
 
@@ -380,8 +367,9 @@ test.describe('projects page without JavaScript', () => {
   });
 
   test('a case study reads and links on without script', async ({ page, consoleErrors }) => {
-    await page.goto('/projects/content-generation');
-    const p = bySlug('content-generation');
+    // The last project: one a reader reaches only by paging.
+    const p = projectAt(projects.length - 1);
+    await page.goto(`/projects/${p.slug}`);
     await expect(page.locator('h1')).toHaveText(p.title);
     await expect(page.getByText(p.challenge, { exact: true })).toBeVisible();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Projects' }).click();
@@ -392,11 +380,10 @@ test.describe('projects page without JavaScript', () => {
 });
 
 test.describe('case-study pages', () => {
-  for (const slug of ['ecommerce-ai', 'healthcare-monitoring', 'fraud-detection', 'content-generation']) {
+  for (const slug of HOME_CASE_STUDIES) {
     test(`/projects/${slug} answers 200 with the case study`, async ({ page, consoleErrors }) => {
-      const response = await page.goto(`/projects/${slug}`);
+      const response = await open(page, `/projects/${slug}`);
       expect(response?.status()).toBe(200);
-      await siteReady(page);
       const p = bySlug(slug);
       await expect(page.locator('h1')).toHaveText(p.title);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/projects/${slug}$`));
@@ -416,9 +403,8 @@ test.describe('case-study pages', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/projects/fraud-detection');
-    await siteReady(page);
-    const p = bySlug('fraud-detection');
+    const p = withKin;
+    await open(page, `/projects/${p.slug}`);
     const meta = page.locator('.project-meta');
     for (const value of [p.category, p.industry, p.client]) await expect(meta).toContainText(value);
     await expect(page.locator('.project-study-image')).toHaveAttribute('src', p.image);
@@ -439,39 +425,32 @@ test.describe('case-study pages', () => {
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(p.title);
 
     const related = page.locator('section[aria-labelledby="related-title"] a.project-tile');
+    const expected = relatedProjects(p, 3, projects);
     await expect(related).toHaveCount(3);
-    // Same category or industry first: the other Finance project leads.
-    await expect(related.first()).toHaveAttribute('href', '/projects/kyc-document-verification');
+    // Same category or industry first: a project of its kin leads.
+    const lead = expected[0]!;
+    expect(lead.category === p.category || lead.industry === p.industry, `${p.slug} -> ${lead.slug}`).toBe(true);
+    for (const [i, r] of expected.entries())
+      await expect(related.nth(i)).toHaveAttribute('href', `/projects/${r.slug}`);
     await expect(page.locator('.cta-band a[href="/contact"]')).toHaveCount(1);
 
     await related.first().click();
-    await expect(page).toHaveURL(/\/projects\/kyc-document-verification$/);
-    await expect(page.locator('h1')).toHaveText(bySlug('kyc-document-verification').title);
+    await expect(page).toHaveURL(new RegExp(`/projects/${lead.slug}$`));
+    await expect(page.locator('h1')).toHaveText(lead.title);
     await page.locator('.cta-band').getByRole('link', { name: 'Back to all projects' }).click();
     await expect(page).toHaveURL(/\/projects$/);
     await expect(cards(page)).toHaveCount(6);
     void consoleErrors;
   });
 
-  test('has no axe-core violations', async ({ page, consoleErrors }) => {
-    await page.goto('/projects/healthcare-monitoring');
-    await siteReady(page);
-    await expectNoAxeViolations(page);
-    void consoleErrors;
-  });
+  testNoAxeViolations(`/projects/${projectAt(0).slug}`);
 });
 
 test.describe('unknown case study', () => {
-  test.use({
-    allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/,
-  });
+  test.use({ allowConsoleErrors: notFound.consoleErrors });
 
   test('/projects/nope answers 404 with the not-found page', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/projects/nope');
-    expect(response?.status()).toBe(404);
-    await siteReady(page);
-    await expect(page.locator('h1')).toContainText(messages.notFound.heading);
-    await expect(page.locator('.attempted-path')).toHaveText('/projects/nope');
+    await notFound.expectAt(page, '/projects/nope');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     void consoleErrors;
   });

@@ -1,7 +1,7 @@
 // The searches forgive accents and case in French, with and without
 // JavaScript: what a phone keyboard types without accents finds what the
 // accented word finds, and the words the FAQ box proposes find questions.
-import { test, expect, siteReady } from './fixtures';
+import { test, expect, open } from './fixtures';
 import faqFr from '../../shared/i18n/pages/fr/faq';
 import faqPageFr from '../../shared/generated/fr/faq-page';
 import { filterFaq, FAQ_SEARCH_SUGGESTIONS } from '../../shared/faq-search';
@@ -11,8 +11,7 @@ test.describe('French search without accents', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/fr/faq');
-    await siteReady(page);
+    await open(page, '/fr/faq');
     const box = page.getByRole('searchbox', { name: faqFr.searchLabel });
     for (const [typed, accented] of [
       ['securite', 'sécurité'],

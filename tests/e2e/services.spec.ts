@@ -1,4 +1,4 @@
-import { test, expect, siteReady, expectNoAxeViolations, expectOneOpenAtATime } from './fixtures';
+import { test, expect, expectOneOpenAtATime, open, testNoAxeViolations, notFound } from './fixtures';
 import type { Page } from '@playwright/test';
 import { en } from '../../shared/i18n/en';
 
@@ -8,8 +8,7 @@ const canonicalHref = (page: Page) => page.locator('link[rel="canonical"]').getA
 
 test.describe('services index (/services)', () => {
   test('lists the 8 groups, each linking to its page, and the 20 services', async ({ page, consoleErrors }) => {
-    await page.goto('/services');
-    await siteReady(page);
+    await open(page, '/services');
     await expect(page.locator('h1')).toHaveCount(1);
     const groups = page.locator('section.service-group-section');
     await expect(groups).toHaveCount(8);
@@ -34,27 +33,20 @@ test.describe('services index (/services)', () => {
   });
 
   test('a group title leads to the group page', async ({ page, consoleErrors }) => {
-    await page.goto('/services');
-    await siteReady(page);
+    await open(page, '/services');
     await page.locator('#data-services-title a').click();
     await expect(page).toHaveURL(/\/services\/data-services$/);
     await expect(page.locator('h1')).toHaveText('Data Services');
     void consoleErrors;
   });
 
-  test('has no axe-core violations', async ({ page, consoleErrors }) => {
-    await page.goto('/services');
-    await siteReady(page);
-    await expectNoAxeViolations(page);
-    void consoleErrors;
-  });
+  testNoAxeViolations('/services');
 });
 
 test.describe('group page', () => {
   test('lists the pages of its group and the other groups', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/services/automation');
+    const response = await open(page, '/services/automation');
     expect(response?.status()).toBe(200);
-    await siteReady(page);
     await expect(page.locator('h1')).toHaveText('Automation');
     const cards = page.locator('.group-services a.service-card');
     await expect(cards).toHaveCount(3);
@@ -75,20 +67,15 @@ test.describe('group page', () => {
     void consoleErrors;
   });
 
-  test('has no axe-core violations', async ({ page, consoleErrors }) => {
-    await page.goto('/services/ai-agents');
-    await siteReady(page);
-    await expect(page.locator('.group-services a.service-card')).toHaveCount(5);
-    await expectNoAxeViolations(page);
-    void consoleErrors;
+  testNoAxeViolations('/services/ai-agents', {
+    prepare: (page) => expect(page.locator('.group-services a.service-card')).toHaveCount(5),
   });
 });
 
 test.describe('service page', () => {
   test('follows the template: hero, 4 steps, 3 impacts, FAQ, related, CTA', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/services/automation/rpa');
+    const response = await open(page, '/services/automation/rpa');
     expect(response?.status()).toBe(200);
-    await siteReady(page);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText('Robotic Process Automation');
     const hero = page.locator('.page-hero');
@@ -119,8 +106,7 @@ test.describe('service page', () => {
   });
 
   test('the FAQ accordion keeps one entry open and can collapse it', async ({ page, consoleErrors }) => {
-    await page.goto('/services/ethics/consulting');
-    await siteReady(page);
+    await open(page, '/services/ethics/consulting');
     const items = page.locator('.faq-item');
     await expect(items).toHaveCount(4);
     await expect(page.locator('.faq-item[open]')).toHaveCount(0);
@@ -132,8 +118,7 @@ test.describe('service page', () => {
   });
 
   test('AI Ethics & Compliance shows the exact steps and benefits of the spec', async ({ page, consoleErrors }) => {
-    await page.goto('/services/ethics/compliance');
-    await siteReady(page);
+    await open(page, '/services/ethics/compliance');
     await expect(page.locator('h1')).toHaveText('AI Ethics & Compliance');
     // 'Step n: ' is for screen readers only (visually hidden); the visible title is the spec's.
     await expect(page.locator('.service-steps h3')).toHaveText([
@@ -160,15 +145,13 @@ test.describe('service page', () => {
     page,
     consoleErrors,
   }) => {
-    const response = await page.goto('/services/ai-agents/chatbots');
+    const response = await open(page, '/services/ai-agents/chatbots');
     expect(response?.status()).toBe(200);
-    await siteReady(page);
     await expect(page.locator('h1')).toHaveText('Chatbot Solutions');
     expect(await canonicalHref(page)).toMatch(/\/services\/chatbot-solutions$/);
     const aliasSteps = await page.locator('.service-steps h3').allTextContents();
 
-    await page.goto('/services/chatbot-solutions');
-    await siteReady(page);
+    await open(page, '/services/chatbot-solutions');
     await expect(page.locator('h1')).toHaveText('Chatbot Solutions');
     expect(await canonicalHref(page)).toMatch(/\/services\/chatbot-solutions$/);
     expect(await page.locator('.service-steps h3').allTextContents()).toEqual(aliasSteps);
@@ -176,16 +159,14 @@ test.describe('service page', () => {
   });
 
   test('a page whose group has no other page still suggests related services', async ({ page, consoleErrors }) => {
-    await page.goto('/services/healthcare/ai-healthcare');
-    await siteReady(page);
+    await open(page, '/services/healthcare/ai-healthcare');
     await expect(page.locator('h1')).toHaveText('AI in Healthcare');
     await expect(page.locator('.related-services a.service-card')).toHaveCount(3);
     void consoleErrors;
   });
 
   test('the navbar Services dropdown leads to a service page', async ({ page, consoleErrors }) => {
-    await page.goto('/services');
-    await siteReady(page);
+    await open(page, '/services');
     await page.locator('.nav-dropdown').hover();
     const panel = page.locator('#services-menu');
     await expect(panel).toBeVisible();
@@ -210,40 +191,22 @@ test.describe('service page', () => {
     void consoleErrors;
   });
 
-  test('has no axe-core violations on a service page', async ({ page, consoleErrors }) => {
-    await page.goto('/services/ethics/compliance');
-    await siteReady(page);
-    await expectNoAxeViolations(page);
-    void consoleErrors;
-  });
+  testNoAxeViolations('/services/ethics/compliance', { title: 'has no axe-core violations on a service page' });
 
-  test('has no axe-core violations on an alias page', async ({ page, consoleErrors }) => {
-    await page.goto('/services/ai-agents/personalization');
-    await siteReady(page);
-    await expectNoAxeViolations(page);
-    void consoleErrors;
-  });
+  testNoAxeViolations('/services/ai-agents/personalization', { title: 'has no axe-core violations on an alias page' });
 });
 
 test.describe('unknown service path', () => {
-  test.use({
-    allowConsoleErrors: /404 Error: User attempted to access non-existent route|Failed to load resource.*404/,
-  });
+  test.use({ allowConsoleErrors: notFound.consoleErrors });
 
   test('/services/nope answers 404 with the not-found page', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/services/nope');
-    expect(response?.status()).toBe(404);
-    await siteReady(page);
-    await expect(page.locator('h1')).toContainText(messages.notFound.heading);
-    await expect(page.locator('.attempted-path')).toHaveText('/services/nope');
+    await notFound.expectAt(page, '/services/nope');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     void consoleErrors;
   });
 
   test('an unknown page inside a group answers 404 too', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/services/ethics/nope');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('h1')).toContainText(messages.notFound.heading);
+    await notFound.expectAt(page, '/services/ethics/nope');
     void consoleErrors;
   });
 });

@@ -3,7 +3,7 @@
 // wholly inside the viewport, on top of everything at its centre and above the
 // chat button, on a desktop window and on a phone, in both languages.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, siteReady } from './fixtures';
+import { test, expect, open } from './fixtures';
 import { jobs } from '../../shared/content/jobs';
 import { smallPdf } from '../../scripts/fixtures/files';
 
@@ -54,6 +54,11 @@ async function expectOnScreen(page: Page, toast: Locator) {
   }
 }
 
+/** Type each value into the form's field of that name. */
+async function fillFields(page: Page, form: string, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await page.locator(`${form} [name=${name}]`).fill(value);
+}
+
 const forms = [
   {
     name: 'the footer newsletter',
@@ -68,12 +73,12 @@ const forms = [
     name: 'the contact form',
     path: (prefix: string) => `${prefix}/contact`,
     form: 'form.contact-form',
-    async fill(page: Page) {
-      const form = page.locator('form.contact-form');
-      await form.locator('[name=name]').fill('Ngozi Tabe');
-      await form.locator('[name=email]').fill('ngozi@example.org');
-      await form.locator('[name=message]').fill('Please call me about a chatbot.');
-    },
+    fill: (page: Page) =>
+      fillFields(page, 'form.contact-form', {
+        name: 'Ngozi Tabe',
+        email: 'ngozi@example.org',
+        message: 'Please call me about a chatbot.',
+      }),
     submit: 'form.contact-form [type=submit]',
   },
   {
@@ -81,13 +86,14 @@ const forms = [
     path: (prefix: string) => `${prefix}/careers?apply=${jobs[0]!.id}`,
     form: 'form.application-form',
     async fill(page: Page) {
-      const form = page.locator('form.application-form');
-      await form.locator('[name=name]').fill('Paul Ebai');
-      await form.locator('[name=email]').fill('paul@example.org');
-      await form.locator('[name=phone]').fill('+237 670 123 456');
-      await form.locator('[name=coverLetter]').fill('I would love to join.');
-      await form
-        .locator('[name=resume]')
+      await fillFields(page, 'form.application-form', {
+        name: 'Paul Ebai',
+        email: 'paul@example.org',
+        phone: '+237 670 123 456',
+        coverLetter: 'I would love to join.',
+      });
+      await page
+        .locator('form.application-form [name=resume]')
         .setInputFiles({ name: 'CV_Paul.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
     },
     submit: 'form.application-form [type=submit]',
@@ -110,8 +116,7 @@ for (const w of windows) {
         test(
           `${f.name} in ${lang.name}: the confirmation appears in the viewport after a scrolled submit ${w.tag}`.trim(),
           async ({ page, consoleErrors }) => {
-            await page.goto(f.path(lang.prefix));
-            await siteReady(page);
+            await open(page, f.path(lang.prefix));
             await scrollTo(page, f.form);
             await f.fill(page);
             await scrollTo(page, f.form);
@@ -132,8 +137,7 @@ for (const w of windows) {
         await page.route('**/api/contact**', (route) =>
           route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
         );
-        await page.goto('/contact');
-        await siteReady(page);
+        await open(page, '/contact');
         await forms[1].fill(page);
         await scrollTo(page, forms[1].form);
         await page.locator(forms[1].submit).click();
