@@ -13,6 +13,7 @@ import { compileAll } from '../../scripts/content/build';
 import { ContentError } from '../../scripts/content/compile-content';
 import { normaliseSalary } from '../../shared/content/schema';
 import { contentRoot, editFront, editYaml, highestPostId, samplePost, sampleJob } from '../support/content-sample';
+import { expectEach } from '../support/each';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -91,11 +92,13 @@ describe('the content build in words an owner understands', () => {
   });
 
   it('takes a salary typed with spaces or an en dash around its dash, and writes it the one way', () => {
-    expect(normaliseSalary('$120,000 - $150,000')).toBe('$120,000-$150,000');
-    expect(normaliseSalary('$120,000 – $150,000')).toBe('$120,000-$150,000');
-    expect(normaliseSalary('$120000-150000')).toBe('$120,000-$150,000');
-    expect(normaliseSalary('$120 000 to $150 000')).toBe('$120,000-$150,000');
-    expect(normaliseSalary('about 100k')).toBe('about 100k');
+    expectEach(normaliseSalary, {
+      '$120,000 - $150,000': '$120,000-$150,000',
+      '$120,000 – $150,000': '$120,000-$150,000',
+      '$120000-150000': '$120,000-$150,000',
+      '$120 000 to $150 000': '$120,000-$150,000',
+      'about 100k': 'about 100k',
+    });
     const dir = copyWith((d) => {
       for (const lang of ['en', 'fr'])
         editYaml(path.join(d, lang, job.file), (f) => void (f.salary = '$120,000 - $150,000'));

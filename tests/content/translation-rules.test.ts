@@ -29,6 +29,7 @@ import {
   sampleJob,
   serviceSlugs,
 } from '../support/content-sample';
+import { expectEach } from '../support/each';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -269,13 +270,15 @@ describe('a translation (content/fr)', () => {
 
 describe('localizeLink', () => {
   it('prefixes site pages, keeps query and hash, leaves files, external and prefixed links', () => {
-    expect(localizeLink('/fr', '/contact')).toBe('/fr/contact');
-    expect(localizeLink('/fr', '/')).toBe('/fr');
-    expect(localizeLink('/fr', '/blog?tag=NLP#top')).toBe('/fr/blog?tag=NLP#top');
-    expect(localizeLink('/fr', '/fr/about')).toBe('/fr/about');
-    expect(localizeLink('/fr', '/images/logo.svg')).toBe('/images/logo.svg');
-    expect(localizeLink('/fr', '//cdn.example.com/x')).toBe('//cdn.example.com/x');
-    expect(localizeLink('/fr', 'mailto:info@example.com')).toBe('mailto:info@example.com');
+    expectEach((link) => localizeLink('/fr', link), {
+      '/contact': '/fr/contact',
+      '/': '/fr',
+      '/blog?tag=NLP#top': '/fr/blog?tag=NLP#top',
+      '/fr/about': '/fr/about',
+      '/images/logo.svg': '/images/logo.svg',
+      '//cdn.example.com/x': '//cdn.example.com/x',
+      'mailto:info@example.com': 'mailto:info@example.com',
+    });
     expect(localizeLink('', '/contact')).toBe('/contact');
   });
 });
