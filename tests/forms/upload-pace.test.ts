@@ -9,19 +9,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testApp } from '../support/test-app';
 import { sha256, smallPdf, pdfOfSize } from '../../scripts/fixtures/files';
-import { jobs } from '../../shared/content/jobs';
+import { applicantFor, openJobsToday } from '../support/posts';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';
 import type { Limits } from '../../server/limits';
 
 const BOUNDARY = 'attackboundary';
-const applicant = {
-  jobId: jobs[0]!.id,
-  name: 'Paul Ebai',
-  email: 'paul@example.org',
-  phone: '+237 600 000 000',
-  coverLetter: 'Hello',
-};
+const applicant = applicantFor(openJobsToday()[0]!.id);
 
 function multipart(pdf: Buffer): Buffer {
   const fields = Object.entries(applicant)
