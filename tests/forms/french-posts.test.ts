@@ -331,11 +331,7 @@ describe('a refused post without JavaScript is shown again on the French page', 
 describe('log-only mail', () => {
   it('the .eml file and the outbox record carry the language', async () => {
     const logged = await testApp({ deliver: false });
-    const res = await request(logged.app)
-      .post('/api/contact?lang=fr')
-      .set('Accept', 'application/json')
-      .set('Cookie', logged.cookie)
-      .send(contact);
+    const res = await postJson(logged, '/api/contact?lang=fr', contact);
     expect(res.status).toBe(201);
     const pending = path.join(logged.dataDir, 'outbox', 'pending');
     const [record] = readdirSync(pending).filter((f) => f.endsWith('.json'));

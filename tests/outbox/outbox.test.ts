@@ -11,7 +11,7 @@ import { contact, postContact as post, testApp, until } from '../support/test-ap
 import { outboxCommand } from '../../server/outbox/cli';
 import { SmtpSink } from '../support/smtp-sink';
 import { sha256, smallPdf } from '../../scripts/fixtures/files';
-import { jobs } from '../../shared/content/jobs';
+import { applicantFor, openJobsToday, postApplication } from '../support/posts';
 
 describe('the durable outbox', () => {
   it('accepts 20 submissions while SMTP is down and delivers all 20 once it is back', async () => {
@@ -48,16 +48,8 @@ describe('the durable outbox', () => {
       const res = await post(first, contact(i));
       ids.push(res.body.id);
     }
-    const apply = request(first.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', first.cookie);
-    for (const [k, v] of Object.entries({
-      jobId: jobs[1]!.id,
-      name: 'Restart Tester',
-      email: 'r@example.org',
-      phone: '+237 600 000 000',
-      coverLetter: 'Hello',
-    }))
-      apply.field(k, v);
-    expect((await apply.attach('resume', smallPdf(), 'cv.pdf')).status).toBe(201);
+    const applicant = { ...applicantFor(openJobsToday()[0]!.id), name: 'Restart Tester', email: 'r@example.org' };
+    expect((await postApplication(first, applicant, { bytes: smallPdf(), name: 'cv.pdf' })).status).toBe(201);
     await first.close(false); // the process goes away with 6 messages on disk, and their 6 acknowledgements
 
     await sink.start();
@@ -203,16 +195,13 @@ describe('the durable outbox', () => {
     const res = await post(ctx, contact(7));
     expect(res.status).toBe(201);
     const cv = smallPdf();
-    const apply = request(ctx.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', ctx.cookie);
-    for (const [k, v] of Object.entries({
-      jobId: jobs[1]!.id,
+    const secret = {
+      ...applicantFor(openJobsToday()[0]!.id),
       name: 'Secret Applicant',
       email: 'secret@example.org',
-      phone: '+237 600 000 000',
       coverLetter: 'Private words',
-    }))
-      apply.field(k, v);
-    const app = await apply.attach('resume', cv, 'cv.pdf');
+    };
+    const app = await postApplication(ctx, secret, { bytes: cv, name: 'cv.pdf' });
     expect(app.status).toBe(201);
     const mailDir = path.join(ctx.dataDir, 'mail');
     await until(
