@@ -13,6 +13,18 @@ import { SmtpSink } from '../support/smtp-sink';
 import { sha256, smallPdf } from '../../scripts/fixtures/files';
 import { applicantFor, openJobsToday, postApplication } from '../support/posts';
 
+/** A mail server that refuses every recipient for good (550), on a random loopback port. */
+async function refusingServer() {
+  const refusing = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo: (_a, _s, cb) => cb(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 })),
+  });
+  await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', () => r()));
+  return { refusing, port: (refusing.server.address() as AddressInfo).port };
+}
+
 describe('the durable outbox', () => {
   it('accepts 20 submissions while SMTP is down and delivers all 20 once it is back', async () => {
     const sink = await new SmtpSink().start();
@@ -64,14 +76,7 @@ describe('the durable outbox', () => {
   });
 
   it('moves a message the mail server refuses for good (5xx) to failed/ at once, and logs it at error level', async () => {
-    const refusing = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo: (_a, _s, cb) => cb(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 })),
-    });
-    await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', () => r()));
-    const port = (refusing.server.address() as AddressInfo).port;
+    const { refusing, port } = await refusingServer();
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
     const ctx = await testApp({
@@ -237,14 +242,7 @@ describe('the durable outbox', () => {
 
 describe('npm run outbox', () => {
   it('lists, retries (noticed by the running worker) and purges failed messages', async () => {
-    const refusing = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo: (_a, _s, cb) => cb(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 })),
-    });
-    await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', () => r()));
-    const port = (refusing.server.address() as AddressInfo).port;
+    const { refusing, port } = await refusingServer();
     const ctx = await testApp({
       env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
       outbox: { scanMs: 100 },
