@@ -152,17 +152,18 @@ export function follow(app: Parameters<typeof request>[0], res: { headers: Recor
  * empty outbox and an empty mailbox; the app and the sink close after the
  * file. `app()` is the app of the running test; `pendingFiles()` what waits.
  */
-export function appDeliveringTo(sink: SmtpSink) {
+export function appDeliveringTo(sink: SmtpSink, options: Omit<TestAppOptions, 'env'> = {}) {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   const pendingFiles = () => readdirSync(path.join(ctx.dataDir, 'outbox', 'pending'));
   beforeAll(async () => {
-    ctx = await testApp({ env: sink.env() });
+    ctx = await testApp({ ...options, env: sink.env() });
   });
   afterAll(async () => {
     await ctx.close();
     await sink.stop();
   });
   afterEach(async () => {
+    // Every mail queued by the test has left the outbox before the next one starts.
     await ctx.subscribers.idle();
     const deadline = Date.now() + 20_000;
     while (pendingFiles().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
