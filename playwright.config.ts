@@ -2,23 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions } from './scripts/chromium';
 import { builtServerCommand, builtServerEnv, freePort } from './scripts/run-built-server';
-
-// Debian's Chromium, never a downloaded browser. The flags keep it off the
-// network it cannot reach here (component updates, sync, field trials).
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const launchOptions = {
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 // E2E_BASE_URL: test a server you started yourself (e.g. `npm run dev`) instead.
 const external = process.env.E2E_BASE_URL;
@@ -34,10 +19,14 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL, launchOptions, trace: 'off', screenshot: 'off' },
+  use: { baseURL, launchOptions: chromiumLaunchOptions, trace: 'off', screenshot: 'off' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mobile/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      grepInvert: /@mobile/,
+    },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions }, grep: /@mobile/ },
   ],
   webServer: external
     ? undefined

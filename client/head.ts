@@ -28,6 +28,26 @@ export interface PageHead {
   languages?: readonly Lang[];
 }
 
+/** The words a page's own strings give its head (shared/i18n/pages). */
+interface HeadStrings {
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+}
+
+/** The head of a page whose title, description and keywords are its strings', at its canonical path. */
+export const headOf = (
+  t: HeadStrings,
+  canonical: string,
+  more?: Omit<PageHead, 'title' | 'description'>,
+): PageHead => ({
+  title: t.title,
+  description: t.description,
+  canonical,
+  keywords: t.keywords,
+  ...more,
+});
+
 /** JSON inside a <script> must not be able to close it. */
 export function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');

@@ -1,8 +1,9 @@
 // `npm run bench`: figures, printed, never asserted (shared, noisy machines;
 // compare the ratios of one run). Builds first when there is no build.
-//  1. Server: each page vs the same HTML from express.static (the ceiling),
-//     with the render cache off and on: req/s, p50, p99, page/static ratio,
-//     and the server's resident memory before and after.
+//  1. Server: each page vs the same HTML from express.static, with the
+//     render cache off and on: req/s, p50, p99, page/static ratio, and the
+//     server's resident memory before and after; a cached page vs raw Node
+//     writing the same bytes (scripts/bench/raw-node.ts), the ceiling.
 //  2. First byte of / (sequential requests).
 //  3. Client: gzip KB of JS each page may load before a first interaction
 //     (the budget test's count), then as a browser moves it (bytes on the
@@ -24,12 +25,11 @@ import {
   statSync,
 } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { SMTPServer } from 'smtp-server';
+import { countingSmtp } from './bench/smtp-sink';
 import { MESSAGE } from '../server/outbox/outbox';
 import { formCookie, uploadBench } from './bench-uploads';
 import { hostileBench } from './bench-hostile';
@@ -37,6 +37,7 @@ import { benchSite, rssKb, UA } from './bench/measure';
 import { LIMITS } from '../server/limits';
 import { freePort } from './run-built-server';
 import { printClientWeights } from './bench/client-weight';
+import { rawNodeServer, record } from './bench/raw-node';
 import { newsletterBench } from './bench/newsletter';
 import { printFirstView } from './bench/first-view';
 
@@ -105,7 +106,10 @@ async function serverBench() {
     console.log(
       `resident memory of the site: ${(before / 1024).toFixed(1)} MB before, ${(rssKb(site.proc.pid!) / 1024).toFixed(1)} MB after`,
     );
-    if (cache > 0) await firstByte(site.url);
+    if (cache > 0) {
+      await againstRawNode(site.url);
+      await firstByte(site.url);
+    }
     await site.stop();
     rmSync(data, { recursive: true, force: true });
   }
@@ -155,6 +159,31 @@ async function firstByte(url: string) {
   }
 }
 
+/**
+ * A cached page against raw Node writing the bytes the site sent for it, in
+ * turns (site, raw, site, raw) so that a shared host's drift falls on both.
+ */
+async function againstRawNode(siteUrl: string) {
+  const headers = { 'user-agent': UA, 'accept-encoding': 'gzip' };
+  const pages = Object.fromEntries(await Promise.all(PAGES.map(async (p) => [p, await record(siteUrl + p, headers)])));
+  const raw = await rawNodeServer(pages);
+  console.log(`\nA cached page against raw Node writing the same bytes (gzip); two turns of ${DURATION} s each`);
+  console.log(`${'page'.padEnd(30)} ${pad('site req/s', 11)} ${pad('raw req/s', 10)} | site/raw`);
+  for (const page of PAGES) {
+    const site: number[] = [];
+    const ceiling: number[] = [];
+    for (let turn = 0; turn < 2; turn++) {
+      site.push((await load(siteUrl + page)).rps);
+      ceiling.push((await load(raw.url + page)).rps);
+    }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    console.log(
+      `${page.padEnd(30)} ${pad(mean(site).toFixed(0), 11)} ${pad(mean(ceiling).toFixed(0), 10)} | ${(mean(site) / mean(ceiling)).toFixed(2)} (bytes ${pages[page]!.body.length})`,
+    );
+  }
+  raw.stop();
+}
+
 /** The one stylesheet, and what each page's script may load before a first interaction, as the budget test counts it. */
 async function clientBench() {
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
@@ -181,22 +210,25 @@ async function clientBench() {
   await printFirstView();
 }
 
-async function formsBench() {
-  const mails: number[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _s, cb) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        mails.push(1);
-        cb();
-      });
-    },
+/** One contact post as a script sends it, with the time-trap cookie when given; its time in ms (it must be accepted). */
+async function timedContactPost(
+  url: string,
+  fields: { name: string; email: string; message: string },
+  cookie?: string,
+): Promise<number> {
+  const r = await timeRequest(`${url}/api/contact`, {
+    method: 'POST',
+    body: JSON.stringify({ name: fields.name, email: fields.email, service: 'Other', message: fields.message }),
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(cookie ? { cookie } : {}) },
   });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  if (r.status !== 201) throw new Error(`contact answered ${r.status}`);
+  return r.total;
+}
+
+async function formsBench() {
+  const smtp = await countingSmtp();
+  const mails = smtp.messages;
+  const smtpPort = smtp.port;
   const down = await freePort();
   console.log(
     '\nForms: time to accept POST /api/contact (200 sequential submissions; the answer waits for the outbox fsyncs of the message and its acknowledgement, not for SMTP)',
@@ -221,19 +253,13 @@ async function formsBench() {
     const started = Date.now();
     for (let i = 0; i < 200; i++) {
       // A sender per post, as in life: each post stores the team's message and the sender's acknowledgement (one address gets 3 a day).
-      const body = JSON.stringify({
-        name: `Bench ${i}`,
-        email: `bench${i}@example.org`,
-        service: 'Other',
-        message: 'Benchmark message',
-      });
-      const r = await timeRequest(`${site.url}/api/contact`, {
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'application/json', accept: 'application/json', cookie },
-      });
-      if (r.status !== 201) throw new Error(`contact answered ${r.status}`);
-      times.push(r.total);
+      times.push(
+        await timedContactPost(
+          site.url,
+          { name: `Bench ${i}`, email: `bench${i}@example.org`, message: 'Benchmark message' },
+          cookie,
+        ),
+      );
     }
     console.log(
       `${label.padEnd(32)} p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`,
@@ -277,19 +303,13 @@ async function spamStorm(smtpPort: number, mailed: () => number) {
   const before = mailed();
   const times: number[] = [];
   for (let i = 0; i < 1500; i++) {
-    const body = JSON.stringify({
-      name: `Storm ${i}`,
-      email: `storm${i}@example.org`,
-      service: 'Other',
-      message: 'A post with no cookie.',
-    });
-    const r = await timeRequest(`${site.url}/api/contact`, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-    });
-    if (r.status !== 201) throw new Error(`contact answered ${r.status}`);
-    times.push(r.total);
+    times.push(
+      await timedContactPost(site.url, {
+        name: `Storm ${i}`,
+        email: `storm${i}@example.org`,
+        message: 'A post with no cookie.',
+      }),
+    );
   }
   const spam = path.join(data, 'outbox', 'spam');
   const names = readdirSync(spam);

@@ -18,6 +18,7 @@ import { spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { freePort, startBuiltServer } from './run-built-server.ts';
 
 // LH_PAGES=/fr,/fr/contact picks other pages (the French twins, say).
@@ -29,8 +30,7 @@ if (!existsSync('dist/server/index.js')) spawnSync('npm', ['run', 'build'], { st
 const data = mkdtempSync(path.join(tmpdir(), 'lh-data-'));
 const url = `http://127.0.0.1:${port}`;
 const server = await startBuiltServer({ port, env: { SITE_URL: url, DATA_DIR: data }, stdio: 'inherit' });
-const flags =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 const out = mkdtempSync(path.join(tmpdir(), 'lh-out-'));
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const AUTO = process.env.LH_CPU === 'auto';
@@ -127,7 +127,7 @@ function measureOnce(page) {
     ],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
     },
   );
   const report = JSON.parse(readFileSync(file, 'utf8'));

@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGS } from '../shared/i18n/lang';
+import { chromiumLaunchOptions } from './chromium';
 import { OG_CARDS, OG_FOOTER, OG_SECTIONS, ogImagePath } from '../shared/i18n/og-cards';
 import { loadShell, shellOf } from '../shared/content/shell';
 
@@ -56,17 +57,7 @@ export const ogStamp = (cards: { image: string; html: string }[]) =>
 async function drawCards(): Promise<void> {
   const { chromium } = await import('@playwright/test');
   const cards = await ogCards();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   for (const card of cards) {
     const file = path.resolve('public', `.${card.image}`);

@@ -14,7 +14,7 @@ import { contentRouter } from './pages/content-api';
 import { contactEndpoint } from './forms/contact/endpoint';
 import { newsletterEndpoint } from './newsletter/sign-up';
 import { applyEndpoint } from './forms/apply/endpoint';
-import { formKit } from './forms/pipeline';
+import { formPipeline } from './forms/pipeline';
 import { formStates } from './forms/form-states';
 import { newsletterLinks, CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './newsletter/link-pages';
 import { SubscriberFiles, type SubscriberStore } from './newsletter/subscriber-store';
@@ -24,7 +24,7 @@ import type { Outbox } from './outbox/outbox';
 import { healthz } from './http/healthz';
 import { visitorMailCap } from './outbox/visitor-mail-cap';
 import { applicationBurst } from './forms/apply/burst';
-import { acknowledger } from './forms/acknowledgement/daily-cap';
+import { cappedAcknowledgements } from './forms/acknowledgement/daily-cap';
 import { seoRouter } from './pages/seo';
 import type { Pages } from './pages/page-handler';
 import type { RenderSource } from './pages/sources';
@@ -195,8 +195,8 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   app.use(seoRouter({ siteUrl: config.SITE_URL, source: deps.source }));
   app.use('/api/content', contentRouter({ now: deps.now }));
   const states = formStates({ secure: config.SITE_URL.startsWith('https:') });
-  const forms = formKit({ config, outbox: deps.outbox, trap, states, now: deps.now });
-  const acks = acknowledger({ config, logger: deps.logger, cap: visitorMail });
+  const forms = formPipeline({ config, outbox: deps.outbox, trap, states, now: deps.now });
+  const acks = cappedAcknowledgements({ config, logger: deps.logger, cap: visitorMail });
   app.post('/api/contact', contactEndpoint(forms, acks));
   const links = newsletterLinks({
     config,

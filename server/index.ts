@@ -21,7 +21,7 @@ import { warnAboutPlaceholders } from './prelaunch';
 import { checkContent } from './pages/content-check';
 import { formSecret, FormSecretError } from './forms/time-trap';
 import { SubscriberFiles } from './newsletter/subscriber-store';
-import { pendingPurge } from './newsletter/link-pages';
+import { pendingPurge } from './newsletter/pending-purge';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
 function findRoot(from: string): string {

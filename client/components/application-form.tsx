@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { FormField } from './form-field';
+import { FormField, TextField } from './form-field';
 import { PersonFields } from './person-fields';
 import { FormAlerts } from './form-alerts';
 import { SiteLink } from './site-link';
@@ -60,7 +60,7 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
   const goTo = useGoTo();
   const fileRef = useRef<HTMLInputElement>(null);
   const localize = useLocalize();
-  const { formProps, values, errors, setErrors, update, submit, submitting, serverError, failure, t, lang, action } =
+  const { formProps, values, errors, setErrors, bind, submit, submitting, serverError, failure, t, lang, action } =
     useSchemaForm({
       form: 'apply',
       order: ORDER,
@@ -74,6 +74,7 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
 
   const messages = t.messages;
   const labels = t.forms.apply.fields;
+  const field = (name: TextField) => ({ ...bind(name), label: labels[name] });
   const url = action('/api/apply');
 
   const setResumeError = (problem: FieldCode | undefined) =>
@@ -143,33 +144,23 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
       <input type="hidden" name={LANG_FIELD} value={lang} />
       <input type="hidden" name="jobId" value={job.id} />
       <div className="row g-3">
-        <PersonFields labels={labels} values={values} errors={errors} update={update} phoneRequired />
-        <FormField name="linkedIn" label={labels.linkedIn} error={errors.linkedIn} className="col-md-6">
-          {(p) => (
-            // type="text": a browser without JavaScript would refuse `linkedin.com/in/x`, which we accept.
-            <input
-              {...p}
-              type="text"
-              inputMode="url"
-              placeholder={t.forms.apply.linkedInPlaceholder}
-              value={values.linkedIn}
-              onChange={(e) => update('linkedIn', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField name="portfolio" label={labels.portfolio} error={errors.portfolio} className="col-12">
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              inputMode="url"
-              autoComplete="url"
-              placeholder={t.forms.apply.portfolioPlaceholder}
-              value={values.portfolio}
-              onChange={(e) => update('portfolio', e.target.value)}
-            />
-          )}
-        </FormField>
+        <PersonFields field={field} phoneRequired />
+        {/* type="text" for the addresses: a browser without JavaScript would refuse `linkedin.com/in/x`, which we accept. */}
+        <TextField
+          {...field('linkedIn')}
+          className="col-md-6"
+          type="text"
+          inputMode="url"
+          placeholder={t.forms.apply.linkedInPlaceholder}
+        />
+        <TextField
+          {...field('portfolio')}
+          className="col-12"
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          placeholder={t.forms.apply.portfolioPlaceholder}
+        />
         <FormField
           name="resume"
           label={t.forms.apply.resumeLabel(labels.resume, MAX_MB)}
@@ -190,16 +181,7 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
             />
           )}
         </FormField>
-        <FormField name="coverLetter" label={labels.coverLetter} required error={errors.coverLetter} className="col-12">
-          {(p) => (
-            <textarea
-              {...p}
-              rows={8}
-              value={values.coverLetter}
-              onChange={(e) => update('coverLetter', e.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField {...field('coverLetter')} required className="col-12" rows={8} />
       </div>
       <SpamTrapFields />
       <div className="d-flex flex-wrap gap-3 mt-4">

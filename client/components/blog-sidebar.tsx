@@ -37,14 +37,23 @@ export const blogFeedAlternate = (title: string) =>
     title,
   }) as const;
 
+/** An article's date, as a <time> machines read and the page's language writes. */
+export function PostDate({ date, className }: { date: string; className?: string }) {
+  const { format } = useT();
+  return (
+    <time className={className} dateTime={date}>
+      {format.date(date)}
+    </time>
+  );
+}
+
 /** An article's date and reading time, for the meta line of a card or a post. */
 export function DateAndReadTime({ post }: { post: Pick<BlogPost, 'date' | 'readTime'> }) {
-  const { format } = useT();
   const tb = useContent(blogStrings);
   return (
     <>
       <span>
-        <Icon name="calendar" size={16} /> <time dateTime={post.date}>{format.date(post.date)}</time>
+        <Icon name="calendar" size={16} /> <PostDate date={post.date} />
       </span>
       <span>
         <Icon name="clock" size={16} /> {tb.minRead(post.readTime)}
@@ -53,12 +62,22 @@ export function DateAndReadTime({ post }: { post: Pick<BlogPost, 'date' | 'readT
   );
 }
 
-/** Tags as links to the blog filtered by each. */
-export function TagList({ tags, label }: { tags: readonly string[]; label?: string }) {
+/** Tags as links to the blog filtered by each; `children` ends the list (a card's "+2 more"). */
+export function TagList({
+  tags,
+  label,
+  className = 'mb-0',
+  children,
+}: {
+  tags: readonly string[];
+  label?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   const localize = useLocalize();
   const tagLabel = useLabel();
   return (
-    <ul className="list-unstyled blog-tag-list mb-0" aria-label={label}>
+    <ul className={`list-unstyled blog-tag-list ${className}`} aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
           <Link className="blog-tag" to={localize(blogHref.tag(tag))}>
@@ -66,11 +85,11 @@ export function TagList({ tags, label }: { tags: readonly string[]; label?: stri
           </Link>
         </li>
       ))}
+      {children}
     </ul>
   );
 }
 
-/** The blog sidebar: search, categories, popular tags, recent posts. */
 /** One titled box of the sidebar, named by its heading. */
 function Widget({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -83,9 +102,9 @@ function Widget({ id, title, children }: { id: string; title: string; children: 
   );
 }
 
+/** The blog sidebar: search, categories, popular tags, recent posts. */
 export function BlogSidebar({ currentId, q = '' }: Props) {
   const ids = { categories: useId(), tags: useId(), recent: useId() };
-  const { format } = useT();
   const t = useContent(blogStrings);
   const label = useLabel();
   const localize = useLocalize();
@@ -142,9 +161,7 @@ export function BlogSidebar({ currentId, q = '' }: Props) {
               <img src={post.image} alt="" width="72" height="48" loading="lazy" decoding="async" />
               <div>
                 <Link to={localize(blogHref.post(post.id))}>{post.title}</Link>
-                <time className="d-block small text-muted-strong" dateTime={post.date}>
-                  {format.date(post.date)}
-                </time>
+                <PostDate className="d-block small text-muted-strong" date={post.date} />
               </div>
             </li>
           ))}

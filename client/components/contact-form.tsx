@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormField } from './form-field';
+import { FormField, TextField } from './form-field';
 import { PersonFields } from './person-fields';
 import { FormAlerts } from './form-alerts';
 import { FormConfirmation } from './form-confirmation';
@@ -46,11 +46,12 @@ const EMPTY: Record<Field, string> = {
 export function ContactForm({ headingId }: { headingId?: string }) {
   const search = usePageSearch();
   const toast = useToast();
-  const { formProps, values, errors, update, submit, submitting, serverError, failure, t, lang, action } =
+  const { formProps, values, errors, update, bind, submit, submitting, serverError, failure, t, lang, action } =
     useSchemaForm({ form: 'contact', order: FIELDS, empty: EMPTY, loadSchema });
   const localize = useLocalize();
   const messages = t.messages;
   const labels = t.forms.contact.fields;
+  const field = (name: Field) => ({ ...bind(name), label: labels[name] });
   const url = action('/api/contact');
   const [sent, setSent] = useState(false);
   // The reference of the message sent from this page with JavaScript; without it, the address carries it.
@@ -123,18 +124,8 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         <FormAlerts notice={failure ?? serverError} fixErrors={hasErrors ? messages.forms.fixErrors : undefined} />
         <input type="hidden" name={LANG_FIELD} value={lang} />
         <div className="row g-3">
-          <PersonFields labels={labels} values={values} errors={errors} update={update} />
-          <FormField name="company" label={labels.company} error={errors.company} className="col-md-6">
-            {(p) => (
-              <input
-                {...p}
-                type="text"
-                autoComplete="organization"
-                value={values.company}
-                onChange={(e) => update('company', e.target.value)}
-              />
-            )}
-          </FormField>
+          <PersonFields field={field} />
+          <TextField {...field('company')} className="col-md-6" type="text" autoComplete="organization" />
           <FormField
             name="service"
             label={labels.service}
@@ -162,11 +153,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
               </select>
             )}
           </FormField>
-          <FormField name="message" label={labels.message} required error={errors.message} className="col-12">
-            {(p) => (
-              <textarea {...p} rows={5} value={values.message} onChange={(e) => update('message', e.target.value)} />
-            )}
-          </FormField>
+          <TextField {...field('message')} required className="col-12" rows={5} />
         </div>
         <SpamTrapFields />
         <p className="form-consent text-muted-strong mt-3">

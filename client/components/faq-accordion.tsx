@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FaqItem } from '../../shared/content/schema';
 import { useT } from '../i18n';
-import { Icon } from './icon';
+import { ChevronSummary } from './chevron-summary';
 
 interface Props {
   items: readonly FaqItem[];
@@ -9,6 +9,18 @@ interface Props {
   title?: string | null;
   headingLevel?: 'h2' | 'h3';
   className?: string;
+}
+
+/** A page's questions as a band of their own, tinted and revealed on scroll, named as the FAQ to screen readers. */
+export function FaqSection({ items, title }: { items: readonly FaqItem[]; title?: string }) {
+  const { common } = useT();
+  return (
+    <section className="section section-tint" data-reveal aria-label={common.faqLabel}>
+      <div className="container narrow">
+        <FaqAccordion items={items} title={title} />
+      </div>
+    </section>
+  );
 }
 
 /**
@@ -27,10 +39,9 @@ export function FaqAccordion({ items, title: titleProp, headingLevel = 'h2', cla
       <div className="faq-list">
         {items.map((item) => (
           <details key={item.question} name={group} className="faq-item">
-            <summary>
+            <ChevronSummary size={20} chevronClass="faq-chevron">
               <span>{item.question}</span>
-              <Icon name="chevron-down" size={20} className="faq-chevron" />
-            </summary>
+            </ChevronSummary>
             <div className="faq-answer">
               <p>{item.answer}</p>
             </div>

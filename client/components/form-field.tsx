@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFormT } from '../hooks/use-form-t';
 
 /** What a field hands its control, so label, hint and error stay wired together. */
@@ -79,5 +79,38 @@ export function FormField({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A field bound to the form's value for it (useSchemaForm's bind): what the visitor types goes to onValue. */
+export type BoundField = Omit<Props, 'children' | 'controlClass'> & { value: string; onValue: (value: string) => void };
+
+/** What the control itself may add: the field sets its name, id, class, ARIA, value and handler. */
+type OwnAttributes<A> = Omit<A, keyof ControlProps | 'value' | 'onChange' | 'children'>;
+
+/**
+ * A field whose control holds the visitor's text: a one-line <input> (text,
+ * email, tel, url), or a <textarea> when given its rows.
+ */
+export function TextField({
+  name,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  value,
+  onValue,
+  rows,
+  ...input
+}: BoundField & OwnAttributes<InputHTMLAttributes<HTMLInputElement>> & { rows?: number }) {
+  const bound = {
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(e.target.value),
+  };
+  return (
+    <FormField name={name} label={label} required={required} error={error} hint={hint} className={className}>
+      {(p) => (rows ? <textarea {...p} rows={rows} {...bound} /> : <input {...p} {...input} {...bound} />)}
+    </FormField>
   );
 }

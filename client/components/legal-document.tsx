@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AnchorList } from './anchor-list';
 import { PageHero } from './page-hero';
 import { useT } from '../i18n';
 import { useContent } from '../content';
@@ -82,13 +83,7 @@ export function LegalDocument({ doc }: Props) {
             <div className="col-lg-4">
               <nav className="legal-toc" aria-labelledby="legal-toc-title">
                 <h2 id="legal-toc-title">{t.contents}</h2>
-                <ol>
-                  {sections.map((s) => (
-                    <li key={s.id}>
-                      <a href={`#${s.id}`}>{s.heading}</a>
-                    </li>
-                  ))}
-                </ol>
+                <AnchorList ordered items={sections.map((s) => ({ id: s.id, label: s.heading }))} />
               </nav>
             </div>
             <div className="col-lg-8">

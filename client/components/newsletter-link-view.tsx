@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppData } from '../app-data';
 import { useContent } from '../content';
@@ -6,6 +6,18 @@ import { useLang, useLocalize } from '../i18n';
 import { newsletterLinksStrings } from '../../shared/generated/load/strings/newsletter-links';
 import { formAction, LANG_FIELD } from '../../shared/schemas/form-lang';
 import type { NewsletterLinkState } from '../../shared/ssr-data';
+
+/** A state of the page: its heading, then its button, or its lead and what follows. */
+interface ViewCopy {
+  heading: string;
+  button?: { label: string; lead: string };
+  lead?: string;
+  /** A state the visitor's own click just reached: announced to screen readers. */
+  status?: boolean;
+  /** A state a failed post may land on, so the post's error shows in it. */
+  failed?: boolean;
+  next?: ReactNode;
+}
 
 const ENDPOINTS = { confirm: '/api/newsletter/confirm', unsubscribe: '/api/newsletter/unsubscribe' } as const;
 
@@ -100,88 +112,37 @@ export function NewsletterLinkView({ kind }: { kind: 'confirm' | 'unsubscribe' }
     </p>
   ) : null;
 
-  let content;
-  switch (state.view) {
-    case 'confirm':
-      content = (
-        <>
-          {title(t.confirm.heading)}
-          {button(t.confirm.button, t.confirm.consent)}
-        </>
-      );
-      break;
-    case 'welcome':
-      content = (
-        <>
-          {title(t.confirm.welcomeHeading)}
-          <p className="lead" role="status">
-            {t.confirm.welcome}
-          </p>
-          {leave}
-        </>
-      );
-      break;
-    case 'already-confirmed':
-      content = (
-        <>
-          {title(t.confirm.alreadyHeading)}
-          <p className="lead">{t.confirm.already}</p>
-          {leave}
-        </>
-      );
-      break;
-    case 'unsubscribe':
-      content = (
-        <>
-          {title(t.unsubscribe.heading)}
-          {button(t.unsubscribe.button, t.unsubscribe.lead)}
-        </>
-      );
-      break;
-    case 'unsubscribed':
-      content = (
-        <>
-          {title(t.unsubscribe.doneHeading)}
-          <p className="lead" role="status">
-            {t.unsubscribe.done}
-          </p>
-        </>
-      );
-      break;
-    case 'already-unsubscribed':
-      content = (
-        <>
-          {title(t.unsubscribe.alreadyHeading)}
-          <p className="lead">{t.unsubscribe.already}</p>
-          {signUpAgain}
-        </>
-      );
-      break;
-    case 'expired':
-      content = (
-        <>
-          {title(t.expired.heading)}
-          {error}
-          <p className="lead">{t.expired.body}</p>
-          {signUpAgain}
-        </>
-      );
-      break;
-    default:
-      content = (
-        <>
-          {title(t.invalid.heading)}
-          {error}
-          <p className="lead">{t.invalid.body}</p>
-          {signUpAgain}
-        </>
-      );
-  }
+  // What each state shows under its heading: the button that posts the
+  // token, or what became of the link and where to go next.
+  const views: Record<NewsletterLinkState['view'], ViewCopy> = {
+    confirm: { heading: t.confirm.heading, button: { label: t.confirm.button, lead: t.confirm.consent } },
+    welcome: { heading: t.confirm.welcomeHeading, lead: t.confirm.welcome, status: true, next: leave },
+    'already-confirmed': { heading: t.confirm.alreadyHeading, lead: t.confirm.already, next: leave },
+    unsubscribe: { heading: t.unsubscribe.heading, button: { label: t.unsubscribe.button, lead: t.unsubscribe.lead } },
+    unsubscribed: { heading: t.unsubscribe.doneHeading, lead: t.unsubscribe.done, status: true },
+    'already-unsubscribed': { heading: t.unsubscribe.alreadyHeading, lead: t.unsubscribe.already, next: signUpAgain },
+    expired: { heading: t.expired.heading, lead: t.expired.body, failed: true, next: signUpAgain },
+    invalid: { heading: t.invalid.heading, lead: t.invalid.body, failed: true, next: signUpAgain },
+  };
+  const view = views[state.view] ?? views.invalid;
 
   return (
     <section className="section newsletter-link">
       <div className="container">
-        <div className="col-lg-8 mx-auto">{content}</div>
+        <div className="col-lg-8 mx-auto">
+          {title(view.heading)}
+          {view.button ? (
+            button(view.button.label, view.button.lead)
+          ) : (
+            <>
+              {view.failed ? error : null}
+              <p className="lead" role={view.status ? 'status' : undefined}>
+                {view.lead}
+              </p>
+              {view.next}
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CoverImage } from './cover-image';
 import { Link } from 'react-router-dom';
 import { useLocalize } from '../i18n';
 
@@ -16,7 +17,7 @@ export function ProjectTile({ project: p, badge, badgeClass, children }: Props) 
   const localize = useLocalize();
   return (
     <Link to={localize(`/projects/${p.slug}`)} className="project-tile">
-      <img src={p.image} alt={p.imageAlt} width="800" height="500" loading="lazy" decoding="async" />
+      <CoverImage item={p} kind="project" loading="lazy" />
       <span className={`badge ${badgeClass}`}>{badge}</span>
       <h3>{p.title}</h3>
       <p className="text-muted-strong">{children}</p>

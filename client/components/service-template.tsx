@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
+import { SeeAllLink } from './see-all-link';
+import { CardGrid } from './card-grid';
 import type { Colour, ServiceGroupEntry as ServiceGroup, ServicePage } from '../../shared/content/schema';
 import { groupPath, type ServiceCard as ServiceCardData } from '../../shared/content/service-pages';
 import { useLocalize, useT } from '../i18n';
 import { useContent } from '../content';
 import { serviceStrings } from '../../shared/generated/load/strings/service';
-import { FaqAccordion } from './faq-accordion';
+import { FaqSection } from './faq-accordion';
 import { Icon } from './icon';
 import { ServiceCard } from './service-card';
 import { ProcessSteps } from './process-steps';
@@ -95,13 +97,14 @@ export function ServicePageGrid({
   four?: boolean;
 }) {
   return (
-    <ul className={className ? `row g-4 list-unstyled ${className}` : 'row g-4 list-unstyled'}>
-      {pages.map((p) => (
-        <li key={p.slug} className={four ? 'col-sm-6 col-lg-3' : 'col-sm-6 col-lg-4'}>
-          <ServicePageCard page={p} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={pages}
+      keyOf={(p) => p.slug}
+      columns={four ? 'col-sm-6 col-lg-3' : 'col-sm-6 col-lg-4'}
+      className={className}
+    >
+      {(p) => <ServicePageCard page={p} />}
+    </CardGrid>
   );
 }
 
@@ -131,9 +134,8 @@ interface Props {
  * accordion, related services and a call to action.
  */
 export function ServiceTemplate({ page, group, related }: Props) {
-  const { labels, common } = useT();
+  const { labels } = useT();
   const t = useContent(serviceStrings);
-  const localize = useLocalize();
   return (
     <div className={`service-detail accent-${page.colour}`}>
       <ServiceHeader
@@ -164,39 +166,29 @@ export function ServiceTemplate({ page, group, related }: Props) {
       </Section>
 
       <Section headingId="service-impact-title" title={t.impactTitle} eyebrow={t.impactEyebrow} reveal>
-        <ul className="row g-4 list-unstyled">
-          {page.impacts.map((impact) => (
-            <li key={impact.title} className="col-md-4">
-              <article className="impact-card">
-                <h3>{impact.title}</h3>
-                <ul className="list-unstyled impact-bullets">
-                  {impact.bullets.map((b) => (
-                    <li key={b}>
-                      <Icon name="check" size={18} />
-                      <span>{b}</span>
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={page.impacts} keyOf={(impact) => impact.title} columns="col-md-4">
+          {(impact) => (
+            <article className="impact-card">
+              <h3>{impact.title}</h3>
+              <ul className="list-unstyled impact-bullets">
+                {impact.bullets.map((b) => (
+                  <li key={b}>
+                    <Icon name="check" size={18} />
+                    <span>{b}</span>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          )}
+        </CardGrid>
       </Section>
 
-      <section className="section section-tint" data-reveal aria-label={common.faqLabel}>
-        <div className="container narrow">
-          <FaqAccordion items={page.faq} title={page.faqTitle} />
-        </div>
-      </section>
+      <FaqSection items={page.faq} title={page.faqTitle} />
 
       {related.length > 0 ? (
         <Section headingId="service-related-title" title={t.related} reveal>
           <ServicePageGrid pages={related} className="justify-content-center related-services" four />
-          <p className="text-center mt-4">
-            <Link className="btn btn-outline-brand" to={localize(groupPath(group.slug))}>
-              {t.allInGroup(group.title)}
-            </Link>
-          </p>
+          <SeeAllLink to={groupPath(group.slug)}>{t.allInGroup(group.title)}</SeeAllLink>
         </Section>
       ) : null}
 

@@ -192,6 +192,13 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
     errors,
     setErrors,
     update,
+    /** A field's wiring for a TextField: its name, first error, value and handler. */
+    bind: (field: F) => ({
+      name: field,
+      error: errors[field],
+      value: values[field],
+      onValue: (value: string) => update(field, value),
+    }),
     submit,
     submitting,
     /** The server's sentence about a post without JavaScript, else why the last send failed. */

@@ -21,6 +21,24 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
   const { site, navGroups, navPages } = useShell();
   const localize = useLocalize();
   const agentDevelopment = navPages.find((p) => p.slug === 'ai-agent-development');
+  // The agents' group is reached through its development page, listed first.
+  const serviceLinks = [
+    ...(agentDevelopment ? [{ path: agentDevelopment.path, label: agentDevelopment.title }] : []),
+    ...navGroups.filter((g) => g.slug !== 'ai-agents').map((g) => ({ path: groupPath(g.slug), label: g.title })),
+  ];
+  const columns = [
+    { heading: labels.footer.services, className: 'col-6 col-lg-3', links: serviceLinks },
+    {
+      heading: labels.footer.quickLinks,
+      className: 'col-6 col-lg-2',
+      links: quickLinks.map((l) => ({ path: `/${l}`, label: labels.nav[l] })),
+    },
+  ];
+  const reach: { icon: AnyIconName; href: string | undefined; text: string }[] = [
+    { icon: 'phone', href: telHref(site.phone), text: site.phoneDisplay },
+    { icon: 'mail', href: `mailto:${site.emailInfo}`, text: site.emailInfo },
+    { icon: 'mail', href: `mailto:${site.emailSupport}`, text: site.emailSupport },
+  ];
   return (
     <footer className="site-footer">
       <div className="container">
@@ -47,33 +65,18 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             </ul>
             {children}
           </div>
-          <div className="col-6 col-lg-3">
-            <h2 className="footer-heading">{labels.footer.services}</h2>
-            <ul className="list-unstyled footer-links">
-              {agentDevelopment ? (
-                <li>
-                  <Link to={localize(agentDevelopment.path)}>{agentDevelopment.title}</Link>
-                </li>
-              ) : null}
-              {navGroups
-                .filter((g) => g.slug !== 'ai-agents')
-                .map((g) => (
-                  <li key={g.slug}>
-                    <Link to={localize(groupPath(g.slug))}>{g.title}</Link>
+          {columns.map((column) => (
+            <div key={column.heading} className={column.className}>
+              <h2 className="footer-heading">{column.heading}</h2>
+              <ul className="list-unstyled footer-links">
+                {column.links.map((link) => (
+                  <li key={link.path}>
+                    <Link to={localize(link.path)}>{link.label}</Link>
                   </li>
                 ))}
-            </ul>
-          </div>
-          <div className="col-6 col-lg-2">
-            <h2 className="footer-heading">{labels.footer.quickLinks}</h2>
-            <ul className="list-unstyled footer-links">
-              {quickLinks.map((l) => (
-                <li key={l}>
-                  <Link to={localize(`/${l}`)}>{labels.nav[l]}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+              </ul>
+            </div>
+          ))}
           <div className="col-lg-3">
             <h2 className="footer-heading">{labels.footer.contact}</h2>
             <address className="footer-contact">
@@ -83,18 +86,12 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
                   {site.address.street}, {site.address.locality}, {site.address.region}, {site.address.country}
                 </span>
               </p>
-              <p className="d-flex gap-2">
-                <Icon name="phone" size={18} />
-                <a href={telHref(site.phone)}>{site.phoneDisplay}</a>
-              </p>
-              <p className="d-flex gap-2">
-                <Icon name="mail" size={18} />
-                <a href={`mailto:${site.emailInfo}`}>{site.emailInfo}</a>
-              </p>
-              <p className="d-flex gap-2">
-                <Icon name="mail" size={18} />
-                <a href={`mailto:${site.emailSupport}`}>{site.emailSupport}</a>
-              </p>
+              {reach.map((r) => (
+                <p key={r.text} className="d-flex gap-2">
+                  <Icon name={r.icon} size={18} />
+                  <a href={r.href}>{r.text}</a>
+                </p>
+              ))}
             </address>
             <p className="small mb-0">{labels.footer.legalNotice(site.legalName, site.legalNotice)}</p>
           </div>

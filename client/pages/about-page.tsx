@@ -1,9 +1,11 @@
 import { CtaBand } from '../components/cta-band';
+import { CardGrid } from '../components/card-grid';
+import { TermList } from '../components/term-list';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
 import { ValueCards } from '../components/value-cards';
-import type { PageHead } from '../head';
+import { headOf, type PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
 import { about as aboutContent } from '../../shared/generated/load/about';
@@ -14,10 +16,7 @@ import { Section } from '../components/section';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, aboutStrings, aboutContent, teamContent);
 
-export const head = (ctx: RouteContext): PageHead => {
-  const t = loaded(aboutStrings, ctx.lang);
-  return { title: t.title, description: t.description, canonical: '/about', keywords: [...t.keywords] };
-};
+export const head = (ctx: RouteContext): PageHead => headOf(loaded(aboutStrings, ctx.lang), '/about');
 
 export default function AboutPage() {
   const { labels, common } = useT();
@@ -49,14 +48,11 @@ export default function AboutPage() {
               ))}
             </div>
             <div className="col-lg-5">
-              <dl className="about-stats" aria-label={t.inNumbers(site.name)}>
-                {stats.map((s) => (
-                  <div key={s.label}>
-                    <dt>{s.label}</dt>
-                    <dd>{s.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <TermList
+                className="about-stats"
+                label={t.inNumbers(site.name)}
+                items={stats.map((s) => ({ key: s.label, term: s.label, detail: s.value }))}
+              />
             </div>
           </div>
         </div>
@@ -81,26 +77,24 @@ export default function AboutPage() {
         lead={t.leadershipLead}
         reveal
       >
-        <ul className="row g-4 list-unstyled team-list">
-          {team.map((member) => (
-            <li key={member.name} className="col-sm-6 col-lg-3">
-              <article className="team-card">
-                <img
-                  src={member.image}
-                  alt={t.portrait(member.name)}
-                  width="160"
-                  height="160"
-                  loading="lazy"
-                  decoding="async"
-                  className="rounded-circle"
-                />
-                <h3>{member.name}</h3>
-                <p className="team-position">{member.position}</p>
-                <p className="team-bio">{member.bio}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={team} keyOf={(member) => member.name} columns="col-sm-6 col-lg-3" className="team-list">
+          {(member) => (
+            <article className="team-card">
+              <img
+                src={member.image}
+                alt={t.portrait(member.name)}
+                width="160"
+                height="160"
+                loading="lazy"
+                decoding="async"
+                className="rounded-circle"
+              />
+              <h3>{member.name}</h3>
+              <p className="team-position">{member.position}</p>
+              <p className="team-bio">{member.bio}</p>
+            </article>
+          )}
+        </CardGrid>
         <div className="about-join">
           <p className="mb-0">
             <strong>{t.joinTitle}</strong> <span className="text-muted-strong">{t.joinText}</span>

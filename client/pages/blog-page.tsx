@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
+import { CoverImage } from '../components/cover-image';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { SearchForm } from '../components/search-form';
 import { Pagination } from '../components/pagination';
 import { Icon } from '../components/icon';
-import { BlogSidebar, DateAndReadTime, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
+import { BlogSidebar, DateAndReadTime, TagList, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
 import { useQueryNav } from '../hooks/use-query-nav';
 import { blogListing, parseBlogQuery, selection, type BlogSort, type BlogView } from '../../shared/blog';
 import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
@@ -172,22 +173,17 @@ export default function BlogPage() {
                     </div>
                   </form>
                   <div className="blog-view-toggle" role="group" aria-label={t.layout}>
-                    <Link
-                      to={viewHref('list')}
-                      className={`btn ${query.view === 'list' ? 'btn-brand' : 'btn-outline-brand'}`}
-                      aria-current={query.view === 'list' ? 'true' : undefined}
-                    >
-                      <Icon name="list" size={18} />
-                      <span className="visually-hidden">{t.listView}</span>
-                    </Link>
-                    <Link
-                      to={viewHref('grid')}
-                      className={`btn ${query.view === 'grid' ? 'btn-brand' : 'btn-outline-brand'}`}
-                      aria-current={query.view === 'grid' ? 'true' : undefined}
-                    >
-                      <Icon name="grid" size={18} />
-                      <span className="visually-hidden">{t.gridView}</span>
-                    </Link>
+                    {(['list', 'grid'] as const).map((view) => (
+                      <Link
+                        key={view}
+                        to={viewHref(view)}
+                        className={`btn ${query.view === view ? 'btn-brand' : 'btn-outline-brand'}`}
+                        aria-current={query.view === view ? 'true' : undefined}
+                      >
+                        <Icon name={view} size={18} />
+                        <span className="visually-hidden">{view === 'list' ? t.listView : t.gridView}</span>
+                      </Link>
+                    ))}
                   </div>
                 </div>
 
@@ -241,15 +237,7 @@ function BlogCard({ post, view, eager }: { post: BlogPost; view: BlogView; eager
   const more = post.tags.length - shown.length;
   return (
     <article className={view === 'list' ? 'blog-card blog-card-list' : 'blog-card blog-card-grid'}>
-      <img
-        className="blog-card-image"
-        src={post.image}
-        alt={post.imageAlt}
-        width="1200"
-        height="630"
-        loading={eager ? undefined : 'lazy'}
-        decoding="async"
-      />
+      <CoverImage className="blog-card-image" item={post} kind="blog" loading={eager ? 'eager' : 'lazy'} />
       <div className="blog-card-body">
         <Link className="blog-badge" to={localize(blogHref.category(post.category))}>
           {label('blogCategories', post.category)}
@@ -259,20 +247,13 @@ function BlogCard({ post, view, eager }: { post: BlogPost; view: BlogView; eager
         </h3>
         <p className="blog-card-excerpt">{post.excerpt}</p>
         {view === 'list' ? (
-          <ul className="list-unstyled blog-tag-list blog-card-tags" aria-label={t.tags}>
-            {shown.map((tag) => (
-              <li key={tag}>
-                <Link className="blog-tag" to={localize(blogHref.tag(tag))}>
-                  {label('blogTags', tag)}
-                </Link>
-              </li>
-            ))}
+          <TagList tags={shown} label={t.tags} className="blog-card-tags">
             {more > 0 ? (
               <li>
                 <span className="blog-tag-more">{t.messages.moreTags(more)}</span>
               </li>
             ) : null}
-          </ul>
+          </TagList>
         ) : null}
         <p className="blog-meta">
           <span>{post.author.name}</span>

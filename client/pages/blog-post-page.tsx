@@ -1,7 +1,15 @@
 import { useId } from 'react';
+import { CoverImage } from '../components/cover-image';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
-import { BlogSidebar, DateAndReadTime, TagList, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
+import {
+  BlogSidebar,
+  DateAndReadTime,
+  PostDate,
+  TagList,
+  blogFeedAlternate,
+  blogHref,
+} from '../components/blog-sidebar';
 import { postById, recentPosts, relatedPosts, seededRandom } from '../../shared/blog';
 import { trimAtWord } from '../../shared/text';
 import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
@@ -125,7 +133,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
   // 'btn-success': the copied state's class, set by the site's script.
   const ids = { title: useId(), share: useId(), author: useId(), related: useId() };
   const url = useAbsoluteUrl(canonical);
-  const { labels, format, common } = useT();
+  const { labels, common } = useT();
   const t = useContent(blogPostStrings);
   const tb = useContent(blogStrings);
   const site = useSite();
@@ -164,14 +172,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
           <div className="row g-5">
             <div className="col-lg-8">
               <article aria-labelledby={ids.title}>
-                <img
-                  className="blog-post-image"
-                  src={post.image}
-                  alt={post.imageAlt}
-                  width="1200"
-                  height="630"
-                  fetchPriority="high"
-                />
+                <CoverImage className="blog-post-image" item={post} kind="blog" loading="lead" />
                 {/* Trusted HTML written by us (shared/content/blog-posts.ts), never user input. */}
                 <div className="blog-content" dangerouslySetInnerHTML={{ __html: body.content }} />
 
@@ -257,9 +258,7 @@ function PostArticle({ post, canonical }: { post: BlogPost; canonical: string })
                             <h3>
                               <Link to={localize(blogHref.post(r.id))}>{r.title}</Link>
                             </h3>
-                            <time className="small text-muted-strong" dateTime={r.date}>
-                              {format.date(r.date)}
-                            </time>
+                            <PostDate className="small text-muted-strong" date={r.date} />
                           </div>
                         </article>
                       </li>

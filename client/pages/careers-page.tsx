@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { ChevronSummary } from '../components/chevron-summary';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
 import { Island } from '../islands/island';
 import { FormConfirmation } from '../components/form-confirmation';
 import { RequiredFieldsNote } from '../components/required-fields-note';
-import { Icon } from '../components/icon';
+import { Icon, type AnyIconName } from '../components/icon';
 import { ValueCards } from '../components/value-cards';
 import { useAppData } from '../app-data';
 import type { Job } from '../../shared/content/schema';
@@ -278,55 +279,46 @@ function JobCard({ job, today }: { job: Job; today: string }) {
   const localize = useLocalize();
   const l = useJobLabels()(job);
   const titleId = `job-${job.id}-title`;
+  const facts: { term: string; icon: AnyIconName; detail: ReactNode }[] = [
+    { term: t.location, icon: 'map-pin', detail: where(job, l.locationType) },
+    { term: t.type, icon: 'clock', detail: l.type },
+    { term: t.experience, icon: 'graduation', detail: job.experience },
+    { term: t.salary, icon: 'chart', detail: t.salaryText(job.salary) },
+    {
+      term: t.posted,
+      icon: 'calendar',
+      detail: (
+        <time className="job-posted" dateTime={job.postedDate}>
+          {t.postedAgo(job.postedDate, today)}
+        </time>
+      ),
+    },
+    {
+      term: t.closes,
+      icon: 'clock',
+      detail: (
+        <time className="job-closes" dateTime={job.validThrough}>
+          {t.applyBy(format.date(job.validThrough))}
+        </time>
+      ),
+    },
+  ];
   return (
     <article className="job-card" id={`job-${job.id}`} aria-labelledby={titleId}>
       <div className="job-card-top">
         <div>
           <p className="job-department">{l.department}</p>
           <h3 id={titleId}>{job.title}</h3>
+          {/* Each fact says itself through its icon to the eye, through its term to screen readers. */}
           <dl className="job-meta">
-            <div>
-              <dt className="visually-hidden">{t.location}</dt>
-              <dd>
-                <Icon name="map-pin" size={16} /> {where(job, l.locationType)}
-              </dd>
-            </div>
-            <div>
-              <dt className="visually-hidden">{t.type}</dt>
-              <dd>
-                <Icon name="clock" size={16} /> {l.type}
-              </dd>
-            </div>
-            <div>
-              <dt className="visually-hidden">{t.experience}</dt>
-              <dd>
-                <Icon name="graduation" size={16} /> {job.experience}
-              </dd>
-            </div>
-            <div>
-              <dt className="visually-hidden">{t.salary}</dt>
-              <dd>
-                <Icon name="chart" size={16} /> {t.salaryText(job.salary)}
-              </dd>
-            </div>
-            <div>
-              <dt className="visually-hidden">{t.posted}</dt>
-              <dd>
-                <Icon name="calendar" size={16} />{' '}
-                <time className="job-posted" dateTime={job.postedDate}>
-                  {t.postedAgo(job.postedDate, today)}
-                </time>
-              </dd>
-            </div>
-            <div>
-              <dt className="visually-hidden">{t.closes}</dt>
-              <dd>
-                <Icon name="clock" size={16} />{' '}
-                <time className="job-closes" dateTime={job.validThrough}>
-                  {t.applyBy(format.date(job.validThrough))}
-                </time>
-              </dd>
-            </div>
+            {facts.map((fact) => (
+              <div key={fact.term}>
+                <dt className="visually-hidden">{fact.term}</dt>
+                <dd>
+                  <Icon name={fact.icon} size={16} /> {fact.detail}
+                </dd>
+              </div>
+            ))}
           </dl>
         </div>
         <Link
@@ -338,30 +330,21 @@ function JobCard({ job, today }: { job: Job; today: string }) {
         </Link>
       </div>
       <details className="job-details">
-        <summary>
+        <ChevronSummary size={18} chevronClass="job-chevron">
           <span>{t.viewDescription}</span>
-          <Icon name="chevron-down" size={18} className="job-chevron" />
-        </summary>
+        </ChevronSummary>
         <div className="job-details-body">
           <p>{job.description}</p>
-          <h4>{t.responsibilities}</h4>
-          <ul>
-            {job.responsibilities.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <h4>{t.requirements}</h4>
-          <ul>
-            {job.requirements.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <h4>{t.benefits}</h4>
-          <ul>
-            {job.benefits.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          {(['responsibilities', 'requirements', 'benefits'] as const).map((list) => (
+            <Fragment key={list}>
+              <h4>{t[list]}</h4>
+              <ul>
+                {job[list].map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Fragment>
+          ))}
           <h4>{t.salaryRange}</h4>
           <p className="mb-0">{t.perYear(job.salary)}</p>
         </div>

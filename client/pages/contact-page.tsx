@@ -1,34 +1,27 @@
 import { PageHero } from '../components/page-hero';
 import { Island } from '../islands/island';
 import { RequiredFieldsNote } from '../components/required-fields-note';
-import { FaqAccordion } from '../components/faq-accordion';
+import { FaqSection } from '../components/faq-accordion';
 import type { ReactNode } from 'react';
 import { Icon, type AnyIconName } from '../components/icon';
 import { telHref } from '../../shared/content/shell';
-import type { PageHead } from '../head';
+import { headOf, type PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { faqPage } from '../faq-json-ld';
 import { loaded, loadFor, useContent } from '../content';
 import { faqContact } from '../../shared/generated/load/faq-contact';
 import { useSite } from '../i18n';
-import { useFormT } from '../hooks/use-form-t';
 import { formsStrings } from '../../shared/generated/load/strings/forms';
 import { contactStrings } from '../../shared/generated/load/strings/contact';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, contactStrings, formsStrings, faqContact);
 
-export const head = (ctx: RouteContext): PageHead => {
-  const t = loaded(contactStrings, ctx.lang);
-  return {
-    title: t.title,
-    description: t.description,
-    canonical: '/contact',
+export const head = (ctx: RouteContext): PageHead =>
+  headOf(loaded(contactStrings, ctx.lang), '/contact', {
     // The confirmation view of a sent form is not a page of its own.
     robots: ctx.search.has('sent') ? 'noindex, follow' : undefined,
-    keywords: [...t.keywords],
     jsonLd: [faqPage(loaded(faqContact, ctx.lang))],
-  };
-};
+  });
 
 /** One card of the contact details row. */
 function InfoCard({ icon, title, children }: { icon: AnyIconName; title: string; children: ReactNode }) {
@@ -46,9 +39,7 @@ function InfoCard({ icon, title, children }: { icon: AnyIconName; title: string;
 }
 
 export default function ContactPage() {
-  const { common } = useFormT();
   const t = useContent(contactStrings);
-  const faqLabel = common.faqLabel;
   const site = useSite();
   const faq = useContent(faqContact);
   const address = [site.address.street, site.address.locality, site.address.region, site.address.country];
@@ -129,11 +120,7 @@ export default function ContactPage() {
         </div>
       </section>
 
-      <section className="section section-tint" data-reveal aria-label={faqLabel}>
-        <div className="container narrow">
-          <FaqAccordion items={faq} />
-        </div>
-      </section>
+      <FaqSection items={faq} />
     </>
   );
 }

@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { TermList } from '../components/term-list';
+import { AnchorList } from '../components/anchor-list';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
 import { telHref } from '../../shared/content/shell';
@@ -31,6 +34,25 @@ const SECTIONS = [
   'support',
 ] as const;
 
+/** One section of the guide, headed by its name in the contents. */
+function DocsSection({
+  id,
+  className,
+  children,
+}: {
+  id: (typeof SECTIONS)[number];
+  className?: string;
+  children: ReactNode;
+}) {
+  const d = useContent(docsStrings);
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id}>{d.sections[id]}</h2>
+      {children}
+    </section>
+  );
+}
+
 export default function DocsPage() {
   const d = useContent(docsStrings);
   const doc = useContent(docs);
@@ -48,31 +70,19 @@ export default function DocsPage() {
           <div className="col-lg-3">
             <nav className="docs-toc" aria-labelledby="docs-toc-title">
               <h2 id="docs-toc-title">{d.onThisPage}</h2>
-              <ul>
-                {toc.map((t) => (
-                  <li key={t.id}>
-                    <a href={`#${t.id}`}>{t.label}</a>
-                  </li>
-                ))}
-              </ul>
+              <AnchorList items={toc} />
             </nav>
           </div>
 
           <div className="col-lg-9 docs-body">
-            <section aria-labelledby="page-types">
-              <h2 id="page-types">{d.sections['page-types']}</h2>
-              <dl className="docs-types">
-                {doc.pageTypes.map((t) => (
-                  <div key={t.name}>
-                    <dt>{t.name}</dt>
-                    <dd>{t.description}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
+            <DocsSection id="page-types">
+              <TermList
+                className="docs-types"
+                items={doc.pageTypes.map((t) => ({ key: t.name, term: t.name, detail: t.description }))}
+              />
+            </DocsSection>
 
-            <section aria-labelledby="main-pages">
-              <h2 id="main-pages">{d.sections['main-pages']}</h2>
+            <DocsSection id="main-pages">
               <ul className="docs-pages">
                 {doc.mainPages.map((p) => (
                   <li key={p.path}>
@@ -81,10 +91,9 @@ export default function DocsPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </DocsSection>
 
-            <section aria-labelledby="service-pages">
-              <h2 id="service-pages">{d.sections['service-pages']}</h2>
+            <DocsSection id="service-pages">
               <p>{d.servicePagesIntro(services.length)}</p>
               <ol className="docs-services">
                 {services.map((s) => (
@@ -93,10 +102,9 @@ export default function DocsPage() {
                   </li>
                 ))}
               </ol>
-            </section>
+            </DocsSection>
 
-            <section aria-labelledby="editing">
-              <h2 id="editing">{d.sections.editing}</h2>
+            <DocsSection id="editing">
               {doc.editing.map((guide) => (
                 <div key={guide.title} className="docs-guide">
                   <h3>{guide.title}</h3>
@@ -107,17 +115,15 @@ export default function DocsPage() {
                   </ol>
                 </div>
               ))}
-            </section>
+            </DocsSection>
 
-            <section aria-labelledby="architecture">
-              <h2 id="architecture">{d.sections.architecture}</h2>
+            <DocsSection id="architecture">
               {doc.architecture.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
-            </section>
+            </DocsSection>
 
-            <section aria-labelledby="styling">
-              <h2 id="styling">{d.sections.styling}</h2>
+            <DocsSection id="styling">
               <p>{doc.styling.intro}</p>
               <h3>{d.brandColours}</h3>
               <ul className="docs-swatches">
@@ -137,39 +143,44 @@ export default function DocsPage() {
                   <li key={note}>{note}</li>
                 ))}
               </ul>
-            </section>
+            </DocsSection>
 
-            <section aria-labelledby="support" className="docs-support">
-              <h2 id="support">{d.sections.support}</h2>
+            <DocsSection id="support" className="docs-support">
               <p>{doc.support.intro}</p>
-              <dl>
-                <div>
-                  <dt>
-                    <Icon name="life-buoy" size={18} /> {d.supportEmail}
-                  </dt>
-                  <dd>
-                    <a href={`mailto:${site.emailSupport}`}>{site.emailSupport}</a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>
-                    <Icon name="mail" size={18} /> {d.generalInquiries}
-                  </dt>
-                  <dd>
-                    <a href={`mailto:${site.emailInfo}`}>{site.emailInfo}</a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>
-                    <Icon name="phone" size={18} /> {d.phone}
-                  </dt>
-                  <dd>
-                    <a href={telHref(site.phone)}>{site.phoneDisplay}</a>{' '}
-                    <span className="text-muted-strong">({site.hours})</span>
-                  </dd>
-                </div>
-              </dl>
-            </section>
+              <TermList
+                items={[
+                  {
+                    term: (
+                      <>
+                        <Icon name="life-buoy" size={18} /> {d.supportEmail}
+                      </>
+                    ),
+                    detail: <a href={`mailto:${site.emailSupport}`}>{site.emailSupport}</a>,
+                  },
+                  {
+                    term: (
+                      <>
+                        <Icon name="mail" size={18} /> {d.generalInquiries}
+                      </>
+                    ),
+                    detail: <a href={`mailto:${site.emailInfo}`}>{site.emailInfo}</a>,
+                  },
+                  {
+                    term: (
+                      <>
+                        <Icon name="phone" size={18} /> {d.phone}
+                      </>
+                    ),
+                    detail: (
+                      <>
+                        <a href={telHref(site.phone)}>{site.phoneDisplay}</a>{' '}
+                        <span className="text-muted-strong">({site.hours})</span>
+                      </>
+                    ),
+                  },
+                ]}
+              />
+            </DocsSection>
           </div>
         </div>
       </div>

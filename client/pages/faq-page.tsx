@@ -6,7 +6,7 @@ import { FaqAccordion } from '../components/faq-accordion';
 import { PageHero } from '../components/page-hero';
 import { SearchForm } from '../components/search-form';
 import { Icon } from '../components/icon';
-import type { PageHead } from '../head';
+import { headOf, type PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { faqPage as faqPageJsonLd } from '../faq-json-ld';
 import { loaded, loadFor, useContent } from '../content';
@@ -17,16 +17,8 @@ import { faqStrings } from '../../shared/generated/load/strings/faq';
 export const load = (ctx: RouteContext) => loadFor(ctx, faqStrings, faqContent);
 
 // Every search view is the same page for search engines: canonical '/faq'.
-export const head = (ctx: RouteContext): PageHead => {
-  const t = loaded(faqStrings, ctx.lang);
-  return {
-    title: t.title,
-    description: t.description,
-    canonical: '/faq',
-    keywords: [...t.keywords],
-    jsonLd: [faqPageJsonLd(loaded(faqContent, ctx.lang))],
-  };
-};
+export const head = (ctx: RouteContext): PageHead =>
+  headOf(loaded(faqStrings, ctx.lang), '/faq', { jsonLd: [faqPageJsonLd(loaded(faqContent, ctx.lang))] });
 
 export default function FaqPage() {
   const { labels, messages } = useT();

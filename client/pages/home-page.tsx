@@ -1,9 +1,11 @@
 import { CtaBand } from '../components/cta-band';
+import { SeeAllLink } from '../components/see-all-link';
+import { CardGrid } from '../components/card-grid';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { Stars } from '../components/stars';
 import { ServiceCard } from '../components/service-card';
-import { FaqAccordion } from '../components/faq-accordion';
+import { FaqSection } from '../components/faq-accordion';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
@@ -118,25 +120,19 @@ export default function HomePage() {
         lead={t.servicesLead}
         reveal
       >
-        <ul className="row g-4 list-unstyled">
-          {serviceCards.map((card) => (
-            <li key={card.href} className="col-sm-6 col-lg-3">
-              <ServiceCard
-                to={card.href}
-                icon={card.icon}
-                colour={card.colour}
-                title={card.title}
-                text={card.description}
-                style={{ transitionDelay: `${card.delay}ms` }}
-              />
-            </li>
-          ))}
-        </ul>
-        <p className="text-center mt-4">
-          <Link className="btn btn-outline-brand" to={localize('/services')}>
-            {labels.cta.exploreServices}
-          </Link>
-        </p>
+        <CardGrid items={serviceCards} keyOf={(card) => card.href} columns="col-sm-6 col-lg-3">
+          {(card) => (
+            <ServiceCard
+              to={card.href}
+              icon={card.icon}
+              colour={card.colour}
+              title={card.title}
+              text={card.description}
+              style={{ transitionDelay: `${card.delay}ms` }}
+            />
+          )}
+        </CardGrid>
+        <SeeAllLink to="/services">{labels.cta.exploreServices}</SeeAllLink>
       </Section>
 
       <Section
@@ -179,52 +175,40 @@ export default function HomePage() {
       </Section>
 
       <Section headingId="projects-title" title={t.projectsTitle} eyebrow={t.projectsEyebrow} tint reveal>
-        <ul className="row g-4 list-unstyled">
-          {featured.map((p) => (
-            <li key={p.slug} className="col-sm-6 col-lg-3">
-              <ProjectTile project={p} badge={p.categoryLabel} badgeClass="text-bg-light">
-                {p.client}
-              </ProjectTile>
-            </li>
-          ))}
-        </ul>
-        <p className="text-center mt-4">
-          <Link className="btn btn-outline-brand" to={localize('/projects')}>
-            {labels.cta.viewAllProjects}
-          </Link>
-        </p>
+        <CardGrid items={featured} keyOf={(p) => p.slug} columns="col-sm-6 col-lg-3">
+          {(p) => (
+            <ProjectTile project={p} badge={p.categoryLabel} badgeClass="text-bg-light">
+              {p.client}
+            </ProjectTile>
+          )}
+        </CardGrid>
+        <SeeAllLink to="/projects">{labels.cta.viewAllProjects}</SeeAllLink>
       </Section>
 
       <Section headingId="testimonials-title" title={t.testimonialsTitle} eyebrow={t.testimonialsEyebrow} reveal>
-        <ul className="row g-4 list-unstyled">
-          {quotes.map((t) => (
-            <li key={t.id} className="col-md-6 col-lg-3">
-              <figure className="testimonial">
-                <Stars value={t.stars} />
-                <blockquote>
-                  <p>{t.content}</p>
-                </blockquote>
-                <figcaption className="d-flex align-items-center gap-3">
-                  <img src={t.avatar} alt="" width="48" height="48" loading="lazy" className="rounded-circle" />
-                  <span>
-                    <strong>{t.name}</strong>
-                    <br />
-                    <span className="text-muted-strong">
-                      {t.position}, {t.company}
-                    </span>
+        <CardGrid items={quotes} keyOf={(t) => t.id} columns="col-md-6 col-lg-3">
+          {(t) => (
+            <figure className="testimonial">
+              <Stars value={t.stars} />
+              <blockquote>
+                <p>{t.content}</p>
+              </blockquote>
+              <figcaption className="d-flex align-items-center gap-3">
+                <img src={t.avatar} alt="" width="48" height="48" loading="lazy" className="rounded-circle" />
+                <span>
+                  <strong>{t.name}</strong>
+                  <br />
+                  <span className="text-muted-strong">
+                    {t.position}, {t.company}
                   </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+                </span>
+              </figcaption>
+            </figure>
+          )}
+        </CardGrid>
       </Section>
 
-      <section className="section section-tint" data-reveal aria-label={common.faqLabel}>
-        <div className="container narrow">
-          <FaqAccordion items={faq} />
-        </div>
-      </section>
+      <FaqSection items={faq} />
 
       <CtaBand
         title={t.ctaTitle}

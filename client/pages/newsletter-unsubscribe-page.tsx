@@ -1,5 +1,5 @@
 import { NewsletterLinkView } from '../components/newsletter-link-view';
-import type { PageHead } from '../head';
+import { headOf, type PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor } from '../content';
 import { newsletterLinksStrings } from '../../shared/generated/load/strings/newsletter-links';
@@ -7,15 +7,10 @@ import { newsletterLinksStrings } from '../../shared/generated/load/strings/news
 export const load = (ctx: RouteContext) => loadFor(ctx, newsletterLinksStrings);
 
 // A page per subscriber's link: never indexed, never in the sitemap (noindex keeps it out).
-export const head = (ctx: RouteContext): PageHead => {
-  const t = loaded(newsletterLinksStrings, ctx.lang).unsubscribe;
-  return {
-    title: t.title,
-    description: t.description,
-    canonical: '/newsletter/unsubscribe',
+export const head = (ctx: RouteContext): PageHead =>
+  headOf(loaded(newsletterLinksStrings, ctx.lang).unsubscribe, '/newsletter/unsubscribe', {
     robots: 'noindex, nofollow',
-  };
-};
+  });
 
 /** The newsletter's unsubscribe link (server/newsletter/link-pages.ts decides what it shows). */
 export default function NewsletterUnsubscribePage() {

@@ -1,4 +1,6 @@
 import { CtaBand } from '../components/cta-band';
+import { TermList } from '../components/term-list';
+import { CoverImage } from '../components/cover-image';
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { NotFoundContent } from './not-found-page';
@@ -121,20 +123,14 @@ export default function ProjectPage() {
           </nav>
           <p className="eyebrow">{t.eyebrow}</p>
           <h1>{p.title}</h1>
-          <dl className="project-meta">
-            <div>
-              <dt>{tp.category}</dt>
-              <dd>{label('projectCategories', p.category)}</dd>
-            </div>
-            <div>
-              <dt>{tp.industry}</dt>
-              <dd>{label('industries', p.industry)}</dd>
-            </div>
-            <div>
-              <dt>{t.client}</dt>
-              <dd>{p.client}</dd>
-            </div>
-          </dl>
+          <TermList
+            className="project-meta"
+            items={[
+              { term: tp.category, detail: label('projectCategories', p.category) },
+              { term: tp.industry, detail: label('industries', p.industry) },
+              { term: t.client, detail: p.client },
+            ]}
+          />
         </div>
       </section>
 
@@ -142,14 +138,7 @@ export default function ProjectPage() {
         <div className="container">
           <div className="row gx-4 gx-lg-5 gy-5">
             <div className="col-lg-8">
-              <img
-                className="project-study-image"
-                src={p.image}
-                alt={p.imageAlt}
-                width="800"
-                height="500"
-                fetchPriority="high"
-              />
+              <CoverImage className="project-study-image" item={p} kind="project" loading="lead" />
               <article className="project-study-body">
                 <h2>{t.overview}</h2>
                 <p className="lead">{p.description}</p>

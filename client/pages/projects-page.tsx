@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
+import { CardGrid } from '../components/card-grid';
+import { ChevronSummary } from '../components/chevron-summary';
+import { CoverImage } from '../components/cover-image';
 import { CtaBand } from '../components/cta-band';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
@@ -172,13 +175,9 @@ export default function ProjectsPage() {
               </Link>
             </div>
           ) : (
-            <ul className="row g-4 list-unstyled projects-grid">
-              {listing.items.map((p, i) => (
-                <li key={p.slug} className="col-md-6 col-lg-4">
-                  <ProjectCard project={p} eager={i === 0} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={listing.items} keyOf={(p) => p.slug} columns="col-md-6 col-lg-4" className="projects-grid">
+              {(p, i) => <ProjectCard project={p} eager={i === 0} />}
+            </CardGrid>
           )}
 
           <Pagination
@@ -212,22 +211,17 @@ function FilterPanel({
   const t = useContent(projectsStrings);
   const localize = useLocalize();
   const { categories, industries } = facets(projects);
+  const groups = {
+    categories: { title: t.category, kind: 'projectCategories', values: categories },
+    industries: { title: t.industry, kind: 'industries', values: industries },
+  } as const;
+  const chips = (facet: keyof typeof groups) => (
+    <ChipGroup {...groups[facet]} selected={query[facet]} hrefFor={(v) => localize(hrefOf(toggle(query, facet, v)))} />
+  );
   return (
     <div className="projects-filters" id="project-filters">
-      <ChipGroup
-        title={t.category}
-        kind="projectCategories"
-        values={categories}
-        selected={query.categories}
-        hrefFor={(v) => localize(hrefOf(toggle(query, 'categories', v)))}
-      />
-      <ChipGroup
-        title={t.industry}
-        kind="industries"
-        values={industries}
-        selected={query.industries}
-        hrefFor={(v) => localize(hrefOf(toggle(query, 'industries', v)))}
-      />
+      {chips('categories')}
+      {chips('industries')}
       <p className="mb-0">
         <Link to={clearHref} className="projects-clear-link">
           <Icon name="close" size={16} />
@@ -282,14 +276,7 @@ function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }
   const details = useItem(projectBodies[useLang()], p.slug);
   return (
     <article className="project-card">
-      <img
-        src={p.image}
-        alt={p.imageAlt}
-        width="800"
-        height="500"
-        loading={eager ? undefined : 'lazy'}
-        decoding="async"
-      />
+      <CoverImage item={p} kind="project" loading={eager ? 'eager' : 'lazy'} />
       <div className="project-card-body">
         <p className="project-card-tags">
           <span className="badge project-badge-category">
@@ -307,11 +294,10 @@ function ProjectCard({ project: p, eager }: { project: Project; eager: boolean }
           <strong>{t.client}</strong> {p.client}
         </p>
         <details className="project-details">
-          <summary>
+          <ChevronSummary size={18} chevronClass="project-details-chevron">
             <span className="when-closed">{t.messages.viewDetails}</span>
             <span className="when-open">{t.messages.hideDetails}</span>
-            <Icon name="chevron-down" size={18} className="project-details-chevron" />
-          </summary>
+          </ChevronSummary>
           <div className="project-details-body">
             <h4>{t.challenge}</h4>
             <p>{details?.challenge}</p>

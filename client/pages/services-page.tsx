@@ -1,10 +1,11 @@
 // The services index (/services): every group with its service pages.
 import { Link } from 'react-router-dom';
+import { AnchorList } from '../components/anchor-list';
 import { PageHero } from '../components/page-hero';
 import { Icon } from '../components/icon';
 import { ServicePageGrid, ServicesCta } from '../components/service-template';
 import { catalogOf, groupPath } from '../../shared/content/service-pages';
-import type { PageHead } from '../head';
+import { headOf, type PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
 import { serviceIndex } from '../../shared/generated/load/service-index';
@@ -14,17 +15,8 @@ import { servicesStrings } from '../../shared/generated/load/strings/services';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, servicesStrings, serviceIndex, serviceTaglines);
 
-export const head = (ctx: RouteContext): PageHead => {
-  const t = loaded(servicesStrings, ctx.lang);
-  return {
-    title: t.title,
-    description: t.description,
-    canonical: '/services',
-    robots: 'index, follow',
-    ogType: 'website',
-    keywords: [...t.keywords],
-  };
-};
+export const head = (ctx: RouteContext): PageHead =>
+  headOf(loaded(servicesStrings, ctx.lang), '/services', { robots: 'index, follow', ogType: 'website' });
 
 export default function ServicesPage() {
   const { labels } = useT();
@@ -43,13 +35,7 @@ export default function ServicesPage() {
         lead={t.heroLead(servicePages.length, serviceGroups.length)}
       >
         <nav className="services-jump" aria-label={t.areas}>
-          <ul className="list-unstyled">
-            {serviceGroups.map((g) => (
-              <li key={g.slug}>
-                <a href={`#${g.slug}`}>{g.title}</a>
-              </li>
-            ))}
-          </ul>
+          <AnchorList className="list-unstyled" items={serviceGroups.map((g) => ({ id: g.slug, label: g.title }))} />
         </nav>
       </PageHero>
 

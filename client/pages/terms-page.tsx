@@ -1,18 +1,6 @@
-import { LegalDocument } from '../components/legal-document';
-import type { PageHead } from '../head';
-import type { RouteContext } from '../route-kit';
-import { loaded, loadFor, useContent } from '../content';
-import { termsOfService as document } from '../../shared/generated/load/terms-of-service';
-import { legalStrings } from '../../shared/generated/load/strings/legal';
+import { legalPage } from './legal-page';
+import { termsOfService } from '../../shared/generated/load/terms-of-service';
 
-export const load = (ctx: RouteContext) => loadFor(ctx, legalStrings, document);
-
-export const head = (ctx: RouteContext): PageHead => ({
-  title: loaded(document, ctx.lang).title,
-  description: loaded(legalStrings, ctx.lang).termsOfService,
-  canonical: '/terms-of-service',
-});
-
-export default function TermsPage() {
-  return <LegalDocument doc={useContent(document)} />;
-}
+const termsPage = legalPage(termsOfService, 'termsOfService', '/terms-of-service');
+export const { load, head } = termsPage;
+export default termsPage.default;

@@ -4,23 +4,16 @@
 // it took on the wire (CDP's encodedDataLength: compressed body + headers)
 // until 2.5 s after the load event. Then the time from a click on a link to
 // the next page's first paint, cold and after the browser prefetched or
-// prerendered it. Figures only (printed by `npm run bench`, part `client`).
+// prerendered it, and a slow phone on a 3G line (./slow-phone.ts). Figures
+// only (printed by `npm run bench`, part `client`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium';
 import { freePort, startBuiltServer, type BuiltServer } from '../run-built-server';
+import { printSlowPhone } from './slow-phone';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const QUIET_MS = 2500;
 
 /** The pages measured: every kind of page in both languages, a 404 among them. */
@@ -129,7 +122,7 @@ const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length
 
 export async function printFirstView() {
   const site = await startBuiltSite();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     console.log(
       `\nClient, as a browser moves it: KB of JavaScript on the wire from navigation to ${QUIET_MS / 1000} s after load, 390x844, no tap, key or scroll`,
@@ -150,21 +143,18 @@ export async function printFirstView() {
       ['/about', '/careers'],
     ];
     for (const [from, to] of trips) {
-      for (const [warm, motion] of [
-        [false, 'no-preference'],
-        [true, 'no-preference'],
-        [false, 'reduce'],
-      ] as const) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: motion });
+      for (const warm of [false, true]) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
         const times: number[] = [];
         for (let i = 0; i < 5; i++) times.push(await clickToPaint(page, site.url + from, site.url + to, warm));
         await context.close();
         console.log(
-          `${`${from} -> ${to}${warm ? ' (hovered 1.5 s: prefetched)' : ' (cold)'}${motion === 'reduce' ? ', no view transition' : ''}`.padEnd(64)} ${median(times).toFixed(0).padStart(6)} ms`,
+          `${`${from} -> ${to}${warm ? ' (hovered 1.5 s: prefetched)' : ' (cold)'}`.padEnd(64)} ${median(times).toFixed(0).padStart(6)} ms`,
         );
       }
     }
+    await printSlowPhone(site.url);
   } finally {
     await browser.close();
     await site.stop();

@@ -10,15 +10,14 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { SMTPServer } from 'smtp-server';
 import { mailboxKey } from '../../server/forms/acknowledgement/daily-cap';
 import { MAX_PENDING, STORE_DIR, SubscriberFiles, type Subscriber } from '../../server/newsletter/subscriber-store';
 import { formCookie } from '../bench-uploads';
 import { benchSite, rssKb } from './measure';
+import { countingSmtp } from './smtp-sink';
 
 /** Sign-ups timed in each list state. */
 const SIGNUPS = 300;
@@ -86,24 +85,6 @@ const confirmed = (email: string): Subscriber => ({
   confirmedAt: now(),
   consent: { at: now(), lang: 'en', page: '/blog', wording: 'I want to receive the newsletter by email.' },
 });
-
-async function smtpSink() {
-  const recipients: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, cb) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) recipients.push(r.address);
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  return { port: (server.server.address() as AddressInfo).port, recipients, close: () => server.close() };
-}
 
 async function until(check: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -191,7 +172,7 @@ async function before(worktree: string) {
 }
 
 export async function newsletterBench(worktree = process.cwd()): Promise<void> {
-  const smtp = await smtpSink();
+  const smtp = await countingSmtp();
   // Each sign-up from a network of its own (TRUST_PROXY and X-Forwarded-For); the site-wide
   // hourly cap on mail to visitors raised, so every sign-up's mail is sent and counted.
   const env = (data: string) => ({

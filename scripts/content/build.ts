@@ -2,7 +2,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGS } from '../../shared/i18n/lang';
-import { compileContent, ContentError, translationFileProblems, translationProblems, untranslatedItems, type CompiledContent } from './compile-content';
+import { compileContent, ContentError, type CompiledContent } from './compile-content';
+import { translationFileProblems, translationProblems, untranslatedItems } from './translations';
 import { emitContent } from './emit-content';
 import { emitLoaders } from './emit-loaders';
 

@@ -9,15 +9,9 @@
 // (shared/content/taxonomy.ts); internal links in Markdown must reach a
 // page; read time and missing excerpts are computed; ids and slugs come
 // from file names (0003-title.md, <slug>.md, [<order>-]<id>.yaml).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
-import type { RootContent } from 'mdast';
-import type { z } from '../../shared/zod';
 import { trimAtWord } from '../../shared/text';
-import { formatMoney } from '../../shared/format';
-import { FAILED_MAIL_RETENTION_DAYS, QUARANTINE_RETENTION_DAYS } from '../../shared/constants';
-import { isLang } from '../../shared/i18n/lang';
 import {
   aboutSchema,
   blogPostSchema,
@@ -50,8 +44,14 @@ import {
   type Testimonial,
 } from '../../shared/content/schema';
 import { blockText, mdastToString, parseMarkdown, renderMarkdown, sections, type Heading } from './markdown';
-import { describeIssue, show, showWhole } from './messages';
-import { BLOG_CATEGORIES, DEPARTMENTS, INDUSTRIES, PROJECT_CATEGORIES } from '../../shared/content/taxonomy';
+import { show } from './messages';
+import { fillAll, fillPlaceholders } from './placeholders';
+import { ContentError, check, fromName, listDir, plainParagraphs, problem, readMarkdown, readYaml, relPath, unique, valueAt, type Ctx } from './read-files';
+import { readLabels, vocabularies, type VocabularyLabels } from './vocabularies';
+
+// What the build and the tests name from the compiler.
+export { ContentError } from './read-files';
+export { VOCABULARY_KINDS } from './vocabularies';
 
 /** Words per minute of the read time (the rule the hand-typed values followed). */
 export const WORDS_PER_MINUTE = 200;
@@ -89,176 +89,11 @@ export interface CompiledContent {
   untranslated?: Untranslated;
 }
 
-/** The vocabularies content files and URLs keep in English, and a language's labels for them. */
-export const VOCABULARY_KINDS = ['blogCategories', 'blogTags', 'projectCategories', 'industries', 'departments', 'locationTypes', 'jobTypes'] as const;
-export type VocabularyKind = (typeof VOCABULARY_KINDS)[number];
-export type VocabularyLabels = Partial<Record<VocabularyKind, Record<string, string>>>;
-
-/** The values of each vocabulary (blog tags come from the language's blog/tags.yaml). */
-function vocabularies(blogTags: readonly string[]): Record<VocabularyKind, readonly string[]> {
-  return {
-    blogCategories: BLOG_CATEGORIES,
-    blogTags,
-    projectCategories: PROJECT_CATEGORIES,
-    industries: INDUSTRIES,
-    departments: DEPARTMENTS,
-    locationTypes: jobSchema.shape.locationType.options,
-    jobTypes: [jobSchema.shape.type.value],
-  };
-}
-
-export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`);
-    this.name = 'ContentError';
-  }
-}
-
-
-function valueAt(input: unknown, at: readonly PropertyKey[]): unknown {
-  let v = input;
-  for (const k of at) v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
-  return v;
-}
-
-interface Ctx {
-  root: string;
-  problems: string[];
-  files: string[];
-}
-
-function rel(ctx: Ctx, file: string) {
-  void ctx;
-  return path.relative(process.cwd(), file).split(path.sep).join('/');
-}
-
-function problem(ctx: Ctx, file: string, field: string, message: string) {
-  ctx.problems.push(`${rel(ctx, file)}: ${field ? `${field}: ` : ''}${message}`);
-}
-
-/** Parse with a schema; report every issue as file: field: what it must hold, got value; an example to copy. */
-function check<S extends z.ZodType>(ctx: Ctx, file: string, schema: S, input: unknown): z.infer<S> | undefined {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || '(file)';
-    problem(ctx, file, field, describeIssue(issue, valueAt(input, issue.path)));
-  }
-  return undefined;
-}
-
-function read(ctx: Ctx, file: string): string | undefined {
-  ctx.files.push(file);
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    problem(ctx, file, '', 'file is missing');
-    return undefined;
-  }
-}
-
-function readYaml(ctx: Ctx, file: string): unknown {
-  const source = read(ctx, file);
-  if (source === undefined) return undefined;
-  try {
-    return parseYaml(source);
-  } catch (err) {
-    problem(ctx, file, '', err instanceof YAMLParseError ? `not valid YAML: ${err.message.split('\n')[0]}` : String(err));
-    return undefined;
-  }
-}
-
-/** A Markdown file: YAML front matter between '---' lines, then the body. */
-function readMarkdown(ctx: Ctx, file: string): { front: Record<string, unknown>; body: string } | undefined {
-  const source = read(ctx, file);
-  if (source === undefined) return undefined;
-  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!m) {
-    problem(ctx, file, '', 'expected front matter between two --- lines at the top');
-    return undefined;
-  }
-  try {
-    const front = parseYaml(m[1]!) as unknown;
-    if (!front || typeof front !== 'object' || Array.isArray(front)) {
-      problem(ctx, file, '(front matter)', 'expected fields such as "title: ..."');
-      return undefined;
-    }
-    return { front: front as Record<string, unknown>, body: m[2]! };
-  } catch (err) {
-    problem(ctx, file, '(front matter)', err instanceof YAMLParseError ? `not valid YAML: ${err.message.split('\n')[0]}` : String(err));
-    return undefined;
-  }
-}
-
-const listDir = (dir: string, ext: RegExp) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((n) => ext.test(n) && !n.startsWith('_'))
-        .sort()
-        .map((n) => path.join(dir, n))
-    : [];
-
-/** A field the file name already gives must not disagree with it. */
-function fromName<T>(ctx: Ctx, file: string, front: Record<string, unknown>, field: string, value: T): T {
-  if (field in front && front[field] !== value) problem(ctx, file, field, `comes from the file name (${show(value)}); remove it or make it match, got ${show(front[field])}`);
-  return value;
-}
-
-/** Only plain paragraphs: for copy the page shows as text (case studies, intros, legal). */
-function plainParagraphs(ctx: Ctx, file: string, where: string, blocks: RootContent[]): string[] {
-  const out: string[] = [];
-  for (const b of blocks) {
-    if (b.type === 'paragraph' && b.children.every((c) => c.type === 'text')) out.push(mdastToString(b).replace(/\s*\n\s*/g, ' '));
-    else if (b.type !== 'html' || !/^<!--[\s\S]*-->$/.test(b.value)) problem(ctx, file, where, `expected plain paragraphs here (no lists, links or formatting), got a ${b.type === 'paragraph' ? 'formatted paragraph' : b.type}`);
-  }
-  return out;
-}
-
-function unique<T>(ctx: Ctx, items: readonly T[], key: (t: T) => string, fileOf: (t: T) => string, what: string) {
-  const seen = new Map<string, T>();
-  for (const item of items) {
-    const k = key(item);
-    const first = seen.get(k);
-    if (first) problem(ctx, fileOf(item), what, `duplicate ${show(k)}, also used by ${rel(ctx, fileOf(first))}`);
-    else seen.set(k, item);
-  }
-}
-
-/**
- * {{site.legalName}} and friends in legal text and page copy: company facts
- * written once, in site.yaml, and amounts written in the language's way.
- */
-function fillPlaceholders(ctx: Ctx, file: string, text: string, site: Site | undefined, lang: string): string {
-  const values: Record<string, string> = site
-    ? {
-        workshopPrice: formatMoney(isLang(lang) ? lang : 'en', site.workshopPrice, 'USD'),
-        // What the server does, so the privacy policy says it (shared/constants.ts).
-        failedMailRetentionDays: String(FAILED_MAIL_RETENTION_DAYS),
-        quarantineRetentionDays: String(QUARANTINE_RETENTION_DAYS),
-        name: site.name,
-        legalName: site.legalName,
-        emailInfo: site.emailInfo,
-        emailSupport: site.emailSupport,
-        phoneDisplay: site.phoneDisplay,
-        hours: site.hours,
-        postalAddress: [site.address.street, site.address.locality, site.address.postalCode, site.address.region, site.address.country].filter((p) => p.trim() !== '').join(', '),
-        ...site.legalNotice,
-        dataProtectionAuthorityAddress: site.dataProtectionAuthority.address,
-      }
-    : {};
-  return text.replace(/\{\{\s*site\.([a-zA-Z]+)\s*\}\}/g, (m, key: string) => {
-    if (key in values) return values[key]!;
-    if (site) problem(ctx, file, '(text)', `unknown placeholder ${m}; known: ${Object.keys(values).map((k) => `{{site.${k}}}`).join(', ')}`);
-    return m;
-  });
-}
-
-/** Every text of a YAML file's data with its placeholders filled. */
-function fillAll(ctx: Ctx, file: string, value: unknown, site: Site | undefined, lang: string): unknown {
-  if (typeof value === 'string') return fillPlaceholders(ctx, file, value, site, lang);
-  if (Array.isArray(value)) return value.map((v) => fillAll(ctx, file, v, site, lang));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillAll(ctx, file, v, site, lang)]));
-  return value;
+/** The items of a language that another language lacks: that edition neither lists nor links them. */
+export interface Untranslated {
+  blog: number[];
+  projects: string[];
+  jobs: string[];
 }
 
 export function compileContent(options: { contentDir: string; lang?: string }): CompiledContent {
@@ -297,7 +132,7 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
     // Unknown tags are named even when the post has other problems: one build tells the owner everything.
     const tags: unknown[] = Array.isArray(md.front.tags) ? md.front.tags : [];
     tags.forEach((t, i) => {
-      if (typeof t === 'string' && !knownTags.has(t)) problem(ctx, file, `tags.${i}`, `unknown tag ${show(t)}: add it to ${rel(ctx, tagsFile)} (one "- ${t}" line) or use one of its tags`);
+      if (typeof t === 'string' && !knownTags.has(t)) problem(ctx, file, `tags.${i}`, `unknown tag ${show(t)}: add it to ${relPath(tagsFile)} (one "- ${t}" line) or use one of its tags`);
     });
     const post = check(ctx, file, blogPostSchema, input);
     if (!post) continue;
@@ -356,11 +191,11 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
   const serviceFiles = listDir(at('services'), /\.md$/);
   for (const entry of serviceIndex) {
     if (!serviceGroups.some((g) => g.slug === entry.group)) problem(ctx, servicesFile, `pages.${entry.slug}.group`, `unknown group ${show(entry.group)}`);
-    if (!serviceFiles.includes(at('services', `${entry.slug}.md`))) problem(ctx, servicesFile, `pages.${entry.slug}`, `no copy: expected ${rel(ctx, at('services', `${entry.slug}.md`))}`);
+    if (!serviceFiles.includes(at('services', `${entry.slug}.md`))) problem(ctx, servicesFile, `pages.${entry.slug}`, `no copy: expected ${relPath(at('services', `${entry.slug}.md`))}`);
   }
   for (const file of serviceFiles) {
     const slug = path.basename(file, '.md');
-    if (!serviceIndex.some((s) => s.slug === slug)) problem(ctx, file, '(file name)', `no service ${show(slug)} in ${rel(ctx, servicesFile)} (pages): add its entry there`);
+    if (!serviceIndex.some((s) => s.slug === slug)) problem(ctx, file, '(file name)', `no service ${show(slug)} in ${relPath(servicesFile)} (pages): add its entry there`);
     const md = readMarkdown(ctx, file);
     if (!md) continue;
     const intro = plainParagraphs(ctx, file, '(body)', parseMarkdown(md.body).children).join('\n\n');
@@ -437,153 +272,4 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
     throw new ContentError(ctx.problems.length ? ctx.problems : ['the content is incomplete']);
   }
   return { lang, site, blog, blogTags, projects, jobs, serviceGroups, serviceIndex, serviceDetails, faq, team, testimonials, about, home, docs, legal: { privacyPolicy, termsOfService }, labels, files: ctx.files };
-}
-
-/**
- * content/<lang>/labels.yaml: for each vocabulary, every English value
- * with its label in the language, and nothing else.
- */
-function readLabels(ctx: Ctx, file: string, vocab: Record<VocabularyKind, readonly string[]>, required: Partial<Record<VocabularyKind, readonly string[]>> = {}): VocabularyLabels {
-  const data = readYaml(ctx, file);
-  if (data === undefined) return {};
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    problem(ctx, file, '(file)', `expected the maps ${VOCABULARY_KINDS.join(', ')}`);
-    return {};
-  }
-  const out: VocabularyLabels = {};
-  for (const key of Object.keys(data)) if (!(VOCABULARY_KINDS as readonly string[]).includes(key)) problem(ctx, file, key, `unknown vocabulary; expected one of ${VOCABULARY_KINDS.join(', ')}`);
-  for (const kind of VOCABULARY_KINDS) {
-    const map = (data as Record<string, unknown>)[kind];
-    if (!map || typeof map !== 'object' || Array.isArray(map)) {
-      problem(ctx, file, kind, map === undefined ? 'missing' : `expected a map of English value: label, got ${show(map)}`);
-      continue;
-    }
-    const entries = map as Record<string, unknown>;
-    const labels: Record<string, string> = {};
-    const needed = required[kind] ?? vocab[kind];
-    for (const value of vocab[kind]) {
-      const label = entries[value];
-      if (typeof label === 'string' && label.trim() !== '') labels[value] = label.trim();
-      else if (label !== undefined) problem(ctx, file, `${kind}.${value}`, `expected its name in this language after "${value}:", got ${show(label)}`);
-      else if (needed.includes(value)) problem(ctx, file, `${kind}.${value}`, `missing label: add the line "${value}: <its name in this language>" under ${kind}:`);
-    }
-    for (const value of Object.keys(entries)) if (!vocab[kind].includes(value)) problem(ctx, file, `${kind}.${value}`, `not a value of this vocabulary; expected one of ${show(vocab[kind])}`);
-    out[kind] = labels;
-  }
-  return out;
-}
-
-/** Every file under a folder, as relative paths with '/'. */
-function filesUnder(dir: string, base = dir): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')]))
-    .sort();
-}
-
-/** Folders whose files are items (a post, a case study, a job): each may exist in one language only. */
-const ITEM_FILE = /^(blog\/(?!tags\.yaml$)|projects\/|jobs\/)/;
-
-/**
- * A translation mirrors English file for file (labels.yaml aside), items
- * excepted: a missing or extra page-copy or data file is named, before
- * anything is compiled. A post, case study or job may be written in one
- * language only (untranslatedItems reports those as warnings).
- */
-export function translationFileProblems(contentDir: string, lang: string): string[] {
-  const enDir = path.resolve(contentDir, 'en');
-  const dir = path.resolve(contentDir, lang);
-  const name = (d: string, f: string) => path.relative(process.cwd(), path.join(d, f)).split(path.sep).join('/');
-  if (!existsSync(dir)) return [`${name(dir, '')}: no content folder for language "${lang}"`];
-  const enFiles = filesUnder(enDir).filter((f) => !ITEM_FILE.test(f));
-  const files = filesUnder(dir).filter((f) => f !== 'labels.yaml' && !ITEM_FILE.test(f));
-  return [
-    ...(existsSync(path.join(dir, 'labels.yaml')) ? [] : [`${name(dir, 'labels.yaml')}: file is missing: the labels of the vocabularies in this language`]),
-    ...enFiles.filter((f) => !files.includes(f)).map((f) => `${name(dir, f)}: missing: the translation of ${name(enDir, f)}`),
-    ...files.filter((f) => !enFiles.includes(f)).map((f) => `${name(dir, f)}: extra: no such file in ${name(enDir, '')}; name it as the English file or remove it`),
-  ];
-}
-
-/** The items of a language that another language lacks: that edition neither lists nor links them. */
-export interface Untranslated {
-  blog: number[];
-  projects: string[];
-  jobs: string[];
-}
-
-/**
- * Items written in one language only: for each language, its items without
- * a twin (same id or slug) in the other, and a warning naming each missing
- * translation. Never a problem: an owner who writes in one language publishes.
- */
-export function untranslatedItems(a: CompiledContent, b: CompiledContent): { untranslated: Map<CompiledContent, Untranslated>; warnings: string[] } {
-  const rel = (f: string) => path.relative(process.cwd(), f).split(path.sep).join('/');
-  const folder = (c: CompiledContent) => rel(path.dirname(c.files[0] ?? '.'));
-  const warnings: string[] = [];
-  const lacking = (from: CompiledContent, to: CompiledContent): Untranslated => {
-    const say = (file: string) => warnings.push(`${rel(file)}: no translation in ${folder(to)}/ yet: published in ${from.lang === 'en' ? 'English' : from.lang === 'fr' ? 'French' : from.lang} only`);
-    const blog = from.blog.filter((p) => !to.blog.some((x) => x.id === p.id));
-    const projects = from.projects.filter((p) => !to.projects.some((x) => x.slug === p.slug));
-    const jobs = from.jobs.filter((j) => !to.jobs.some((x) => x.id === j.id));
-    [...blog, ...projects, ...jobs].forEach((i) => say(i.file));
-    return { blog: blog.map((p) => p.id), projects: projects.map((p) => p.slug), jobs: jobs.map((j) => j.id) };
-  };
-  return { untranslated: new Map([[a, lacking(a, b)], [b, lacking(b, a)]]), warnings };
-}
-
-/**
- * A translation keeps English's ids, slugs, paths, dates, vocabulary values
- * and facts (a salary, the workshop's price, an author), so every English URL has its twin, a
- * filter means the same in both languages and no reader is told another
- * salary. Returns problems, each naming both files and both values.
- */
-export function translationProblems(en: CompiledContent, other: CompiledContent): string[] {
-  const problems: string[] = [];
-  const rel = (f: string) => path.relative(process.cwd(), f).split(path.sep).join('/');
-  // Both values whole: a comparison cut before the difference hides it.
-  const same = (files: { en: string; other: string }, field: string, a: unknown, b: unknown) => {
-    if (JSON.stringify(a) === JSON.stringify(b)) return;
-    let diff = '';
-    if (Array.isArray(a) && Array.isArray(b)) {
-      const key = (v: unknown) => JSON.stringify(v);
-      const missing = a.filter((v) => !b.some((w) => key(w) === key(v)));
-      const extra = b.filter((v) => !a.some((w) => key(w) === key(v)));
-      const parts = [missing.length ? `missing ${missing.map(showWhole).join(', ')}` : '', extra.length ? `extra ${extra.map(showWhole).join(', ')}` : ''].filter(Boolean);
-      diff = `: ${parts.length ? parts.join('; ') : 'the same values in another order'}`;
-    }
-    problems.push(`${files.other}: ${field}: must be the same as in ${files.en} (${showWhole(a)}), got ${showWhole(b)}${diff}`);
-  };
-  // files[0] is the language's site.yaml, at the root of its folder.
-  const at = (c: CompiledContent, f: string) => rel(path.join(path.dirname(c.files[0] ?? '.'), f));
-  const both = (f: string) => ({ en: at(en, f), other: at(other, f) });
-  const pair = (e: { file: string }, o: { file: string }) => ({ en: rel(e.file), other: rel(o.file) });
-  same(both('site.yaml'), 'workshopPrice', en.site.workshopPrice, other.site.workshopPrice);
-  // Each language's blog/tags.yaml lists the tags its own posts may use: a
-  // post's tags agree with its original's (below), so a tag filter means the
-  // same in both editions, and an English-only post's new tag needs nothing
-  // in French.
-  for (const p of other.blog) {
-    const e = en.blog.find((x) => x.id === p.id);
-    if (!e) continue;
-    if (path.basename(e.file) !== path.basename(p.file)) problems.push(`${rel(p.file)}: (file name): has the id ${p.id} of ${rel(e.file)}; name a translation as its original, or give it an id of its own`);
-    for (const field of ['category', 'tags', 'date', 'image'] as const) same(pair(e, p), field, e[field], p[field]);
-    same(pair(e, p), 'author.name', e.author.name, p.author.name);
-    same(pair(e, p), 'author.avatar', e.author.avatar, p.author.avatar);
-  }
-  for (const p of other.projects) {
-    const e = en.projects.find((x) => x.slug === p.slug);
-    if (e) for (const field of ['id', 'category', 'industry', 'image'] as const) same(pair(e, p), field, e[field], p[field]);
-  }
-  for (const j of other.jobs) {
-    const e = en.jobs.find((x) => x.id === j.id);
-    if (!e) continue;
-    if (path.basename(e.file) !== path.basename(j.file)) problems.push(`${rel(j.file)}: (file name): has the id ${show(j.id)} of ${rel(e.file)}; name a translation as its original`);
-    for (const field of ['department', 'locationType', 'type', 'salary', 'postedDate', 'validThrough'] as const) same(pair(e, j), field, e[field], j[field]);
-    // A job closed in one language is closed in both: the owner writes `closed: true` in each file.
-    if (Boolean(e.closed) !== Boolean(j.closed)) problems.push(`${rel(j.file)}: closed: must be the same as in ${rel(e.file)}: write "closed: true" in both files to close the job, or in neither`);
-  }
-  same(both('services/index.yaml'), 'groups (slugs)', en.serviceGroups.map((g) => g.slug), other.serviceGroups.map((g) => g.slug));
-  same(both('services/index.yaml'), 'pages (slug, group, path, aliases)', en.serviceIndex.map((s) => [s.slug, s.group, s.path, s.aliases]), other.serviceIndex.map((s) => [s.slug, s.group, s.path, s.aliases]));
-  same(both('home.yaml'), 'featuredProjects', en.home.featuredProjects, other.home.featuredProjects);
-  return problems;
 }

@@ -25,6 +25,13 @@ export function emitContent(content: CompiledContent, outRoot: string): { out: s
   const out = path.join(outRoot, content.lang);
   const files = new Map<string, string>();
   const put = (name: string, text: string) => files.set(name, text);
+  /** A map of one loader a body module (`<folder>/<key>.ts`), each with its chunk's source path (its Vite manifest key). */
+  const loaderMap = (name: string, type: string, folder: string, keys: { number: readonly number[] } | { string: readonly string[] }, doc = '') =>
+    `${HEADER}import type { ${type} } from '@SCHEMA@';\n\n` +
+    doc +
+    `export const ${name}: Record<${'number' in keys ? 'number' : 'string'}, { load: () => Promise<{ default: ${type} }>; chunk: string }> = {\n` +
+    ('number' in keys ? keys.number.map((k) => [String(k), k] as const) : keys.string.map((k) => [JSON.stringify(k), k] as const)).map(([key, k]) => `  ${key}: { load: () => import('./${folder}/${k}'), chunk: 'shared/generated/${content.lang}/${folder}/${k}.ts' },`).join('\n') +
+    '\n};\n';
 
   put('site.ts', `${HEADER}const data = ${json(content.site)} as const;\n\nexport default data;\n`);
   // What every page's layout shows in this language (navbar, footer, head):
@@ -50,27 +57,14 @@ export function emitContent(content: CompiledContent, outRoot: string): { out: s
   put('blog-index.ts', typed('BlogPostCard', 'BlogPostCard[]', cards));
   put('blog-tags.ts', `${HEADER}const data: string[] = ${json(content.blogTags)};\n\nexport default data;\n`);
   for (const p of content.blog) put(`blog/${p.id}.ts`, typed('BlogBody', 'BlogBody', { content: p.content, headings: p.headings }));
-  put(
-    'blog-bodies.ts',
-    `${HEADER}import type { BlogBody } from '@SCHEMA@';\n\n` +
-      `/** One chunk per article: the loader and the chunk's source path (its Vite manifest key). */\n` +
-      `export const blogBodies: Record<number, { load: () => Promise<{ default: BlogBody }>; chunk: string }> = {\n` +
-      content.blog.map((p) => `  ${p.id}: { load: () => import('./blog/${p.id}'), chunk: 'shared/generated/${content.lang}/blog/${p.id}.ts' },`).join('\n') +
-      '\n};\n',
-  );
+  put('blog-bodies.ts', loaderMap('blogBodies', 'BlogBody', 'blog', { number: content.blog.map((p) => p.id) }, `/** One chunk per article: the loader and the chunk's source path (its Vite manifest key). */\n`));
   put('blog-search.ts', `${HEADER}/** The text of every article, for the blog's ?q= search (loaded only when searching). */\nconst data: Record<number, string> = ${json(Object.fromEntries(content.blog.map((p) => [p.id, p.searchText])))};\n\nexport default data;\n`);
   put('blog-full.ts', typed('BlogPost', 'BlogPost[]', content.blog.map(({ headings: _h, searchText: _s, file: _f, ...post }) => post)));
 
   const projects = content.projects.map(({ file: _f, ...p }) => p);
   put('projects-index.ts', typed('ProjectCard', 'ProjectCard[]', projects.map(({ challenge: _c, solution: _s, results: _r, ...card }) => card)));
   for (const p of projects) put(`projects/${p.slug}.ts`, typed('ProjectBody', 'ProjectBody', { challenge: p.challenge, solution: p.solution, results: p.results }));
-  put(
-    'project-bodies.ts',
-    `${HEADER}import type { ProjectBody } from '@SCHEMA@';\n\n` +
-      `export const projectBodies: Record<string, { load: () => Promise<{ default: ProjectBody }>; chunk: string }> = {\n` +
-      projects.map((p) => `  ${JSON.stringify(p.slug)}: { load: () => import('./projects/${p.slug}'), chunk: 'shared/generated/${content.lang}/projects/${p.slug}.ts' },`).join('\n') +
-      '\n};\n',
-  );
+  put('project-bodies.ts', loaderMap('projectBodies', 'ProjectBody', 'projects', { string: projects.map((p) => p.slug) }));
   put('projects-full.ts', typed('Project', 'Project[]', projects));
 
   put('jobs.ts', typed('Job', 'Job[]', content.jobs.map(({ file: _f, ...j }) => j)));
@@ -78,22 +72,10 @@ export function emitContent(content: CompiledContent, outRoot: string): { out: s
   put('service-index.ts', `${HEADER}import type { ServiceEntry, ServiceGroupEntry } from '@SCHEMA@';\n\nexport const serviceGroups: ServiceGroupEntry[] = ${json(content.serviceGroups.map(({ head: _h, intro: _i, ...g }) => g))};\n\nexport const serviceIndex: ServiceEntry[] = ${json(content.serviceIndex)};\n\nexport default { serviceGroups, serviceIndex };\n`);
   put('service-groups.ts', typed('ServiceGroup', 'ServiceGroup[]', content.serviceGroups));
   for (const g of content.serviceGroups) put(`service-groups/${g.slug}.ts`, typed('ServiceGroupDetail', 'ServiceGroupDetail', { head: g.head, intro: g.intro }));
-  put(
-    'service-group-bodies.ts',
-    `${HEADER}import type { ServiceGroupDetail } from '@SCHEMA@';\n\n` +
-      `export const serviceGroupBodies: Record<string, { load: () => Promise<{ default: ServiceGroupDetail }>; chunk: string }> = {\n` +
-      content.serviceGroups.map((g) => `  ${JSON.stringify(g.slug)}: { load: () => import('./service-groups/${g.slug}'), chunk: 'shared/generated/${content.lang}/service-groups/${g.slug}.ts' },`).join('\n') +
-      '\n};\n',
-  );
+  put('service-group-bodies.ts', loaderMap('serviceGroupBodies', 'ServiceGroupDetail', 'service-groups', { string: content.serviceGroups.map((g) => g.slug) }));
   put('service-taglines.ts', `${HEADER}const data: Record<string, string> = ${json(Object.fromEntries(Object.entries(content.serviceDetails).map(([slug, d]) => [slug, d.tagline])))};\n\nexport default data;\n`);
   for (const [slug, detail] of Object.entries(content.serviceDetails)) put(`services/${slug}.ts`, typed('ServiceDetail', 'ServiceDetail', detail));
-  put(
-    'service-bodies.ts',
-    `${HEADER}import type { ServiceDetail } from '@SCHEMA@';\n\n` +
-      `export const serviceBodies: Record<string, { load: () => Promise<{ default: ServiceDetail }>; chunk: string }> = {\n` +
-      content.serviceIndex.map((s) => `  ${JSON.stringify(s.slug)}: { load: () => import('./services/${s.slug}'), chunk: 'shared/generated/${content.lang}/services/${s.slug}.ts' },`).join('\n') +
-      '\n};\n',
-  );
+  put('service-bodies.ts', loaderMap('serviceBodies', 'ServiceDetail', 'services', { string: content.serviceIndex.map((s) => s.slug) }));
   put('service-details-full.ts', typed('ServiceDetail', 'Record<string, ServiceDetail>', content.serviceDetails));
 
   put('faq.ts', typed('FaqItem', '{ page: FaqItem[]; contact: FaqItem[]; home: FaqItem[] }', content.faq));

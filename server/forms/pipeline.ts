@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import type { Outbox } from '../outbox/outbox';
 import { OutboxUnavailableError } from '../outbox/outbox';
 import { clientKey, rateLimiter } from '../http/rate-limit';
-import { gate as boundedGate } from '../http/bounded-gate';
+import { gate } from '../http/bounded-gate';
 import type { FormStates } from './form-states';
 import type { TimeTrap } from './time-trap';
 import { watchPace } from './apply/upload-pace';
@@ -43,7 +43,7 @@ const SHARED_ADDRESS_FACTOR = 6;
 /** The reason of a post held for review because too many came in an hour (see apply/burst.ts). */
 const BURST = 'burst';
 
-export interface FormKitDeps {
+export interface FormPipelineDeps {
   config: Config;
   outbox: Outbox;
   trap: TimeTrap;
@@ -66,7 +66,7 @@ async function dropFile(post: Post): Promise<void> {
   post.file = undefined;
 }
 
-export function formKit(deps: FormKitDeps) {
+export function formPipeline(deps: FormPipelineDeps) {
   const { config, outbox, trap, states } = deps;
   const now = deps.now ?? (() => new Date());
   const siteOrigin = new URL(config.SITE_URL).origin;
@@ -77,13 +77,13 @@ export function formKit(deps: FormKitDeps) {
   const windowMs = config.limits.RATE_LIMIT_WINDOW_S * 1000;
   const tight = rateLimiter({ max: config.limits.RATE_LIMIT_MAX, windowMs });
   const shared = rateLimiter({ max: config.limits.RATE_LIMIT_MAX * SHARED_ADDRESS_FACTOR, windowMs });
-  const gate = boundedGate({
+  const uploadGate = gate({
     max: config.limits.UPLOAD_CONCURRENCY,
     maxWaiting: 50,
     waitMs: config.limits.UPLOAD_WAIT_S * 1000,
   });
   const pace = { minBytesPerS: config.limits.UPLOAD_MIN_BYTES_PER_S, windowS: config.limits.UPLOAD_PACE_WINDOW_S };
-  const admit = uploadAdmission({ gate, outbox, paceWindowS: pace.windowS });
+  const admit = uploadAdmission({ gate: uploadGate, outbox, paceWindowS: pace.windowS });
 
   function endpoint<T>(form: FormDefinition<T>): RequestHandler {
     const reader = bodyReader(form, { tmpDir: outbox.tmpDir, pace });
@@ -124,7 +124,10 @@ export function formKit(deps: FormKitDeps) {
         reader.multipart && pace.minBytesPerS > 0
           ? watchPace(req, {
               ...pace,
-              contended: { minBytesPerS: config.limits.UPLOAD_CONTENDED_MIN_BYTES_PER_S, busy: () => gate.waiting > 0 },
+              contended: {
+                minBytesPerS: config.limits.UPLOAD_CONTENDED_MIN_BYTES_PER_S,
+                busy: () => uploadGate.waiting > 0,
+              },
             })
           : undefined;
       const reading = reader.read(req, res);
@@ -132,7 +135,7 @@ export function formKit(deps: FormKitDeps) {
       watch?.stop();
       if (read) return read;
       req.log?.warn(
-        { form: form.name, ...pace, contended: gate.waiting > 0 },
+        { form: form.name, ...pace, contended: uploadGate.waiting > 0 },
         'upload slower than the minimum pace: 408',
       );
       // Whatever multer still stages after the cut is not kept (it removes a partial file itself).
@@ -182,7 +185,7 @@ export function formKit(deps: FormKitDeps) {
       const at = now();
       const held = form.quarantine(input, { id, file: post.file, now: at, lang });
       try {
-        await outbox.quarantine(held.mail, {
+        await outbox.holdInQuarantine(held.mail, {
           id,
           form: form.name,
           reason,
@@ -269,4 +272,4 @@ export function formKit(deps: FormKitDeps) {
   return { endpoint, outbox, config };
 }
 
-export type FormKit = ReturnType<typeof formKit>;
+export type FormPipeline = ReturnType<typeof formPipeline>;

@@ -45,25 +45,31 @@ function carriesToken(req: IncomingMessage, token: string | undefined): boolean 
   return timingSafeEqual(digest(header.slice(7).trim()), digest(token));
 }
 
-export function healthz(o: HealthzOptions): RequestHandler {
+export function healthz(options: HealthzOptions): RequestHandler {
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const outbox = await o.outbox.stats().catch(() => undefined);
+    const outbox = await options.outbox.stats().catch(() => undefined);
     // While the forms would answer 503 (disk below the reserve, DATA_DIR not writable), so does this:
     // the same check the outbox makes before storing a message.
-    const problem = await o.outbox.ensureAccepting().then(
+    const problem = await options.outbox.ensureAccepting().then(
       () => undefined,
       (err: unknown) => (err instanceof Error ? err.message : String(err)),
     );
     // Mail for the team that waits too long or failed: pages and forms still work, but an uptime checker should call a person.
-    const alert = problem || !outbox ? undefined : outboxAlert(outbox, o.alertAfterMin);
+    const alert = problem || !outbox ? undefined : outboxAlert(outbox, options.alertAfterMin);
     const status = problem ? 'unavailable' : alert ? 'degraded' : 'ok';
     if (problem) res.setHeader('Retry-After', '60');
     res.status(status === 'ok' ? 200 : 503);
-    if (!fromThisMachine(req) && !carriesToken(req, o.token)) {
+    if (!fromThisMachine(req) && !carriesToken(req, options.token)) {
       res.json({ status });
       return;
     }
-    res.json({ status, reason: problem ?? alert, uptime: Math.round(process.uptime()), outbox, ...o.figures?.() });
+    res.json({
+      status,
+      reason: problem ?? alert,
+      uptime: Math.round(process.uptime()),
+      outbox,
+      ...options.figures?.(),
+    });
   };
 }

@@ -61,33 +61,36 @@ export interface ConfirmationMailInput {
   unsubscribeUrl: string;
 }
 
-export function confirmationMail(input: ConfirmationMailInput): MailRecord {
-  const t = MAIL_WORDS[input.lang];
-  const site = SITE_NAMES[input.lang];
-  const text = [
-    t.greeting,
-    '',
-    t.intro(site),
-    input.confirmUrl,
-    '',
-    t.expiry,
-    '',
-    t.leave,
-    input.unsubscribeUrl,
-    '',
-    '-- ',
-    t.signature(site),
-  ].join('\n');
+/** One paragraph of a newsletter mail: its words, then a link on a line of its own. */
+type Paragraph = { words: string; url?: string };
+
+/** The mail's text and HTML from its paragraphs, the site's signature last. */
+function letter(paragraphs: Paragraph[], signature: string): { text: string; html: string } {
+  const text = [...paragraphs.flatMap(({ words, url }) => [words, ...(url ? [url] : []), '']), '-- ', signature].join(
+    '\n',
+  );
   const p = (inner: string) => `<p style="font-family:sans-serif;font-size:14px">${inner}</p>`;
   const link = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
   const html = [
-    p(escapeHtml(t.greeting)),
-    p(`${escapeHtml(t.intro(site))}<br>${link(input.confirmUrl)}`),
-    p(escapeHtml(t.expiry)),
-    p(`${escapeHtml(t.leave)}<br>${link(input.unsubscribeUrl)}`),
-    p(escapeHtml(t.signature(site))),
+    ...paragraphs.map(({ words, url }) => p(url ? `${escapeHtml(words)}<br>${link(url)}` : escapeHtml(words))),
+    p(escapeHtml(signature)),
   ].join('\n');
-  return mailRecord('newsletter-confirm', input, { subject: t.subject, text, html });
+  return { text, html };
+}
+
+export function confirmationMail(input: ConfirmationMailInput): MailRecord {
+  const t = MAIL_WORDS[input.lang];
+  const site = SITE_NAMES[input.lang];
+  const body = letter(
+    [
+      { words: t.greeting },
+      { words: t.intro(site), url: input.confirmUrl },
+      { words: t.expiry },
+      { words: t.leave, url: input.unsubscribeUrl },
+    ],
+    t.signature(site),
+  );
+  return mailRecord('newsletter-confirm', input, { subject: t.subject, ...body });
 }
 
 /**
@@ -98,24 +101,9 @@ export function confirmationMail(input: ConfirmationMailInput): MailRecord {
 export function alreadySubscribedMail(input: Omit<ConfirmationMailInput, 'confirmUrl'>): MailRecord {
   const t = MAIL_WORDS[input.lang];
   const site = SITE_NAMES[input.lang];
-  const text = [
-    t.greeting,
-    '',
-    t.already.intro(site),
-    '',
-    t.already.leave,
-    input.unsubscribeUrl,
-    '',
-    '-- ',
+  const body = letter(
+    [{ words: t.greeting }, { words: t.already.intro(site) }, { words: t.already.leave, url: input.unsubscribeUrl }],
     t.signature(site),
-  ].join('\n');
-  const p = (inner: string) => `<p style="font-family:sans-serif;font-size:14px">${inner}</p>`;
-  const url = escapeHtml(input.unsubscribeUrl);
-  const html = [
-    p(escapeHtml(t.greeting)),
-    p(escapeHtml(t.already.intro(site))),
-    p(`${escapeHtml(t.already.leave)}<br><a href="${url}">${url}</a>`),
-    p(escapeHtml(t.signature(site))),
-  ].join('\n');
-  return mailRecord('newsletter-confirm', input, { subject: t.already.subject, text, html });
+  );
+  return mailRecord('newsletter-confirm', input, { subject: t.already.subject, ...body });
 }

@@ -1,7 +1,7 @@
 // POST /api/newsletter: the footer and popup sign-up -> a pending
 // address and a confirmation mail to it (double opt-in, newsletter-links.ts);
 // the support mailbox hears of it once the address is confirmed.
-import type { FormKit } from '../forms/pipeline';
+import type { FormPipeline } from '../forms/pipeline';
 import type { NewsletterLinks } from './link-pages';
 import { newsletterSchema } from '../../shared/schemas/newsletter';
 import { stripLang } from '../../shared/i18n/lang';
@@ -11,7 +11,7 @@ import { stripLang } from '../../shared/i18n/lang';
  * judged after normalisation (`/.//evil.example` resolves to `//evil.example`,
  * which a browser would read as another host) and without its language
  * prefix (`/fr//evil.example` loses `/fr` when the answer is localised). The
- * form kit judges the final address again; this keeps the confirmation's
+ * form pipeline judges the final address again; this keeps the confirmation's
  * `?subscribed=1` on a return address that would not pass.
  */
 export function safeReturnPath(value: unknown): string {
@@ -37,8 +37,8 @@ function withSubscribed(back: string): string {
   return `${url.pathname}${url.search}#newsletter`;
 }
 
-export function newsletterEndpoint(kit: FormKit, links: NewsletterLinks) {
-  return kit.endpoint({
+export function newsletterEndpoint(pipeline: FormPipeline, links: NewsletterLinks) {
+  return pipeline.endpoint({
     name: 'newsletter',
     schema: newsletterSchema,
     referencePrefix: 'NL',

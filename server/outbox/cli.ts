@@ -97,8 +97,8 @@ export async function outboxCommand(
 
   if (command === 'send') {
     const options = rest.slice(1);
-    const ids = options.filter((o) => !o.startsWith('--'));
-    if (ids.length > 1 || options.some((o) => o.startsWith('--') && o !== '--wait')) usage();
+    const ids = options.filter((arg) => !arg.startsWith('--'));
+    if (ids.length > 1 || options.some((arg) => arg.startsWith('--') && arg !== '--wait')) usage();
     return sendNow({ dir, id: ids[0], wait: options.includes('--wait'), out });
   }
 

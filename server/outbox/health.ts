@@ -67,9 +67,15 @@ export function outboxAlert(stats: OutboxStats, alertAfterMin: number): string |
 export class TeamTally {
   private teamByName = new Map<string, boolean>();
 
-  async stats(o: { pendingDir: string; failedDir: string; quarantined: number; now: number }): Promise<OutboxStats> {
-    const [p, f] = await Promise.all([listMessages(o.pendingDir), listMessages(o.failedDir)]);
-    const ageS = (name: string | undefined) => (name ? Math.max(0, Math.round((o.now - arrivedAt(name)) / 1000)) : 0);
+  async stats(options: {
+    pendingDir: string;
+    failedDir: string;
+    quarantined: number;
+    now: number;
+  }): Promise<OutboxStats> {
+    const [p, f] = await Promise.all([listMessages(options.pendingDir), listMessages(options.failedDir)]);
+    const ageS = (name: string | undefined) =>
+      name ? Math.max(0, Math.round((options.now - arrivedAt(name)) / 1000)) : 0;
     const known = new Map<string, boolean>();
     const isForTeam = async (dir: string, name: string) => {
       let team = this.teamByName.get(name);
@@ -81,10 +87,10 @@ export class TeamTally {
       return team;
     };
     let failedForTeam = 0;
-    for (const name of f) if (await isForTeam(o.failedDir, name)) failedForTeam += 1;
+    for (const name of f) if (await isForTeam(options.failedDir, name)) failedForTeam += 1;
     let oldestForTeam: string | undefined;
     for (const name of p) {
-      if (await isForTeam(o.pendingDir, name)) {
+      if (await isForTeam(options.pendingDir, name)) {
         oldestForTeam = name;
         break;
       }
@@ -96,7 +102,7 @@ export class TeamTally {
       oldestPendingS: ageS(p[0]),
       failedForTeam,
       oldestPendingForTeamS: ageS(oldestForTeam),
-      quarantined: o.quarantined,
+      quarantined: options.quarantined,
     };
   }
 }

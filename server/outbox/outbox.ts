@@ -12,9 +12,9 @@
 // twice only if the process died between the server's acceptance and the unlink.
 // Posts judged spam go to the quarantine beside it (quarantine.ts), whose
 // retention and daily digest run in the worker's pass.
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, rm, statfs, readFile } from 'node:fs/promises';
+import { mkdir, rm, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ensureSpace, ensureWritable, statfsFree } from './disk-check';
 import type { MailRecord } from './mail-record';
 import { Quarantine, type SpamFacts } from './quarantine';
 import { TeamTally, type OutboxStats } from './health';
@@ -39,20 +39,7 @@ import {
 } from './files';
 
 export { MESSAGE } from './files';
-
-/** The outbox cannot take a message now (disk nearly full); the visitor should try again later. */
-export class OutboxUnavailableError extends Error {
-  readonly retryAfterS = 300;
-  constructor(message: string) {
-    super(message);
-    this.name = 'OutboxUnavailableError';
-  }
-}
-
-const statfsFree = async (dir: string) => {
-  const s = await statfs(dir);
-  return s.bavail * s.bsize;
-};
+export { OutboxUnavailableError } from './disk-check';
 
 export class Outbox {
   readonly pendingDir: string;
@@ -60,8 +47,8 @@ export class Outbox {
   /** Uploads are staged here before they join a message (cleared at start). */
   readonly tmpDir: string;
   /** Posts judged spam, kept for a person to release. */
-  readonly spam: Quarantine;
-  private readonly o: Required<Omit<OutboxOptions, 'dir' | 'spam'>> & { dir: string };
+  readonly quarantine: Quarantine;
+  private readonly options: Required<Omit<OutboxOptions, 'dir' | 'quarantine'>> & { dir: string };
   private running = false;
   private draining: Promise<void> | undefined;
   private again = false;
@@ -72,7 +59,7 @@ export class Outbox {
   private readonly tally = new TeamTally();
 
   constructor(options: OutboxOptions) {
-    this.o = {
+    this.options = {
       attemptTimeoutMs: LIMITS.OUTBOX_ATTEMPT_TIMEOUT_S * 1000,
       scanMs: 15_000,
       minFreeBytes: 0,
@@ -84,12 +71,17 @@ export class Outbox {
     this.pendingDir = path.join(options.dir, 'pending');
     this.failedDir = path.join(options.dir, 'failed');
     this.tmpDir = path.join(options.dir, 'tmp');
-    const spam = options.spam ?? {
+    const quarantine = options.quarantine ?? {
       maxItems: LIMITS.QUARANTINE_MAX_ITEMS,
       maxBytes: LIMITS.QUARANTINE_MAX_MB * 1024 * 1024,
       retentionMs: QUARANTINE_RETENTION_DAYS * 24 * HOUR,
     };
-    this.spam = new Quarantine({ outboxDir: options.dir, logger: this.o.logger, now: this.o.now, ...spam });
+    this.quarantine = new Quarantine({
+      outboxDir: options.dir,
+      logger: this.options.logger,
+      now: this.options.now,
+      ...quarantine,
+    });
   }
 
   /** Create the folders and clear writes that never completed. */
@@ -98,13 +90,13 @@ export class Outbox {
     await mkdir(this.failedDir, { recursive: true, mode: 0o700 });
     await rm(this.tmpDir, { recursive: true, force: true });
     await mkdir(this.tmpDir, { recursive: true, mode: 0o700 });
-    await this.spam.init();
+    await this.quarantine.init();
     return this;
   }
 
   /** A sortable base name: arrival order is delivery order. */
   private baseName(mail: MailRecord): string {
-    const stamp = this.o.now().toString(36).padStart(9, '0');
+    const stamp = this.options.now().toString(36).padStart(9, '0');
     const seq = (this.seq++ % 1296).toString(36).padStart(2, '0');
     return `${stamp}${seq}-${mail.id}`;
   }
@@ -118,28 +110,12 @@ export class Outbox {
    */
   async ensureAccepting(extraBytes = 0): Promise<void> {
     await this.ensureSpace(extraBytes);
-    const probe = path.join(this.tmpDir, `.probe-${randomBytes(6).toString('hex')}`);
-    try {
-      const handle = await open(probe, 'wx', 0o600);
-      await handle.close();
-      await rm(probe, { force: true });
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code ?? 'error';
-      this.o.logger.error({ code, dir: this.o.dir }, 'outbox: folder not writable; refusing new messages');
-      throw new OutboxUnavailableError(`The outbox folder is not writable (${code})`);
-    }
+    await ensureWritable(this.tmpDir, this.options.dir, this.options.logger);
   }
 
   /** Throws OutboxUnavailableError when fewer than `extraBytes` + the reserve are free. */
   async ensureSpace(extraBytes = 0): Promise<void> {
-    const free = await this.o.freeBytes(this.o.dir);
-    if (free < this.o.minFreeBytes + extraBytes) {
-      this.o.logger.error(
-        { freeBytes: free, minFreeBytes: this.o.minFreeBytes },
-        'outbox: disk nearly full; refusing new messages',
-      );
-      throw new OutboxUnavailableError('The outbox disk is nearly full');
-    }
+    await ensureSpace(this.options, extraBytes);
   }
 
   /**
@@ -171,7 +147,7 @@ export class Outbox {
             .flat()
             .map((f) => rm(f, { force: true }).catch(() => undefined)),
         );
-        this.o.logger.warn(
+        this.options.logger.warn(
           { err: err.cause, id: mail.id, lost: mails.slice(err.stored).map((m) => m.id) },
           'outbox: a companion message could not be stored; the message itself is',
         );
@@ -188,14 +164,14 @@ export class Outbox {
    * same checks of the disk as a message, then stored durably (its CV moved
    * in), never delivered until an operator releases it.
    */
-  async quarantine(mail: MailRecord, facts: SpamFacts): Promise<void> {
+  async holdInQuarantine(mail: MailRecord, facts: SpamFacts): Promise<void> {
     try {
       await this.ensureAccepting();
     } catch (err) {
       await Promise.all((mail.attachments ?? []).map((a) => rm(a.file, { force: true }).catch(() => undefined)));
       throw err;
     }
-    await this.spam.store(mail, facts);
+    await this.quarantine.store(mail, facts);
   }
 
   start(): void {
@@ -221,8 +197,8 @@ export class Outbox {
     return this.tally.stats({
       pendingDir: this.pendingDir,
       failedDir: this.failedDir,
-      quarantined: await this.spam.count(),
-      now: this.o.now(),
+      quarantined: await this.quarantine.count(),
+      now: this.options.now(),
     });
   }
 
@@ -233,7 +209,7 @@ export class Outbox {
       return;
     }
     clearTimeout(this.timer);
-    let wakeAt = this.o.now() + this.o.scanMs;
+    let wakeAt = this.options.now() + this.options.scanMs;
     this.draining = this.drain()
       .then((nextWake) => {
         this.passFailures = 0;
@@ -241,8 +217,11 @@ export class Outbox {
       })
       .catch((err: unknown) => {
         this.passFailures += 1;
-        wakeAt = this.o.now() + this.backoff(this.passFailures);
-        this.o.logger.error({ err, retryInMs: wakeAt - this.o.now() }, 'outbox: delivery pass failed; will retry');
+        wakeAt = this.options.now() + this.backoff(this.passFailures);
+        this.options.logger.error(
+          { err, retryInMs: wakeAt - this.options.now() },
+          'outbox: delivery pass failed; will retry',
+        );
       })
       .finally(() => {
         this.draining = undefined;
@@ -253,14 +232,14 @@ export class Outbox {
           return;
         }
         // Whatever happened above, the next pass is scheduled.
-        this.timer = setTimeout(() => this.kick(), Math.max(0, wakeAt - this.o.now()));
+        this.timer = setTimeout(() => this.kick(), Math.max(0, wakeAt - this.options.now()));
         this.timer.unref();
       });
   }
 
   private backoff(attempts: number): number {
-    const raw = Math.min(this.o.retryMaxMs, this.o.retryBaseMs * 2 ** Math.min(attempts - 1, 30));
-    return Math.round(raw * (0.5 + this.o.random() * 0.5));
+    const raw = Math.min(this.options.retryMaxMs, this.options.retryBaseMs * 2 ** Math.min(attempts - 1, 30));
+    return Math.round(raw * (0.5 + this.options.random() * 0.5));
   }
 
   /** One pass over pending/; resolves with when the next message is due. */
@@ -276,10 +255,10 @@ export class Outbox {
         nextWake = Math.min(nextWake, await this.deliverOne(name));
       } catch (err) {
         // This message only: the others still go out, and it is tried again.
-        const retryAt = this.o.now() + this.backoff(1);
+        const retryAt = this.options.now() + this.backoff(1);
         nextWake = Math.min(nextWake, retryAt);
-        this.o.logger.error(
-          { err, file: name, retryInMs: retryAt - this.o.now() },
+        this.options.logger.error(
+          { err, file: name, retryInMs: retryAt - this.options.now() },
           'outbox: could not process a message; will retry',
         );
       }
@@ -291,7 +270,7 @@ export class Outbox {
   private async deliverOne(name: string): Promise<number> {
     const base = baseOf(name);
     const state = await readState(this.pendingDir, base);
-    if (state.nextAttemptAt > this.o.now()) return state.nextAttemptAt;
+    if (state.nextAttemptAt > this.options.now()) return state.nextAttemptAt;
     let mail: MailRecord;
     try {
       mail = JSON.parse(await readFile(path.join(this.pendingDir, name), 'utf8')) as MailRecord;
@@ -308,8 +287,8 @@ export class Outbox {
       const attempts = state.attempts + 1;
       // The server's words often quote the recipient (`550 5.1.1 <x@y> unknown`): kept and logged masked.
       const lastError = relayError(err);
-      const age = this.o.now() - Math.max(Date.parse(mail.createdAt) || arrivedAt(name), state.retriedAt ?? 0);
-      if (isPermanent(err) || age >= this.o.maxAgeMs) {
+      const age = this.options.now() - Math.max(Date.parse(mail.createdAt) || arrivedAt(name), state.retriedAt ?? 0);
+      if (isPermanent(err) || age >= this.options.maxAgeMs) {
         const reason = isPermanent(err) ? 'refused by the mail server' : 'still failing after the retry period';
         await this.fail(
           base,
@@ -321,20 +300,20 @@ export class Outbox {
       const next: DeliveryState = {
         ...state,
         attempts,
-        nextAttemptAt: this.o.now() + this.backoff(attempts),
+        nextAttemptAt: this.options.now() + this.backoff(attempts),
         lastError,
       };
       await writeAtomic(this.pendingDir, this.tmpDir, `${base}.state`, JSON.stringify(next));
-      this.o.logger.warn(
-        { id: mail.id, kind: mail.kind, attempts, retryInMs: next.nextAttemptAt - this.o.now(), lastError },
+      this.options.logger.warn(
+        { id: mail.id, kind: mail.kind, attempts, retryInMs: next.nextAttemptAt - this.options.now(), lastError },
         'outbox: delivery failed; will retry',
       );
       return next.nextAttemptAt;
     }
     // Delivered: the message and its CV leave the disk.
     await removeMessage(this.pendingDir, base);
-    this.o.logger.info(
-      { id: mail.id, kind: mail.kind, attempts: state.attempts + 1, transport: this.o.transport.name },
+    this.options.logger.info(
+      { id: mail.id, kind: mail.kind, attempts: state.attempts + 1, transport: this.options.transport.name },
       'outbox: delivered',
     );
     return Infinity;
@@ -346,10 +325,10 @@ export class Outbox {
       this.pendingDir,
       this.tmpDir,
       `${base}.state`,
-      JSON.stringify({ ...state, failedAt: this.o.now() }),
+      JSON.stringify({ ...state, failedAt: this.options.now() }),
     );
     await moveMessage(this.pendingDir, this.failedDir, base);
-    this.o.logger.error(
+    this.options.logger.error(
       { ...context, attempts: state.attempts, lastError: state.lastError },
       'outbox: message moved to failed/; see `npm run outbox -- list`',
     );
@@ -361,28 +340,34 @@ export class Outbox {
    * so a crash in between sends it twice rather than never.
    */
   private async spamDigest(): Promise<void> {
-    const due = await this.spam.dueDigest();
+    const due = await this.quarantine.dueDigest();
     if (!due) return;
     await this.enqueue(due.mail);
     await due.commit();
-    this.o.logger.info({ id: due.mail.id }, 'quarantine: daily digest queued for the support mailbox');
+    this.options.logger.info({ id: due.mail.id }, 'quarantine: daily digest queued for the support mailbox');
   }
 
   /** Hourly: delete failed messages past their retention, and files a crash left without a record. */
   private async housekeeping(): Promise<void> {
-    const now = this.o.now();
+    const now = this.options.now();
     if (now - this.lastHousekeeping < HOUR) return;
     this.lastHousekeeping = now;
-    const removed = await purgeFailed(this.failedDir, this.o.failedRetentionMs, now);
+    const removed = await purgeFailed(this.failedDir, this.options.failedRetentionMs, now);
     if (removed.length)
-      this.o.logger.info({ count: removed.length }, 'outbox: deleted failed messages past their retention period');
+      this.options.logger.info(
+        { count: removed.length },
+        'outbox: deleted failed messages past their retention period',
+      );
     for (const n of await orphans(this.pendingDir, HOUR, now)) await rm(path.join(this.pendingDir, n), { force: true });
-    await this.spam.housekeeping();
+    await this.quarantine.housekeeping();
   }
 
   private async attempt(mail: MailRecord): Promise<void> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error('delivery attempt timed out')), this.o.attemptTimeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new Error('delivery attempt timed out')),
+      this.options.attemptTimeoutMs,
+    );
     const withPaths: MailRecord = {
       ...mail,
       attachments: mail.attachments?.map((a) =>
@@ -390,7 +375,7 @@ export class Outbox {
       ),
     };
     try {
-      await this.o.transport.send(withPaths, controller.signal);
+      await this.options.transport.send(withPaths, controller.signal);
     } finally {
       clearTimeout(timer);
     }

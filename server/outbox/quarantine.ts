@@ -32,7 +32,7 @@ import {
 import { siteDay, spamDigestMail, type DigestItem } from './spam-digest';
 import { recoverInterruptedReleases } from './quarantine-release';
 
-/** What the form kit knows of a post judged spam, stored beside its message. */
+/** What the form pipeline knows of a post judged spam, stored beside its message. */
 export interface SpamFacts {
   /** The visitor's reference, the one their answer showed. */
   id: string;
@@ -137,9 +137,9 @@ export class Quarantine {
   /** One bounds pass at a time: concurrent posts would otherwise evict the same item twice. */
   private bounding: Promise<void> = Promise.resolve();
 
-  constructor(private readonly o: QuarantineOptions) {
-    this.dir = path.join(o.outboxDir, 'spam');
-    this.tmpDir = path.join(o.outboxDir, 'tmp');
+  constructor(private readonly options: QuarantineOptions) {
+    this.dir = path.join(options.outboxDir, 'spam');
+    this.tmpDir = path.join(options.outboxDir, 'tmp');
   }
 
   async init(): Promise<void> {
@@ -159,7 +159,7 @@ export class Quarantine {
    * the item cannot be stored.
    */
   async store(mail: MailRecord, facts: SpamFacts): Promise<void> {
-    const stamp = this.o.now().toString(36).padStart(9, '0');
+    const stamp = this.options.now().toString(36).padStart(9, '0');
     const base = `${stamp}${(this.seq++ % 1296).toString(36).padStart(2, '0')}-${mail.id}`;
     const staged = (mail.attachments ?? []).map((a) => a.file);
     const moved: string[] = [];
@@ -188,7 +188,7 @@ export class Quarantine {
     if (facts.reason === HELD_FOR_REVIEW) this.kept.add(base);
     this.bounding = this.bounding
       .then(() => this.keepWithinBounds(base, bytes))
-      .catch((err: unknown) => this.o.logger.error({ err }, 'quarantine: could not apply its bounds'));
+      .catch((err: unknown) => this.options.logger.error({ err }, 'quarantine: could not apply its bounds'));
     await this.bounding;
   }
 
@@ -224,20 +224,20 @@ export class Quarantine {
     else index = this.index = await this.scan();
     let total = sum(index) - [...this.kept].reduce((n, b) => n + (index.get(b) ?? 0), 0);
     for (const [b, size] of index) {
-      if (index.size - this.kept.size <= this.o.maxItems && total <= this.o.maxBytes) break;
+      if (index.size - this.kept.size <= this.options.maxItems && total <= this.options.maxBytes) break;
       if (this.kept.has(b)) continue;
       const facts = await readFacts(this.dir, b);
       await this.remove(b);
       total -= size;
-      this.o.logger.warn(
+      this.options.logger.warn(
         {
           id: refOf(b),
           form: facts?.form,
           reason: facts?.reason,
           items: index.size,
           bytes: total,
-          maxItems: this.o.maxItems,
-          maxBytes: this.o.maxBytes,
+          maxItems: this.options.maxItems,
+          maxBytes: this.options.maxBytes,
         },
         'quarantine: oldest item deleted to stay within its bounds',
       );
@@ -246,12 +246,12 @@ export class Quarantine {
 
   /** Hourly: delete items past their retention period, and files a crash left without a record. */
   async housekeeping(): Promise<void> {
-    const now = this.o.now();
+    const now = this.options.now();
     if (now - this.lastHousekeeping < HOUR) return;
     this.lastHousekeeping = now;
     const recovered = await recoverInterruptedReleases(path.dirname(this.dir), now);
     if (recovered.length)
-      this.o.logger.warn(
+      this.options.logger.warn(
         { ids: recovered },
         'quarantine: items whose release was interrupted are back in the quarantine',
       );
@@ -265,16 +265,16 @@ export class Quarantine {
   }
 
   /** Delete the items stored `retentionMs` or longer ago; returns their references. */
-  async purgeExpired(now = this.o.now()): Promise<string[]> {
+  async purgeExpired(now = this.options.now()): Promise<string[]> {
     const removed: string[] = [];
     for (const name of await listMessages(this.dir).catch(() => [] as string[])) {
-      if (now - arrivedAt(name) < this.o.retentionMs) break; // oldest first: the rest are younger
+      if (now - arrivedAt(name) < this.options.retentionMs) break; // oldest first: the rest are younger
       const base = baseOf(name);
       await this.remove(base);
       removed.push(refOf(base));
     }
     if (removed.length)
-      this.o.logger.info({ count: removed.length }, 'quarantine: deleted items past their retention period');
+      this.options.logger.info({ count: removed.length }, 'quarantine: deleted items past their retention period');
     return removed;
   }
 
@@ -297,7 +297,7 @@ export class Quarantine {
 
   private async readDigestFile(): Promise<{ sentAt: number; listedUpTo: number }> {
     try {
-      const s = JSON.parse(await readFile(path.join(this.o.outboxDir, STATE_FILE), 'utf8')) as {
+      const s = JSON.parse(await readFile(path.join(this.options.outboxDir, STATE_FILE), 'utf8')) as {
         sentAt?: unknown;
         listedUpTo?: unknown;
       };
@@ -313,8 +313,8 @@ export class Quarantine {
    * or no item arrived since the last one listed.
    */
   async dueDigest(): Promise<{ mail: MailRecord; commit: () => Promise<void> } | undefined> {
-    if (!this.o.digest) return undefined;
-    const now = this.o.now();
+    if (!this.options.digest) return undefined;
+    const now = this.options.now();
     const state = await this.readDigestState();
     if (state.sentAt && siteDay(state.sentAt) === siteDay(now)) return undefined;
     // The worker asks at every pass: with the index read, nothing newer than the last digest means no I/O.
@@ -327,16 +327,16 @@ export class Quarantine {
       items: listed,
       more: fresh.length - listed.length,
       total: await this.count(),
-      retentionDays: Math.round(this.o.retentionMs / (24 * HOUR)),
+      retentionDays: Math.round(this.options.retentionMs / (24 * HOUR)),
       now: new Date(now),
-      from: this.o.digest.from,
-      to: this.o.digest.to,
+      from: this.options.digest.from,
+      to: this.options.digest.to,
     });
     const listedUpTo = Math.max(...fresh.map((i) => i.storedAt));
     return {
       mail,
       commit: async () => {
-        await writeAtomic(this.o.outboxDir, this.tmpDir, STATE_FILE, JSON.stringify({ sentAt: now, listedUpTo }));
+        await writeAtomic(this.options.outboxDir, this.tmpDir, STATE_FILE, JSON.stringify({ sentAt: now, listedUpTo }));
         this.digestState = { sentAt: now, listedUpTo };
       },
     };

@@ -30,16 +30,16 @@ export interface SendNowOptions {
 const idOf = (base: string) => base.split('-').slice(1).join('-');
 
 /** Exit code: 0 when the messages were made due (and, with `wait`, all delivered); 1 otherwise. */
-export async function sendNow(o: SendNowOptions): Promise<number> {
-  const now = o.now ?? Date.now;
-  const pending = path.join(o.dir, 'pending');
-  const failed = path.join(o.dir, 'failed');
-  const tmp = path.join(o.dir, 'tmp');
+export async function sendNow(options: SendNowOptions): Promise<number> {
+  const now = options.now ?? Date.now;
+  const pending = path.join(options.dir, 'pending');
+  const failed = path.join(options.dir, 'failed');
+  const tmp = path.join(options.dir, 'tmp');
   const all = (await listMessages(pending)).map(baseOf);
-  const chosen = o.id ? all.filter((b) => b.endsWith(`-${o.id}`)) : all;
+  const chosen = options.id ? all.filter((b) => b.endsWith(`-${options.id}`)) : all;
   if (chosen.length === 0) {
-    o.out(o.id ? `no pending message ${o.id}` : 'nothing pending');
-    return o.id ? 1 : 0;
+    options.out(options.id ? `no pending message ${options.id}` : 'nothing pending');
+    return options.id ? 1 : 0;
   }
   await mkdir(tmp, { recursive: true, mode: 0o700 });
   const before = new Map<string, number>();
@@ -53,14 +53,14 @@ export async function sendNow(o: SendNowOptions): Promise<number> {
     await writeAtomic(pending, tmp, `${base}.state`, JSON.stringify({ ...state, nextAttemptAt: 0 }));
     rescheduled += 1;
   }
-  o.out(
+  options.out(
     `${chosen.length} pending message(s) due now (${rescheduled} were waiting out a backoff); the running site sends them within 15 s`,
   );
-  if (!o.wait) return 0;
+  if (!options.wait) return 0;
 
   // Follow each message: gone from pending/ and not in failed/ is delivered.
   const outcome = new Map<string, string>();
-  const deadline = now() + (o.waitMs ?? SEND_WAIT_MS);
+  const deadline = now() + (options.waitMs ?? SEND_WAIT_MS);
   for (;;) {
     const waiting = chosen.filter((b) => !outcome.has(b));
     for (const base of waiting) {
@@ -78,13 +78,13 @@ export async function sendNow(o: SendNowOptions): Promise<number> {
         outcome.set(base, `not delivered, will be retried: ${state.lastError ?? 'error'}`);
     }
     if (outcome.size === chosen.length || now() >= deadline) break;
-    await new Promise((r) => setTimeout(r, o.pollMs ?? 250));
+    await new Promise((r) => setTimeout(r, options.pollMs ?? 250));
   }
   for (const base of chosen)
-    o.out(
+    options.out(
       `  ${idOf(base).padEnd(14)} ${outcome.get(base) ?? 'not tried yet: is the site running? (it sends at its next start)'}`,
     );
   const delivered = chosen.filter((b) => outcome.get(b) === 'delivered').length;
-  o.out(`delivered ${delivered} of ${chosen.length}`);
+  options.out(`delivered ${delivered} of ${chosen.length}`);
   return delivered === chosen.length ? 0 : 1;
 }

@@ -28,7 +28,7 @@ export interface OutboxOptions {
   /** Free bytes on the outbox's disk (statfs; replaced in tests). */
   freeBytes?: (dir: string) => Promise<number>;
   /** The spam quarantine's bounds and the daily digest's addresses (no digest without them). */
-  spam?: { maxItems: number; maxBytes: number; retentionMs: number; digest?: { from: string; to: string } };
+  quarantine?: { maxItems: number; maxBytes: number; retentionMs: number; digest?: { from: string; to: string } };
 }
 
 /** The outbox's settings from the configuration, so the site, the tests and `npm run outbox` agree. */
@@ -40,7 +40,7 @@ export function outboxSettings(config: Config) {
     failedRetentionMs: FAILED_MAIL_RETENTION_DAYS * 24 * HOUR,
     minFreeBytes: config.limits.OUTBOX_MIN_FREE_MB * 1024 * 1024,
     attemptTimeoutMs: config.limits.OUTBOX_ATTEMPT_TIMEOUT_S * 1000,
-    spam: {
+    quarantine: {
       maxItems: config.limits.QUARANTINE_MAX_ITEMS,
       maxBytes: config.limits.QUARANTINE_MAX_MB * 1024 * 1024,
       retentionMs: QUARANTINE_RETENTION_DAYS * 24 * HOUR,

@@ -10,7 +10,7 @@ import type { AppData, FormAnswer, PreparedPage } from '../../shared/ssr-data';
 import type { PageCache } from './page-cache';
 import type { RenderSource, SsrEntry } from './sources';
 import { cacheKeyFor, sendCached, SPECULATION_RULES } from './fast-path';
-import { gate as boundedGate } from '../http/bounded-gate';
+import { gate } from '../http/bounded-gate';
 import { CACHE_CONTROL, redirectStatus } from './unread-params';
 
 /**
@@ -67,7 +67,7 @@ interface Render {
 export function createRenderer(options: RendererOptions): RequestHandler {
   const { source, siteUrl, logger, cache, today } = options;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const gate = boundedGate({
+  const renderGate = gate({
     max: options.renderConcurrency ?? 2,
     maxWaiting: options.renderQueue ?? 100,
     yieldBetween: true,
@@ -180,7 +180,7 @@ export function createRenderer(options: RendererOptions): RequestHandler {
       // Stored only when the URL is its own normalised key and the page is a
       // plain 200: unknown parameters, 404s and form answers render, uncached.
       const storable = cache.enabled && !answer && status === 200 && page.cacheKey === url;
-      const release = await gate.enter();
+      const release = await renderGate.enter();
       if (!release) {
         res.status(503).setHeader('Retry-After', '5').setHeader('Cache-Control', 'no-store');
         res.type('text/plain').send('The site is busy; please try again in a few seconds.');

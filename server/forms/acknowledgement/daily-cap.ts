@@ -70,7 +70,7 @@ export interface AcknowledgeRequest {
   about: Acknowledged;
 }
 
-export interface AcknowledgerOptions {
+export interface CappedAcknowledgementsOptions {
   config: Config;
   logger: Logger;
   /** The site-wide hourly cap on mail to visitors, shared with the newsletter's confirmations. */
@@ -79,9 +79,12 @@ export interface AcknowledgerOptions {
   maxAddresses?: number;
 }
 
-export function acknowledger(o: AcknowledgerOptions) {
-  const { config, logger } = o;
-  const counter = dailyCounter({ perDay: config.limits.ACK_PER_ADDRESS_PER_DAY, maxEntries: o.maxAddresses ?? 10_000 });
+export function cappedAcknowledgements(options: CappedAcknowledgementsOptions) {
+  const { config, logger } = options;
+  const counter = dailyCounter({
+    perDay: config.limits.ACK_PER_ADDRESS_PER_DAY,
+    maxEntries: options.maxAddresses ?? 10_000,
+  });
   return {
     /**
      * The acknowledgement, when one is due: none when they are off or this
@@ -96,7 +99,7 @@ export function acknowledger(o: AcknowledgerOptions) {
         return [];
       }
       // After the per-mailbox count: an address past its own number spends nothing of the site's hour.
-      if (!o.cap.take('acknowledgement', r.reference)) return [];
+      if (!options.cap.take('acknowledgement', r.reference)) return [];
       return [
         acknowledgementMail({
           reference: r.reference,
@@ -113,4 +116,4 @@ export function acknowledger(o: AcknowledgerOptions) {
   };
 }
 
-export type Acknowledger = ReturnType<typeof acknowledger>;
+export type CappedAcknowledgements = ReturnType<typeof cappedAcknowledgements>;

@@ -59,105 +59,106 @@ interface Facts {
 const contactLink = (f: Facts) => ({ text: f.email, href: mailtoHref(f.email) });
 const phoneLink = (f: Facts) => ({ text: f.phone, href: telHref(f.phone) });
 
-/** The letters, as a native editor of each language writes them (French: vous, no-break spaces before : ; ? !, « »). */
-const LETTERS: Readonly<Record<Lang, (about: Acknowledged, f: Facts) => Letter>> = {
-  en: (about, f) => {
-    const application = about.form === 'application';
-    return {
-      subject: application
-        ? `We received your application (${f.reference})`
-        : `We received your message (${f.reference})`,
-      heading: application ? 'Thank you for your application' : 'Thank you for your message',
-      paragraphs: [
-        application
-          ? [
-              `Your application for the position of ${about.jobTitle} reached our recruiting team on ${f.date}, together with your CV (PDF, ${fileSize(about.cvBytes, 'en')}). You do not need to send it again.`,
-            ]
-          : [`Your message reached the ${f.company} team on ${f.date}.`],
-        [
-          'Your reference: ',
-          { strong: f.reference },
-          '. Please quote it whenever you write to us about this ',
-          application ? 'application.' : 'message.',
-        ],
-        application
-          ? [
-              'What happens next: our recruiters read every application. If your experience matches the role, we will contact you to arrange a first conversation.',
-            ]
-          : [
-              'What happens next: a member of our team reads your message and replies within one working day, to this email address.',
-            ],
-        application
-          ? [
-              'Questions about your application? Reply to this email and our recruiting team will answer. You can also call us on ',
-              phoneLink(f),
-              ` (${f.hours}).`,
-            ]
-          : [
-              'Anything to add? Reply to this email. You can also write to ',
-              contactLink(f),
-              ' or call us on ',
-              phoneLink(f),
-              ` (${f.hours}).`,
-            ],
-      ],
-      footer: [
-        `You are receiving this email because this address was entered in the ${application ? 'application' : 'contact'} form on `,
-        { text: f.host, href: f.site },
-        '. If that was not you, you can ignore it: we will not write to you again unless you contact us.',
-      ],
-      signature: `The ${f.company} team`,
-    };
+/** A language's words for the letter; where they differ by form, `application` tells which. */
+interface Words {
+  subject: (application: boolean, f: Facts) => string;
+  heading: (application: boolean) => string;
+  received: (about: Acknowledged, f: Facts) => string;
+  /** Around the reference: before it, and after it. */
+  reference: (application: boolean) => [string, string];
+  next: (application: boolean) => string;
+  /** How to reach the team: an application's words before the phone number; a message's before the address, and between it and the phone. */
+  ask: { application: string; contact: [string, string] };
+  /** The footer's words before the site's address, and after it. */
+  footer: (application: boolean) => [string, string];
+  signature: (f: Facts) => string;
+}
+
+/** The words, as a native editor of each language writes them (French: vous, no-break spaces before : ; ? !, « »). */
+const WORDS: Readonly<Record<Lang, Words>> = {
+  en: {
+    subject: (application, f) =>
+      application ? `We received your application (${f.reference})` : `We received your message (${f.reference})`,
+    heading: (application) => (application ? 'Thank you for your application' : 'Thank you for your message'),
+    received: (about, f) =>
+      about.form === 'application'
+        ? `Your application for the position of ${about.jobTitle} reached our recruiting team on ${f.date}, together with your CV (PDF, ${fileSize(about.cvBytes, 'en')}). You do not need to send it again.`
+        : `Your message reached the ${f.company} team on ${f.date}.`,
+    reference: (application) => [
+      'Your reference: ',
+      `. Please quote it whenever you write to us about this ${application ? 'application.' : 'message.'}`,
+    ],
+    next: (application) =>
+      application
+        ? 'What happens next: our recruiters read every application. If your experience matches the role, we will contact you to arrange a first conversation.'
+        : 'What happens next: a member of our team reads your message and replies within one working day, to this email address.',
+    ask: {
+      application:
+        'Questions about your application? Reply to this email and our recruiting team will answer. You can also call us on ',
+      contact: ['Anything to add? Reply to this email. You can also write to ', ' or call us on '],
+    },
+    footer: (application) => [
+      `You are receiving this email because this address was entered in the ${application ? 'application' : 'contact'} form on `,
+      '. If that was not you, you can ignore it: we will not write to you again unless you contact us.',
+    ],
+    signature: (f) => `The ${f.company} team`,
   },
-  fr: (about, f) => {
-    const application = about.form === 'application';
-    return {
-      subject: application
+  fr: {
+    subject: (application, f) =>
+      application
         ? `Nous avons bien reçu votre candidature (${f.reference})`
         : `Nous avons bien reçu votre message (${f.reference})`,
-      heading: application ? 'Merci pour votre candidature' : 'Merci pour votre message',
-      paragraphs: [
-        application
-          ? [
-              `Votre candidature au poste «\u00a0${about.jobTitle}\u00a0» est bien parvenue à notre équipe de recrutement le ${f.date}, avec votre CV (PDF, ${fileSize(about.cvBytes, 'fr')}). Inutile de nous l’envoyer à nouveau.`,
-            ]
-          : [`Votre message est bien parvenu à l’équipe de ${f.company} le ${f.date}.`],
-        [
-          'Votre référence\u00a0: ',
-          { strong: f.reference },
-          '. Merci de la rappeler dans tout échange au sujet de ',
-          application ? 'cette candidature.' : 'ce message.',
-        ],
-        application
-          ? [
-              'La suite\u00a0: nos recruteurs lisent chaque candidature. Si votre expérience correspond au poste, nous vous contacterons pour convenir d’un premier entretien.',
-            ]
-          : [
-              'La suite\u00a0: un membre de notre équipe lit votre message et vous répond sous un jour ouvré, à cette adresse e-mail.',
-            ],
-        application
-          ? [
-              'Une question sur votre candidature\u00a0? Répondez simplement à cet e-mail\u00a0: notre équipe de recrutement vous répondra. Vous pouvez aussi nous appeler au ',
-              phoneLink(f),
-              ` (${f.hours}).`,
-            ]
-          : [
-              'Une précision à ajouter\u00a0? Répondez simplement à cet e-mail. Vous pouvez aussi écrire à ',
-              contactLink(f),
-              ' ou nous appeler au ',
-              phoneLink(f),
-              ` (${f.hours}).`,
-            ],
+    heading: (application) => (application ? 'Merci pour votre candidature' : 'Merci pour votre message'),
+    received: (about, f) =>
+      about.form === 'application'
+        ? `Votre candidature au poste «\u00a0${about.jobTitle}\u00a0» est bien parvenue à notre équipe de recrutement le ${f.date}, avec votre CV (PDF, ${fileSize(about.cvBytes, 'fr')}). Inutile de nous l’envoyer à nouveau.`
+        : `Votre message est bien parvenu à l’équipe de ${f.company} le ${f.date}.`,
+    reference: (application) => [
+      'Votre référence\u00a0: ',
+      `. Merci de la rappeler dans tout échange au sujet de ${application ? 'cette candidature.' : 'ce message.'}`,
+    ],
+    next: (application) =>
+      application
+        ? 'La suite\u00a0: nos recruteurs lisent chaque candidature. Si votre expérience correspond au poste, nous vous contacterons pour convenir d’un premier entretien.'
+        : 'La suite\u00a0: un membre de notre équipe lit votre message et vous répond sous un jour ouvré, à cette adresse e-mail.',
+    ask: {
+      application:
+        'Une question sur votre candidature\u00a0? Répondez simplement à cet e-mail\u00a0: notre équipe de recrutement vous répondra. Vous pouvez aussi nous appeler au ',
+      contact: [
+        'Une précision à ajouter\u00a0? Répondez simplement à cet e-mail. Vous pouvez aussi écrire à ',
+        ' ou nous appeler au ',
       ],
-      footer: [
-        `Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire ${application ? 'de candidature' : 'de contact'} du site `,
-        { text: f.host, href: f.site },
-        '. Si ce n’était pas vous, vous pouvez l’ignorer\u00a0: nous ne vous écrirons plus, sauf si vous nous contactez.',
-      ],
-      signature: `L’équipe de ${f.company}`,
-    };
+    },
+    footer: (application) => [
+      `Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire ${application ? 'de candidature' : 'de contact'} du site `,
+      '. Si ce n’était pas vous, vous pouvez l’ignorer\u00a0: nous ne vous écrirons plus, sauf si vous nous contactez.',
+    ],
+    signature: (f) => `L’équipe de ${f.company}`,
   },
 };
+
+/** The letter in a language: the same paragraphs in the same order for both, the words from WORDS. */
+function letterOf(lang: Lang, about: Acknowledged, f: Facts): Letter {
+  const w = WORDS[lang];
+  const application = about.form === 'application';
+  const [beforeReference, afterReference] = w.reference(application);
+  const [beforeSite, afterSite] = w.footer(application);
+  const hours = ` (${f.hours}).`;
+  return {
+    subject: w.subject(application, f),
+    heading: w.heading(application),
+    paragraphs: [
+      [w.received(about, f)],
+      [beforeReference, { strong: f.reference }, afterReference],
+      [w.next(application)],
+      application
+        ? [w.ask.application, phoneLink(f), hours]
+        : [w.ask.contact[0], contactLink(f), w.ask.contact[1], phoneLink(f), hours],
+    ],
+    footer: [beforeSite, { text: f.host, href: f.site }, afterSite],
+    signature: w.signature(f),
+  };
+}
 
 const textOf = (p: Paragraph) =>
   p.map((piece) => (typeof piece === 'string' ? piece : 'strong' in piece ? piece.strong : piece.text)).join('');
@@ -174,21 +175,21 @@ const htmlOf = (p: Paragraph) =>
 const inSentence = (hours: string, lang: Lang) =>
   lang === 'fr' ? hours.charAt(0).toLowerCase() + hours.slice(1) : hours;
 
-export function acknowledgementMail(o: AcknowledgementOptions): MailRecord {
-  const site = siteByLang[o.lang];
-  const url = new URL(o.siteUrl);
+export function acknowledgementMail(options: AcknowledgementOptions): MailRecord {
+  const site = siteByLang[options.lang];
+  const url = new URL(options.siteUrl);
   const facts: Facts = {
     company: site.name,
-    reference: o.reference,
-    date: dateInWords(o.now, o.lang),
+    reference: options.reference,
+    date: dateInWords(options.now, options.lang),
     email: site.emailSupport,
     phone: site.phoneDisplay,
-    hours: inSentence(site.hours, o.lang),
+    hours: inSentence(site.hours, options.lang),
     host: url.host,
     site: url.origin,
   };
-  const letter = LETTERS[o.lang](o.about, facts);
-  const greeting = o.lang === 'fr' ? 'Bonjour,' : 'Hello,';
+  const letter = letterOf(options.lang, options.about, facts);
+  const greeting = options.lang === 'fr' ? 'Bonjour,' : 'Hello,';
   const text = [
     greeting,
     '',
@@ -202,7 +203,7 @@ export function acknowledgementMail(o: AcknowledgementOptions): MailRecord {
   const p = (inner: string, style = '') =>
     `<p style="font-family:sans-serif;font-size:14px;line-height:1.5${style}">${inner}</p>`;
   const html = [
-    `<div lang="${o.lang}">`,
+    `<div lang="${options.lang}">`,
     `<h1 style="font-family:sans-serif;font-size:18px">${escapeHtml(letter.heading)}</h1>`,
     p(escapeHtml(greeting)),
     ...letter.paragraphs.map((para) => p(htmlOf(para))),
@@ -213,13 +214,17 @@ export function acknowledgementMail(o: AcknowledgementOptions): MailRecord {
   // Its own id: the outbox, the log-only .eml file and `npm run outbox -- retry <reference>` keep it apart from the team's message.
   return mailRecord(
     'acknowledgement',
-    { id: `${o.reference}-ACK`, from: o.from, to: o.to, now: o.now, lang: o.lang },
+    { id: `${options.reference}-ACK`, from: options.from, to: options.to, now: options.now, lang: options.lang },
     {
-      replyTo: o.replyTo,
+      replyTo: options.replyTo,
       subject: letter.subject,
       text,
       html,
-      headers: { 'Auto-Submitted': 'auto-replied', 'X-Auto-Response-Suppress': 'All', 'Content-Language': o.lang },
+      headers: {
+        'Auto-Submitted': 'auto-replied',
+        'X-Auto-Response-Suppress': 'All',
+        'Content-Language': options.lang,
+      },
     },
   );
 }

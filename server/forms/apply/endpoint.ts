@@ -3,8 +3,8 @@
 // reference's names; and a fixed-text acknowledgement to the applicant.
 // Past APPLY_BURST_PER_HOUR in an hour, applications wait in the quarantine
 // for review instead (burst.ts).
-import type { FormKit, Refusal, StagedFile } from '../pipeline';
-import type { Acknowledger } from '../acknowledgement/daily-cap';
+import type { FormPipeline, Refusal, StagedFile } from '../pipeline';
+import type { CappedAcknowledgements } from '../acknowledgement/daily-cap';
 import { applicationMail } from '../team-mails';
 import { pdfChecker, type PdfVerdict } from './pdf-check';
 import type { ApplicationBurst } from './burst';
@@ -34,8 +34,8 @@ function refusalOf(verdict: PdfVerdict): Refusal | undefined {
   }
 }
 
-export function applyEndpoint(kit: FormKit, acks: Acknowledger, burst: ApplicationBurst) {
-  const { config, outbox } = kit;
+export function applyEndpoint(pipeline: FormPipeline, acks: CappedAcknowledgements, burst: ApplicationBurst) {
+  const { config, outbox } = pipeline;
   /** The recruiting mailbox's message, CV attached; it reads the job as the site lists it in English, when it exists there. */
   const teamMail = (
     input: Application,
@@ -54,7 +54,7 @@ export function applyEndpoint(kit: FormKit, acks: Acknowledger, burst: Applicati
       },
     );
   const pdf = pdfChecker({ timeoutMs: config.limits.CV_CHECK_TIMEOUT_MS, heapMb: config.limits.CV_CHECK_HEAP_MB });
-  return kit.endpoint({
+  return pipeline.endpoint({
     name: 'apply',
     schema: applicationSchema,
     referencePrefix: 'APP',

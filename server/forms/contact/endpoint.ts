@@ -1,16 +1,16 @@
 // POST /api/contact: the contact form -> the support mailbox, and a
 // fixed-text acknowledgement to the sender.
-import type { FormKit } from '../pipeline';
-import type { Acknowledger } from '../acknowledgement/daily-cap';
+import type { FormPipeline } from '../pipeline';
+import type { CappedAcknowledgements } from '../acknowledgement/daily-cap';
 import { contactMail } from '../team-mails';
 import { contactSchema, type ContactMessage } from '../../../shared/schemas/contact';
 import type { Lang } from '../../../shared/i18n/lang';
 
-export function contactEndpoint(kit: FormKit, acks: Acknowledger) {
-  const { config, outbox } = kit;
+export function contactEndpoint(pipeline: FormPipeline, acks: CappedAcknowledgements) {
+  const { config, outbox } = pipeline;
   const teamMail = (input: ContactMessage, { id, now, lang }: { id: string; now: Date; lang: Lang }) =>
     contactMail(input, { id, from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT, now, lang });
-  return kit.endpoint({
+  return pipeline.endpoint({
     name: 'contact',
     schema: contactSchema,
     referencePrefix: 'MSG',

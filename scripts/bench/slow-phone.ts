@@ -1,0 +1,155 @@
+// A slow phone on a 3G line, as many visitors in Buea have: Debian's Chromium
+// at 390x844 with CDP's network emulation (1.6 Mbps down, 750 kbps up, 150 ms
+// round trip) and its CPU slowed 4x. Per page, in a fresh context (nothing
+// cached): first contentful paint and the load event, from navigation start.
+// Then from a tap or a key to its answer on screen, timed from the input
+// event's own time stamp to the second animation frame after it (the frame
+// that shows the change): the menu opening, a projects filter (a tap on a
+// chip is a page load: to that page's first paint), the first key of the FAQ
+// search. Medians of three. Figures only (printed by `npm run bench`, part `client`).
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium';
+
+const RUNS = 3;
+const PAGES = ['/', '/contact', '/projects', '/blog', '/faq', '/fr', '/fr/careers'];
+
+async function slowPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+/** First contentful paint and load of the current document, ms from its navigation start. */
+function paintAndLoad(page: Page): Promise<{ fcp: number; load: number }> {
+  // No named functions in here: the bench runs through tsx, whose helpers would not exist in the page.
+  return page.evaluate(async () => {
+    await new Promise<void>((resolve) => {
+      if (performance.getEntriesByName('first-contentful-paint').length > 0) return resolve();
+      new PerformanceObserver(() => {
+        if (performance.getEntriesByName('first-contentful-paint').length > 0) resolve();
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime, load: nav.loadEventEnd };
+  });
+}
+
+/**
+ * Listen for the next `type` event in the page and keep, in the tab's storage, the epoch time
+ * from its time stamp to the second frame after it (or, should the page go, the event's epoch).
+ */
+function armAnswer(page: Page, type: 'pointerdown' | 'keydown') {
+  return page.evaluate((type) => {
+    sessionStorage.removeItem('bench-answer');
+    addEventListener(
+      type,
+      (event) => {
+        const at = performance.timeOrigin + event.timeStamp;
+        sessionStorage.setItem('bench-input', String(at));
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            sessionStorage.setItem('bench-answer', String(performance.timeOrigin + performance.now() - at)),
+          ),
+        );
+      },
+      { capture: true, once: true },
+    );
+  }, type);
+}
+
+async function answered(page: Page): Promise<number> {
+  await page.waitForFunction(() => sessionStorage.getItem('bench-answer') !== null);
+  return Number(await page.evaluate(() => sessionStorage.getItem('bench-answer')));
+}
+
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+const ms = (v: number) => `${v.toFixed(0).padStart(6)} ms`;
+
+export async function printSlowPhone(siteUrl: string) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    console.log('\nA slow phone: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU 4x; 390x844; median of 3, cold');
+    console.log(`${'page'.padEnd(20)} ${'first paint'.padStart(12)} ${'load'.padStart(10)}`);
+    for (const p of PAGES) {
+      const fcp: number[] = [];
+      const load: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const { context, page } = await slowPhone(browser);
+        await page.goto(siteUrl + p, { waitUntil: 'load', timeout: 120_000 });
+        const t = await paintAndLoad(page);
+        fcp.push(t.fcp);
+        load.push(t.load);
+        await context.close();
+      }
+      console.log(`${p.padEnd(20)} ${ms(median(fcp)).padStart(12)} ${ms(median(load)).padStart(10)}`);
+    }
+
+    const menu: number[] = [];
+    const firstKey: number[] = [];
+    const search: number[] = [];
+    let word = '';
+    const filter: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { context, page } = await slowPhone(browser);
+      await page.goto(`${siteUrl}/`, { waitUntil: 'load', timeout: 120_000 });
+      await armAnswer(page, 'pointerdown');
+      await page.locator('details.mobile-menu > summary').tap();
+      menu.push(await answered(page));
+      if (!(await page.locator('details.mobile-menu').evaluate((d: HTMLDetailsElement) => d.open)))
+        throw new Error('the menu did not open');
+
+      await page.goto(`${siteUrl}/faq`, { waitUntil: 'load', timeout: 120_000 });
+      const box = page.locator('form.faq-search input[type="search"]');
+      // A word of the first entry that some other entry (question and answer) lacks: it narrows the list.
+      const questions = (await page.locator('.faq-item').allTextContents()).map((q) => q.toLowerCase());
+      word ||=
+        questions[0]!
+          .split(/[^a-z]+/)
+          .find((w) => w.length >= 5 && questions.some((q) => !q.includes(w.slice(0, 4)) && !q.includes(w))) ?? '';
+      if (!word) throw new Error('no FAQ question has a word of its own');
+      // Typed key by key: the first key's answer, and that of the first key after which fewer entries show.
+      const shown = () => page.locator('.faq-item:not([hidden])').count();
+      const all = await shown();
+      for (let k = 0; ; k++) {
+        if (k >= word.length) throw new Error(`"${word}" never narrowed the FAQ list`);
+        await armAnswer(page, 'keydown');
+        await box.press(word[k]!);
+        const t = await answered(page);
+        if (k === 0) firstKey.push(t);
+        if ((await shown()) < all) {
+          search.push(t);
+          break;
+        }
+      }
+
+      // The filters open under their toggle (a link, as without JavaScript); the chips are the filters.
+      await page.goto(`${siteUrl}/projects`, { waitUntil: 'load', timeout: 120_000 });
+      const toggle = await page.locator('a.projects-filter-toggle').getAttribute('href');
+      await page.goto(siteUrl + toggle, { waitUntil: 'load', timeout: 120_000 });
+      await armAnswer(page, 'pointerdown');
+      const chip = page.locator('.chip-list a.chip').first();
+      const href = await chip.getAttribute('href');
+      await chip.tap();
+      await page.waitForURL((u) => `${u.pathname}${u.search}` === href, { timeout: 120_000 });
+      const tapped = Number(await page.evaluate(() => sessionStorage.getItem('bench-input')));
+      const { fcp } = await paintAndLoad(page);
+      filter.push((await page.evaluate(() => performance.timeOrigin)) + fcp - tapped);
+      await context.close();
+    }
+    console.log(`tap on the menu to the menu shown:                   ${ms(median(menu))}`);
+    console.log(`first key of the FAQ search to the frame showing it:  ${ms(median(firstKey))}`);
+    console.log(`first key that narrows the FAQ list to the list shown: ${ms(median(search))}`);
+    console.log(`tap on a projects filter to that page's first paint: ${ms(median(filter))}`);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,135 @@
+// How the content build reads a file and reports what is wrong in it: every
+// problem is collected in the context (never thrown one at a time) and
+// reported at once as `<file>: <field>: <what was expected>, got <value>`.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import type { RootContent } from 'mdast';
+import type { z } from '../../shared/zod';
+import { mdastToString } from './markdown';
+import { describeIssue, show } from './messages';
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`);
+    this.name = 'ContentError';
+  }
+}
+
+/** The value an issue's path points at in the parsed input, to show what was there. */
+export function valueAt(input: unknown, at: readonly PropertyKey[]): unknown {
+  let v = input;
+  for (const k of at) v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
+  return v;
+}
+
+/** One language's compilation: its folder, the problems found so far, the files read. */
+export interface Ctx {
+  root: string;
+  problems: string[];
+  files: string[];
+}
+
+/** A file's path as a problem names it: from the working folder, with '/'. */
+export const relPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
+
+export function problem(ctx: Ctx, file: string, field: string, message: string) {
+  ctx.problems.push(`${relPath(file)}: ${field ? `${field}: ` : ''}${message}`);
+}
+
+/** Parse with a schema; report every issue as file: field: what it must hold, got value; an example to copy. */
+export function check<S extends z.ZodType>(ctx: Ctx, file: string, schema: S, input: unknown): z.infer<S> | undefined {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || '(file)';
+    problem(ctx, file, field, describeIssue(issue, valueAt(input, issue.path)));
+  }
+  return undefined;
+}
+
+/** A file's text, recorded among the files read (watched in development). */
+export function read(ctx: Ctx, file: string): string | undefined {
+  ctx.files.push(file);
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    problem(ctx, file, '', 'file is missing');
+    return undefined;
+  }
+}
+
+export function readYaml(ctx: Ctx, file: string): unknown {
+  const source = read(ctx, file);
+  if (source === undefined) return undefined;
+  try {
+    return parseYaml(source);
+  } catch (err) {
+    problem(ctx, file, '', err instanceof YAMLParseError ? `not valid YAML: ${err.message.split('\n')[0]}` : String(err));
+    return undefined;
+  }
+}
+
+/** A Markdown file: YAML front matter between '---' lines, then the body. */
+export function readMarkdown(ctx: Ctx, file: string): { front: Record<string, unknown>; body: string } | undefined {
+  const source = read(ctx, file);
+  if (source === undefined) return undefined;
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!m) {
+    problem(ctx, file, '', 'expected front matter between two --- lines at the top');
+    return undefined;
+  }
+  try {
+    const front = parseYaml(m[1]!) as unknown;
+    if (!front || typeof front !== 'object' || Array.isArray(front)) {
+      problem(ctx, file, '(front matter)', 'expected fields such as "title: ..."');
+      return undefined;
+    }
+    return { front: front as Record<string, unknown>, body: m[2]! };
+  } catch (err) {
+    problem(ctx, file, '(front matter)', err instanceof YAMLParseError ? `not valid YAML: ${err.message.split('\n')[0]}` : String(err));
+    return undefined;
+  }
+}
+
+export const listDir = (dir: string, ext: RegExp) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((n) => ext.test(n) && !n.startsWith('_'))
+        .sort()
+        .map((n) => path.join(dir, n))
+    : [];
+
+/** A field the file name already gives must not disagree with it. */
+export function fromName<T>(ctx: Ctx, file: string, front: Record<string, unknown>, field: string, value: T): T {
+  if (field in front && front[field] !== value) problem(ctx, file, field, `comes from the file name (${show(value)}); remove it or make it match, got ${show(front[field])}`);
+  return value;
+}
+
+/** Only plain paragraphs: for copy the page shows as text (case studies, intros, legal). */
+export function plainParagraphs(ctx: Ctx, file: string, where: string, blocks: RootContent[]): string[] {
+  const out: string[] = [];
+  for (const b of blocks) {
+    if (b.type === 'paragraph' && b.children.every((c) => c.type === 'text')) out.push(mdastToString(b).replace(/\s*\n\s*/g, ' '));
+    else if (b.type !== 'html' || !/^<!--[\s\S]*-->$/.test(b.value)) problem(ctx, file, where, `expected plain paragraphs here (no lists, links or formatting), got a ${b.type === 'paragraph' ? 'formatted paragraph' : b.type}`);
+  }
+  return out;
+}
+
+export function unique<T>(ctx: Ctx, items: readonly T[], key: (t: T) => string, fileOf: (t: T) => string, what: string) {
+  const seen = new Map<string, T>();
+  for (const item of items) {
+    const k = key(item);
+    const first = seen.get(k);
+    if (first) problem(ctx, fileOf(item), what, `duplicate ${show(k)}, also used by ${relPath(fileOf(first))}`);
+    else seen.set(k, item);
+  }
+}
+
+/** Every file under a folder, as relative paths with '/'. */
+export function filesUnder(dir: string, base = dir): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')]))
+    .sort();
+}

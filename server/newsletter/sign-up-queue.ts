@@ -1,0 +1,111 @@
+// A sign-up is answered before its work is done, the same way for every
+// address, so neither the answer nor its time tells a stranger whether an
+// address is new, pending or subscribed; the work (the mailbox's daily cap,
+// the record, the mail) follows, one sign-up at a time.
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import { dailyCounter, mailboxKey } from '../forms/acknowledgement/daily-cap';
+import type { Outbox } from '../outbox/outbox';
+import type { VisitorMailCap } from '../outbox/visitor-mail-cap';
+import type { Lang } from '../../shared/i18n/lang';
+import { CONFIRM_PAGE, pageUrl, UNSUBSCRIBE_PAGE, unsubscribeToken } from './link-urls';
+import { alreadySubscribedMail, confirmationMail } from './mails';
+import { clientTag, pendingExpiresAt } from './subscriber';
+import type { SubscriberStore } from './subscriber-store';
+import type { NewsletterTokens } from './tokens';
+
+/**
+ * Mails a sign-up may send to one mailbox (however its address is written:
+ * case, +tag, Gmail's dots and googlemail folded as the acknowledgements
+ * fold them) per day in Buea: the link, or for a subscriber its way out.
+ */
+const SIGNUP_MAILS_PER_MAILBOX_PER_DAY = 1;
+/** Mailboxes the daily cap remembers (about 100 bytes each); the oldest goes first. */
+const CAP_MAILBOXES = 100_000;
+/**
+ * Sign-ups answered and not yet written at most. Each is a few
+ * milliseconds of work; past this many the form answers 503, so a flood
+ * cannot pile up memory behind the answers.
+ */
+const MAX_QUEUED_SIGNUPS = 1_000;
+
+export interface SignUpInput {
+  /** As the schema gives it, lower-cased. */
+  email: string;
+  lang: Lang;
+  /** The page signed up on (a path of this site). */
+  page: string;
+  now: Date;
+  /** The visitor's reference (the mail's id). */
+  id: string;
+  /** The client's network (clientKey: its IPv6 /64 or IPv4 address), for the per-client bound. */
+  client: string;
+}
+
+export interface SignUpQueueDeps {
+  config: Config;
+  outbox: Outbox;
+  store: SubscriberStore;
+  tokens: NewsletterTokens;
+  /** The key the per-client tag of a pending entry is hashed with (the form secret). */
+  secret: Buffer;
+  /** The site-wide hourly cap on mail to visitors, shared with the acknowledgements. */
+  visitorMail?: VisitorMailCap;
+  logger?: Logger;
+}
+
+export function signUpQueue(deps: SignUpQueueDeps) {
+  const { config, outbox, store, tokens } = deps;
+  const siteOrigin = new URL(config.SITE_URL).origin;
+  const absolute = (sitePath: string) => new URL(sitePath, siteOrigin).toString();
+  const capped = dailyCounter({ perDay: SIGNUP_MAILS_PER_MAILBOX_PER_DAY, maxEntries: CAP_MAILBOXES });
+  let queued = 0;
+
+  /** The sign-up's work, after its answer: the mailbox's cap, then the record and its mail. */
+  async function signUpWork(input: SignUpInput): Promise<void> {
+    if (!capped.take(mailboxKey(input.email), input.now)) {
+      deps.logger?.info({ id: input.id }, 'newsletter: no mail for this sign-up, the mailbox had its mail today');
+      return;
+    }
+    // Past the site's hourly number nothing is sent or stored; the cap tells the operator.
+    if (deps.visitorMail && !deps.visitorMail.take('newsletter-confirm', input.id)) return;
+    const outcome = await store.signUp({
+      email: input.email,
+      lang: input.lang,
+      page: input.page,
+      client: clientTag(deps.secret, input.client),
+      now: input.now,
+      mail: (s, kind) => {
+        const unsubscribeUrl = absolute(pageUrl(input.lang, UNSUBSCRIBE_PAGE, `token=${unsubscribeToken(tokens, s)}`));
+        const common = { id: input.id, from: config.MAIL_FROM, to: s.email, lang: input.lang, now: input.now };
+        if (kind === 'mailed-confirmed') return outbox.enqueue(alreadySubscribedMail({ ...common, unsubscribeUrl }));
+        const confirm = tokens.sign({ purpose: 'confirm', sid: s.sid, expiresAt: pendingExpiresAt(s), email: s.email });
+        return outbox.enqueue(
+          confirmationMail({
+            ...common,
+            confirmUrl: absolute(pageUrl(input.lang, CONFIRM_PAGE, `token=${confirm}`)),
+            unsubscribeUrl,
+          }),
+        );
+      },
+    });
+    deps.logger?.info({ id: input.id, outcome }, 'newsletter: sign-up mail queued');
+  }
+
+  /**
+   * A sign-up, answered the same way for every address: the outbox must
+   * be able to take a mail (the same check for all, 503 otherwise), then
+   * the work is queued and this resolves at once. The work itself gives a
+   * new or pending address a confirmation link and a subscriber its way
+   * out, within SIGNUP_MAILS_PER_MAILBOX_PER_DAY.
+   */
+  return async function signUp(input: SignUpInput): Promise<void> {
+    await outbox.ensureAccepting();
+    if (queued >= MAX_QUEUED_SIGNUPS) throw new Error('newsletter sign-ups: too many waiting to be written');
+    queued += 1;
+    // Begun now (the store counts it from here, see SubscriberStore.idle), finished after the answer.
+    void signUpWork(input)
+      .catch((err: unknown) => deps.logger?.error({ err, id: input.id }, 'newsletter: a sign-up could not be stored'))
+      .finally(() => (queued -= 1));
+  };
+}
