@@ -78,7 +78,7 @@ industry: Logistics
 client: A test warehouse in Douala
 description: Cameras count pallets as they move, so stock figures are right every morning.
 technologies: [Python, PyTorch, OpenCV]
-image: /images/projects/ecommerce-ai.svg
+image: ${projectsByLang.en[0]!.image}
 imageAlt: "Illustration: pallets under a camera"
 ---
 
@@ -312,7 +312,7 @@ describe('a post written in English only (content/en/blog, no French twin)', () 
 
 describe('the JavaScript budgets (gzip, first render, this production build)', () => {
   it('no page preloads a page chunk or content: the HTML names the site script alone', async () => {
-    for (const url of ['/', '/projects', '/fr/projects', '/blog/1', '/contact']) {
+    for (const url of ['/', '/projects', '/fr/projects', `/blog/${LINKED}`, '/contact']) {
       const { text } = await get(url);
       expect(text, url).not.toContain('modulepreload');
       expect(

@@ -13,6 +13,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
+/** A small invented checkout in a temporary folder: its files are fixtures, not the site's content. */
 function project(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'source-stamp-'));
   dirs.push(dir);

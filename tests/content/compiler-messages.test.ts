@@ -4,26 +4,18 @@
 // comparison of two files shows both values whole; an item written in one
 // language needs nothing from the other language's files; and a salary typed
 // with spaces around its dash is taken.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { compileAll } from '../../scripts/content/build';
 import { ContentError } from '../../scripts/content/compile-content';
 import { normaliseSalary } from '../../shared/content/schema';
 import { contentRoot, editFront, editYaml, highestPostId, samplePost, sampleJob } from '../support/content-sample';
+import { contentCopies } from '../support/content-copy';
+import { expectEach } from '../support/each';
 
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-function copyWith(change: (dir: string) => void): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'content-words-'));
-  dirs.push(dir);
-  cpSync(contentRoot, dir, { recursive: true });
-  change(dir);
-  return dir;
-}
+const copyWith = contentCopies('content-words-');
 
 const clean = (p: string) => p.replace(/(?:\.\.\/)*\S*?content-words-[^/]+\//g, '');
 
@@ -91,11 +83,13 @@ describe('the content build in words an owner understands', () => {
   });
 
   it('takes a salary typed with spaces or an en dash around its dash, and writes it the one way', () => {
-    expect(normaliseSalary('$120,000 - $150,000')).toBe('$120,000-$150,000');
-    expect(normaliseSalary('$120,000 – $150,000')).toBe('$120,000-$150,000');
-    expect(normaliseSalary('$120000-150000')).toBe('$120,000-$150,000');
-    expect(normaliseSalary('$120 000 to $150 000')).toBe('$120,000-$150,000');
-    expect(normaliseSalary('about 100k')).toBe('about 100k');
+    expectEach(normaliseSalary, {
+      '$120,000 - $150,000': '$120,000-$150,000',
+      '$120,000 – $150,000': '$120,000-$150,000',
+      '$120000-150000': '$120,000-$150,000',
+      '$120 000 to $150 000': '$120,000-$150,000',
+      'about 100k': 'about 100k',
+    });
     const dir = copyWith((d) => {
       for (const lang of ['en', 'fr'])
         editYaml(path.join(d, lang, job.file), (f) => void (f.salary = '$120,000 - $150,000'));

@@ -3,43 +3,18 @@
 // job, case studies and service the tests break are picked from content/ at
 // run time (tests/support/content-sample.ts), so an owner's edit of any of them
 // leaves these tests about the rules, not about today's files.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  compileContent,
-  ContentError,
-  EXCERPT_MAX,
-  STATIC_PAGES,
-  WORDS_PER_MINUTE,
-} from '../../scripts/content/compile-content';
+import { describe, expect, it } from 'vitest';
+import { compileContent, ContentError, EXCERPT_MAX, STATIC_PAGES, WORDS_PER_MINUTE } from '../../scripts/content/compile-content';
 import { BLOG_CATEGORIES } from '../../shared/content/taxonomy';
 import { englishRoutes } from '../../client/routes';
-import {
-  appendBody,
-  contentRoot,
-  editFront,
-  editYaml,
-  frontMatter,
-  literally,
-  projectFiles,
-  samplePost,
-  sampleJob,
-  serviceSlugs,
-} from '../support/content-sample';
+import { appendBody, contentRoot, editFront, editYaml, frontMatter, literally, projectFiles, samplePost, sampleJob, serviceSlugs } from '../support/content-sample';
+import { contentCopies } from '../support/content-copy';
 
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-/** A copy of content/ with one change made in its English folder; that folder. */
-function englishCopyWith(change: (dir: string) => void): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'content-rules-'));
-  dirs.push(dir);
-  cpSync(contentRoot, dir, { recursive: true });
-  change(path.join(dir, 'en'));
-  return dir;
-}
+const copyWith = contentCopies('content-rules-');
+/** A copy of content/ with one change made in its English folder. */
+const englishCopyWith = (change: (dir: string) => void) => copyWith((dir) => change(path.join(dir, 'en')));
 
 /** A copy of content/ with one change, compiled; the problems it reports. */
 function problemsAfter(change: (dir: string) => void): string[] {

@@ -3,29 +3,26 @@ import { langOfPath, localizePath, stripLang } from '../../shared/i18n/lang';
 import { en } from '../../shared/i18n/en';
 import { fr } from '../../shared/i18n/fr';
 import { allFr } from '../copy/all-strings';
+import { expectEach } from '../support/each';
 
 describe('the language of a path', () => {
   it('is French for /fr and everything under /fr/, English elsewhere', () => {
-    expect(langOfPath('/fr')).toBe('fr');
-    expect(langOfPath('/fr/about')).toBe('fr');
-    expect(langOfPath('/')).toBe('en');
-    expect(langOfPath('/about')).toBe('en');
     // A page whose own path merely starts with "fr" is English.
-    expect(langOfPath('/frequently-asked')).toBe('en');
+    expectEach(langOfPath, { '/fr': 'fr', '/fr/about': 'fr', '/': 'en', '/about': 'en', '/frequently-asked': 'en' });
   });
 
   it('strips to the same structure in both languages', () => {
-    expect(stripLang('/fr')).toBe('/');
-    expect(stripLang('/fr/blog/1')).toBe('/blog/1');
-    expect(stripLang('/blog/1')).toBe('/blog/1');
+    // Any path of the route table's shape: a string transformation, whatever posts exist.
+    expectEach(stripLang, { '/fr': '/', '/fr/blog/1': '/blog/1', '/blog/1': '/blog/1' });
   });
 
   it('localizes site paths with their query and hash, and leaves other URLs alone', () => {
-    expect(localizePath('fr', '/')).toBe('/fr');
-    expect(localizePath('fr', '/blog?tag=NLP#top')).toBe('/fr/blog?tag=NLP#top');
-    expect(localizePath('en', '/fr/careers?apply=x')).toBe('/careers?apply=x');
-    expect(localizePath('en', '/fr')).toBe('/');
-    expect(localizePath('fr', '/fr/about')).toBe('/fr/about');
+    expectEach((path) => localizePath('fr', path), {
+      '/': '/fr',
+      '/blog?tag=NLP#top': '/fr/blog?tag=NLP#top',
+      '/fr/about': '/fr/about',
+    });
+    expectEach((path) => localizePath('en', path), { '/fr/careers?apply=x': '/careers?apply=x', '/fr': '/' });
     for (const other of ['https://example.com/', 'mailto:a@b.cm', '#top', '//evil.example/']) {
       expect(localizePath('fr', other)).toBe(other);
     }

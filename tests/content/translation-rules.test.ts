@@ -5,10 +5,9 @@
 // the tests change are picked from content/ at run time
 // (tests/support/content-sample.ts): an owner's edit of any of them leaves
 // these tests about the rules, not about today's files.
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { compileAll } from '../../scripts/content/build';
 import { ContentError, VOCABULARY_KINDS, type CompiledContent } from '../../scripts/content/compile-content';
@@ -18,29 +17,12 @@ import frLabels from '../../shared/generated/fr/labels';
 import frProjects from '../../shared/generated/fr/projects-full';
 import { BLOG_CATEGORIES, INDUSTRIES } from '../../shared/content/taxonomy';
 import { jobSchema } from '../../shared/content/schema';
-import {
-  appendBody,
-  contentRoot,
-  editFront,
-  editYaml,
-  frontMatter as frontMatterOf,
-  highestPostId,
-  samplePost,
-  sampleJob,
-  serviceSlugs,
-} from '../support/content-sample';
-
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+import { appendBody, contentRoot, editFront, editYaml, frontMatter as frontMatterOf, highestPostId, samplePost, sampleJob, serviceSlugs } from '../support/content-sample';
+import { contentCopies } from '../support/content-copy';
+import { expectEach } from '../support/each';
 
 /** A copy of content/ with a change made in it. */
-function copyWith(change: (dir: string) => void): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'content-i18n-'));
-  dirs.push(dir);
-  cpSync(contentRoot, dir, { recursive: true });
-  change(dir);
-  return dir;
-}
+const copyWith = contentCopies('content-i18n-');
 
 /** The problems compiling every language reports, with paths from the content folder. */
 function problemsAfter(change: (dir: string) => void): string[] {
@@ -269,13 +251,15 @@ describe('a translation (content/fr)', () => {
 
 describe('localizeLink', () => {
   it('prefixes site pages, keeps query and hash, leaves files, external and prefixed links', () => {
-    expect(localizeLink('/fr', '/contact')).toBe('/fr/contact');
-    expect(localizeLink('/fr', '/')).toBe('/fr');
-    expect(localizeLink('/fr', '/blog?tag=NLP#top')).toBe('/fr/blog?tag=NLP#top');
-    expect(localizeLink('/fr', '/fr/about')).toBe('/fr/about');
-    expect(localizeLink('/fr', '/images/logo.svg')).toBe('/images/logo.svg');
-    expect(localizeLink('/fr', '//cdn.example.com/x')).toBe('//cdn.example.com/x');
-    expect(localizeLink('/fr', 'mailto:info@example.com')).toBe('mailto:info@example.com');
+    expectEach((link) => localizeLink('/fr', link), {
+      '/contact': '/fr/contact',
+      '/': '/fr',
+      '/blog?tag=NLP#top': '/fr/blog?tag=NLP#top',
+      '/fr/about': '/fr/about',
+      '/images/logo.svg': '/images/logo.svg',
+      '//cdn.example.com/x': '//cdn.example.com/x',
+      'mailto:info@example.com': 'mailto:info@example.com',
+    });
     expect(localizeLink('', '/contact')).toBe('/contact');
   });
 });

@@ -10,6 +10,7 @@ import blogEn from '../../shared/i18n/pages/en/blog';
 import formsFr from '../../shared/i18n/pages/fr/forms';
 import { plural, takesSingular, wholeNumber } from '../../shared/i18n/counts';
 import { formatNumber } from '../../shared/format';
+import { expectEach } from '../support/each';
 
 describe('startsWithVowelSound', () => {
   it('hears a vowel or a mute h', () => {
@@ -28,6 +29,7 @@ describe('startsWithVowelSound', () => {
   });
 
   it('hears a consonant, a y, an aspirated h and the words that refuse elision', () => {
+    // Invented words and titles: the rule reads only the first sound, whatever jobs the content lists.
     for (const w of [
       'Data Scientist',
       'Yaoundé',
@@ -46,37 +48,41 @@ describe('startsWithVowelSound', () => {
 
 describe('elide and que', () => {
   it('drops the e before a vowel sound and keeps it otherwise', () => {
-    expect(elide('de', 'Emmanuel Tabi')).toBe('d’Emmanuel Tabi');
-    expect(elide('de', 'Grace Fon')).toBe('de Grace Fon');
-    expect(elide('le', 'hôpital')).toBe('l’hôpital');
+    expectEach((name) => elide('de', name), { 'Emmanuel Tabi': 'd’Emmanuel Tabi', 'Grace Fon': 'de Grace Fon' });
+    expectEach((noun) => elide('le', noun), { hôpital: 'l’hôpital', haut: 'le haut' });
     expect(elide('la', 'IA')).toBe('l’IA');
-    expect(elide('le', 'haut')).toBe('le haut');
-    expect(que('il')).toBe('qu’il');
-    expect(que('un service client')).toBe('qu’un service client');
-    expect(que('les assistants vocaux')).toBe('que les assistants vocaux');
+    expectEach(que, {
+      il: 'qu’il',
+      'un service client': 'qu’un service client',
+      'les assistants vocaux': 'que les assistants vocaux',
+    });
   });
 });
 
 describe('de and au', () => {
   it('merge with the article of the phrase', () => {
-    expect(de('le support')).toBe('du support');
-    expect(de('les agents IA')).toBe('des agents IA');
-    expect(de('la science des données')).toBe('de la science des données');
-    expect(de('l’IA en santé')).toBe('de l’IA en santé');
-    expect(de('vos données')).toBe('de vos données');
-    expect(de('Ernest Ndifor')).toBe('d’Ernest Ndifor');
-    expect(de('Architecte de solutions IA (F/H)')).toBe('d’Architecte de solutions IA (F/H)');
-    expect(au('le conseil en IA')).toBe('au conseil en IA');
-    expect(au('les assistants vocaux')).toBe('aux assistants vocaux');
-    expect(au('la formation')).toBe('à la formation');
-    expect(au('l’automatisation')).toBe('à l’automatisation');
+    expectEach(de, {
+      'le support': 'du support',
+      'les agents IA': 'des agents IA',
+      'la science des données': 'de la science des données',
+      'l’IA en santé': 'de l’IA en santé',
+      'vos données': 'de vos données',
+      'Ernest Ndifor': 'd’Ernest Ndifor',
+      'Architecte de solutions IA (F/H)': 'd’Architecte de solutions IA (F/H)',
+    });
+    expectEach(au, {
+      'le conseil en IA': 'au conseil en IA',
+      'les assistants vocaux': 'aux assistants vocaux',
+      'la formation': 'à la formation',
+      'l’automatisation': 'à l’automatisation',
+    });
   });
 
   it('reads a plural from its determiner', () => {
-    expect(isPlural('les assistants vocaux')).toBe(true);
-    expect(isPlural('nos formations et ateliers IA')).toBe(true);
-    expect(isPlural('l’IA en santé')).toBe(false);
-    expect(isPlural('un service client intelligent')).toBe(false);
+    for (const phrase of ['les assistants vocaux', 'nos formations et ateliers IA'])
+      expect(isPlural(phrase), phrase).toBe(true);
+    for (const phrase of ['l’IA en santé', 'un service client intelligent'])
+      expect(isPlural(phrase), phrase).toBe(false);
   });
 });
 

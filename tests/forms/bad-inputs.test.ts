@@ -8,11 +8,7 @@ import { appDeliveringTo, follow, testApp } from '../support/test-app';
 import { SmtpSink } from '../support/smtp-sink';
 import { storedSubscribers } from '../support/subscribers';
 import { pdfOfSize, sha256, smallPdf } from '../../scripts/fixtures/files';
-import { jobs as allJobs } from '../../shared/content/jobs';
-import { openJobs, utcDay } from '../../shared/job-open';
-
-/** The jobs that take applications today (content/ decides which and how many). */
-const jobs = openJobs(allJobs, utcDay());
+import { openJobsToday, postApplication, postForm, postJson, type Cv, type Site } from '../support/posts';
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
@@ -27,12 +23,10 @@ const { messages } = en;
 const sink = await new SmtpSink().start();
 const { app, pendingFiles } = appDeliveringTo(sink);
 
-const json = (url: string, body: object) =>
-  request(app().app).post(url).set('Accept', 'application/json').set('Cookie', app().cookie).send(body);
-const browser = (url: string) =>
-  request(app().app).post(url).set('Accept', 'text/html').set('Cookie', app().cookie).type('form');
+const json = (url: string, body: object) => postJson(app(), url, body);
+const browser = (url: string) => postForm(app(), url, 'text/html');
 const contact = { name: 'Amina Fon', email: 'amina@example.org', service: 'Other', message: 'Hello there.' };
-const job = jobs[0]!;
+const job = openJobsToday()[0]!;
 const applicant = {
   jobId: job.id,
   name: 'Paul Ebai',
@@ -40,15 +34,18 @@ const applicant = {
   phone: '+237 670 123 456',
   coverLetter: 'Hello',
 };
-function apply(
-  fields: Record<string, string>,
-  file: { bytes: Buffer; name: string; type?: string },
-  accept = 'application/json',
-) {
-  const req = request(app().app).post('/api/apply').set('Accept', accept).set('Cookie', app().cookie);
-  for (const [k, v] of Object.entries(fields)) req.field(k, v);
-  return req.attach('resume', file.bytes, { filename: file.name, contentType: file.type ?? 'application/pdf' });
-}
+const apply = (fields: Record<string, string>, cv: Cv, accept?: string) =>
+  postApplication(app(), fields, cv, { accept });
+/** Four applications with a CV of the largest size, each from an address of its own (one address has one upload at a time). */
+const fourApplicants = (site: Site) =>
+  Promise.all(
+    [1, 2, 3, 4].map((i) =>
+      postApplication(site, applicant, { bytes: pdfOfSize(MAX_RESUME_BYTES), name: 'cv.pdf' }).set(
+        'X-Forwarded-For',
+        `198.51.100.${i}`,
+      ),
+    ),
+  );
 /** Follow a browser's 303 to the page it lands on, with the cookie its saved form is bound to. */
 const land = (res: { headers: Record<string, unknown> }) => follow(app().app, res);
 
@@ -130,27 +127,13 @@ describe('files and fields are what they claim', () => {
   });
 
   it('refuses a post from another site with 403', async () => {
-    const cross = await request(app().app)
-      .post('/api/contact')
-      .set('Accept', 'application/json')
-      .set('Cookie', app().cookie)
-      .set('Origin', 'https://evil.example')
-      .send(contact);
+    const cross = await json('/api/contact', contact).set('Origin', 'https://evil.example');
     expect(cross.status).toBe(403);
-    const fetchMeta = await request(app().app)
-      .post('/api/contact')
-      .set('Accept', 'application/json')
-      .set('Cookie', app().cookie)
-      .set('Sec-Fetch-Site', 'cross-site')
-      .send(contact);
+    const fetchMeta = await json('/api/contact', contact).set('Sec-Fetch-Site', 'cross-site');
     expect(fetchMeta.status).toBe(403);
-    const ours = await request(app().app)
-      .post('/api/contact')
-      .set('Accept', 'application/json')
-      .set('Cookie', app().cookie)
+    const ours = await json('/api/contact', contact)
       .set('Origin', 'https://www.example.com')
-      .set('Sec-Fetch-Site', 'same-origin')
-      .send(contact);
+      .set('Sec-Fetch-Site', 'same-origin');
     expect(ours.status).toBe(201);
     // The one accepted post: the team's message and the sender's acknowledgement, nothing for the refused two.
     await sink.waitFor(2);
@@ -228,16 +211,10 @@ describe('browser answers without JavaScript, for every status', () => {
 
   it('503: with the disk nearly full, nothing is stored and the answer says to try again later', async () => {
     const full = await testApp({ outbox: { freeBytes: async () => 10 * 1024 * 1024 } });
-    const res = await request(full.app)
-      .post('/api/contact')
-      .set('Accept', 'application/json')
-      .set('Cookie', full.cookie)
-      .send(contact);
+    const res = await postJson(full, '/api/contact', contact);
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
-    const cv = request(full.app).post('/api/apply').set('Accept', 'text/html').set('Cookie', full.cookie);
-    for (const [k, v] of Object.entries(applicant)) cv.field(k, v);
-    const page = await cv.attach('resume', smallPdf(), 'cv.pdf');
+    const page = await postApplication(full, applicant, { bytes: smallPdf(), name: 'cv.pdf' }, { accept: 'text/html' });
     expect(page.status).toBe(303);
     expect(readdirSync(path.join(full.dataDir, 'outbox', 'pending'))).toEqual([]);
     expect(readdirSync(path.join(full.dataDir, 'outbox', 'tmp'))).toEqual([]);
@@ -245,22 +222,12 @@ describe('browser answers without JavaScript, for every status', () => {
   });
 
   it('waits for an upload slot, then answers 503 with Retry-After; nothing half-written is left', async () => {
-    // Four applicants, each from an address of its own (one address has one upload at a time).
     const queued = await testApp({
       env: { ...sink.env(), TRUST_PROXY: '1' },
       limits: { UPLOAD_CONCURRENCY: 1, UPLOAD_WAIT_S: 30 },
     });
-    const one = (_: unknown, i: number) => {
-      const req = request(queued.app)
-        .post('/api/apply')
-        .set('Accept', 'application/json')
-        .set('Cookie', queued.cookie)
-        .set('X-Forwarded-For', `198.51.100.${i + 1}`);
-      for (const [k, v] of Object.entries(applicant)) req.field(k, v);
-      return req.attach('resume', pdfOfSize(MAX_RESUME_BYTES), 'cv.pdf');
-    };
     // One slot, a long wait: all four get through, one after the other.
-    expect((await Promise.all(Array.from({ length: 4 }, one))).map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    expect((await fourApplicants(queued)).map((a) => a.status)).toEqual([201, 201, 201, 201]);
     // Four applications, and three acknowledgements: a fourth to the same address in a day is not sent (ACK_PER_ADDRESS_PER_DAY).
     await sink.waitFor(7, 40_000);
     await new Promise((r) => setTimeout(r, 150));
@@ -270,21 +237,11 @@ describe('browser answers without JavaScript, for every status', () => {
   }, 60_000); // four 5 MB CVs checked and delivered one after another: generous on a loaded machine
 
   it('503: beyond the uploads parsed at once and no wait, with Retry-After; nothing half-written is left', async () => {
-    // Four applicants, each from an address of its own (one address has one upload at a time).
     const busy = await testApp({
       env: { ...sink.env(), TRUST_PROXY: '1' },
       limits: { UPLOAD_CONCURRENCY: 1, UPLOAD_WAIT_S: 0 },
     });
-    const one = (_: unknown, i: number) => {
-      const req = request(busy.app)
-        .post('/api/apply')
-        .set('Accept', 'application/json')
-        .set('Cookie', busy.cookie)
-        .set('X-Forwarded-For', `198.51.100.${i + 1}`);
-      for (const [k, v] of Object.entries(applicant)) req.field(k, v);
-      return req.attach('resume', pdfOfSize(MAX_RESUME_BYTES), 'cv.pdf');
-    };
-    const answers = await Promise.all(Array.from({ length: 4 }, one));
+    const answers = await fourApplicants(busy);
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toContain(201);
     expect(statuses).toContain(503);

@@ -6,11 +6,7 @@ import { BROWSER_UA, appDeliveringTo, follow, testApp } from '../support/test-ap
 import { SmtpSink } from '../support/smtp-sink';
 import { storedSubscribers } from '../support/subscribers';
 import { pdfOfSize, pngBytes, sha256, smallPdf } from '../../scripts/fixtures/files';
-import { jobs as allJobs } from '../../shared/content/jobs';
-import { openJobs, utcDay } from '../../shared/job-open';
-
-/** The jobs that take applications today (content/ decides which and how many). */
-const jobs = openJobs(allJobs, utcDay());
+import { openJobsToday, postApplication, postForm, postJson, postRaw, type Cv } from '../support/posts';
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
@@ -24,18 +20,8 @@ const { messages } = en;
 const sink = await new SmtpSink().start();
 const { app, pendingFiles } = appDeliveringTo(sink);
 
-const json = (url: string, body: unknown) =>
-  request(app().app)
-    .post(url)
-    .set('Accept', 'application/json')
-    .set('Cookie', app().cookie)
-    .send(body as object);
-const browser = (url: string) =>
-  request(app().app)
-    .post(url)
-    .set('Accept', 'text/html,application/xhtml+xml')
-    .set('Cookie', app().cookie)
-    .type('form');
+const json = (url: string, body: unknown) => postJson(app(), url, body as object);
+const browser = (url: string) => postForm(app(), url);
 const contact = {
   name: 'Amina Fon',
   email: 'amina@example.org',
@@ -44,14 +30,9 @@ const contact = {
   service: 'Chatbot Solutions',
   message: 'We need a chatbot for mobile money questions.',
 };
-const job = jobs[0]!;
+const job = openJobsToday()[0]!;
 
-function apply(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type?: string }) {
-  const req = request(app().app).post('/api/apply').set('Accept', 'application/json').set('Cookie', app().cookie);
-  for (const [k, v] of Object.entries(fields)) req.field(k, v);
-  if (file) req.attach('resume', file.bytes, { filename: file.name, contentType: file.type ?? 'application/pdf' });
-  return req;
-}
+const apply = (fields: Record<string, string>, cv?: Cv) => postApplication(app(), fields, cv);
 const applicant = {
   jobId: job.id,
   name: 'Hélène Ekane',
@@ -117,17 +98,9 @@ describe('POST /api/contact', () => {
     const big = await json('/api/contact', { ...contact, message: 'x'.repeat(64 * 1024) });
     expect(big.status).toBe(413);
     expect(big.body.error).toMatch(/too large/);
-    const plain = await request(app().app)
-      .post('/api/contact')
-      .set('Accept', 'application/json')
-      .set('Content-Type', 'text/plain')
-      .send('hello');
+    const plain = await postRaw(app().app, '/api/contact', 'text/plain', 'hello');
     expect(plain.status).toBe(415);
-    const broken = await request(app().app)
-      .post('/api/contact')
-      .set('Accept', 'application/json')
-      .set('Content-Type', 'application/json')
-      .send('{"name":');
+    const broken = await postRaw(app().app, '/api/contact', 'application/json', '{"name":');
     expect(broken.status).toBe(400);
   });
 
@@ -234,11 +207,10 @@ describe('spam timing and rate limits', () => {
     }
     await first.close(false);
     const second = await testApp({ dataDir: first.dataDir });
-    const res = await request(second.app)
-      .post('/api/newsletter')
-      .set('Accept', 'application/json')
-      .set('Cookie', first.cookie)
-      .send({ email: 'restart@example.org' });
+    // The first run's cookie, to the restarted app.
+    const res = await postJson({ app: second.app, cookie: first.cookie }, '/api/newsletter', {
+      email: 'restart@example.org',
+    });
     expect(res.status).toBe(201);
     // Answered first, written just after.
     await expect
@@ -382,9 +354,7 @@ describe('POST /api/apply', () => {
   });
 
   it('redirects a browser to the confirmation with the reference', async () => {
-    const req = request(app().app).post('/api/apply').set('Accept', 'text/html').set('Cookie', app().cookie);
-    for (const [k, v] of Object.entries(applicant)) req.field(k, v);
-    const res = await req.attach('resume', smallPdf(), 'cv.pdf');
+    const res = await postApplication(app(), applicant, { bytes: smallPdf(), name: 'cv.pdf' }, { accept: 'text/html' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toMatch(/^\/careers\?applied=APP-[A-Z0-9]{8}#application-confirmation$/);
   });

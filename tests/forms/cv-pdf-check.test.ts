@@ -11,20 +11,14 @@ import { follow, testApp } from '../support/test-app';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { buildPdf, costlyPdfs, hostilePdfs, onePage, plainPdf, plainUpdatedPdf } from '../../scripts/fixtures/pdfs';
 import { pdfOfSize, sha256, smallPdf } from '../../scripts/fixtures/files';
-import { jobs } from '../../shared/content/jobs';
+import { applicantFor, openJobsToday, postApplication } from '../support/posts';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';
 import { pdfChecker } from '../../server/forms/apply/pdf-check';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 import { tmpdir } from 'node:os';
 
-const applicant = {
-  jobId: jobs[0]!.id,
-  name: 'Paul Ebai',
-  email: 'paul@example.org',
-  phone: '+237 600 000 000',
-  coverLetter: 'Hello',
-};
+const applicant = applicantFor(openJobsToday()[0]!.id);
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -34,13 +28,22 @@ afterAll(async () => {
   await ctx.close();
 });
 
-function apply(bytes: Buffer, options: { lang?: 'fr'; accept?: string } = {}) {
-  const req = request(ctx.app)
-    .post(`/api/apply${options.lang ? `?lang=${options.lang}` : ''}`)
-    .set('Accept', options.accept ?? 'application/json')
-    .set('Cookie', ctx.cookie);
-  for (const [k, v] of Object.entries(applicant)) req.field(k, v);
-  return req.attach('resume', bytes, { filename: 'cv.pdf', contentType: 'application/pdf' });
+const apply = (bytes: Buffer, options: { lang?: 'fr'; accept?: string } = {}) =>
+  postApplication(
+    ctx,
+    applicant,
+    { bytes, name: 'cv.pdf' },
+    { url: `/api/apply${options.lang ? `?lang=${options.lang}` : ''}`, accept: options.accept },
+  );
+
+/** A refused CV leaves nothing behind: no mail waiting, no partial file. */
+async function expectRefused(bytes: Buffer, status: number, fieldErrors: Record<string, string[]>) {
+  const pending = readdirSync(ctx.outbox.pendingDir).length;
+  const res = await apply(bytes);
+  expect(res.status).toBe(status);
+  expect(res.body.fieldErrors).toEqual(fieldErrors);
+  expect(readdirSync(ctx.outbox.pendingDir)).toHaveLength(pending);
+  expect(readdirSync(ctx.outbox.tmpDir)).toEqual([]);
 }
 
 describe('POST /api/apply checks the CV as a PDF', () => {
@@ -68,24 +71,14 @@ describe('POST /api/apply checks the CV as a PDF', () => {
     ],
     ['a catalog without pages', buildPdf(['<</Type/Catalog>>'])],
   ])('refuses %s as not a PDF (415, naming the field)', async (_name, bytes) => {
-    const pending = readdirSync(ctx.outbox.pendingDir).length;
-    const res = await apply(bytes);
-    expect(res.status).toBe(415);
-    expect(res.body.fieldErrors.resume).toEqual([enForms.messages.forms.resumeNotPdf]);
-    expect(readdirSync(ctx.outbox.pendingDir)).toHaveLength(pending);
-    expect(readdirSync(ctx.outbox.tmpDir)).toEqual([]);
+    await expectRefused(bytes, 415, { resume: [enForms.messages.forms.resumeNotPdf] });
   });
 
   const hostile = Object.entries(hostilePdfs()).filter(
     ([name]) => !['the header alone', 'a PDF header before HTML'].includes(name),
   );
   it.each(hostile)('refuses a PDF with %s (422), asking for a plain export', async (_name, bytes) => {
-    const pending = readdirSync(ctx.outbox.pendingDir).length;
-    const res = await apply(bytes);
-    expect(res.status).toBe(422);
-    expect(res.body.fieldErrors).toEqual({ resume: [enForms.messages.forms.resumeActiveContent] });
-    expect(readdirSync(ctx.outbox.pendingDir)).toHaveLength(pending);
-    expect(readdirSync(ctx.outbox.tmpDir)).toEqual([]);
+    await expectRefused(bytes, 422, { resume: [enForms.messages.forms.resumeActiveContent] });
   });
 
   it('says so in French for a French post', async () => {
@@ -113,12 +106,7 @@ describe('POST /api/apply checks the CV as a PDF', () => {
       encrypted.toString('latin1').replace('/Root 1 0 R>>', '/Root 1 0 R/Encrypt 4 0 R>>'),
       'latin1',
     );
-    const pending = readdirSync(ctx.outbox.pendingDir).length;
-    const res = await apply(bytes);
-    expect(res.status).toBe(422);
-    expect(res.body.fieldErrors.resume).toEqual([enForms.messages.forms.resumeProtected]);
-    expect(readdirSync(ctx.outbox.pendingDir)).toHaveLength(pending);
-    expect(readdirSync(ctx.outbox.tmpDir)).toEqual([]);
+    await expectRefused(bytes, 422, { resume: [enForms.messages.forms.resumeProtected] });
   });
 });
 

@@ -9,9 +9,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { appDeliveringTo, follow, testApp } from '../support/test-app';
 import { SmtpSink } from '../support/smtp-sink';
+import { openJobsToday, postApplication, postForm, postJson, postRaw, type Cv } from '../support/posts';
 import { pdfOfSize, pngBytes, sha256, smallPdf } from '../../scripts/fixtures/files';
-import { jobs } from '../../shared/content/jobs';
-import { openJobs, utcDay } from '../../shared/job-open';
 import { cvFileName } from '../../server/outbox/mail-format';
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
@@ -28,14 +27,8 @@ const sink = await new SmtpSink().start();
 const { app, pendingFiles } = appDeliveringTo(sink);
 
 const F = fr.messages.forms;
-const json = (url: string, body: object) =>
-  request(app().app).post(url).set('Accept', 'application/json').set('Cookie', app().cookie).send(body);
-const browser = (url: string) =>
-  request(app().app)
-    .post(url)
-    .set('Accept', 'text/html,application/xhtml+xml')
-    .set('Cookie', app().cookie)
-    .type('form');
+const json = (url: string, body: object) => postJson(app(), url, body);
+const browser = (url: string) => postForm(app(), url);
 const contact = {
   lang: 'fr',
   name: 'Amina Fon',
@@ -45,7 +38,7 @@ const contact = {
   message: 'Nous avons besoin d’un chatbot.',
 };
 // Any job still open today: the content's jobs come and go.
-const job = openJobs(jobs, utcDay())[0];
+const job = openJobsToday()[0];
 if (!job) throw new Error('these tests apply to a job: content/en/jobs has none open today');
 const applicant = {
   lang: 'fr',
@@ -55,18 +48,9 @@ const applicant = {
   phone: '+237 677 00 11 22',
   coverLetter: 'J’ai livré des systèmes de ML pendant cinq ans.',
 };
-function apply(
-  fields: Record<string, string>,
-  file?: { bytes: Buffer; name: string },
-  accept = 'application/json',
-  url = '/api/apply?lang=fr',
-) {
-  const req = request(app().app).post(url).set('Accept', accept).set('Cookie', app().cookie);
-  // The form's order: lang and jobId first, as the page writes them.
-  for (const [k, v] of Object.entries(fields)) req.field(k, v);
-  if (file) req.attach('resume', file.bytes, { filename: file.name, contentType: 'application/pdf' });
-  return req;
-}
+// Fields in the form's order: lang and jobId first, as the page writes them.
+const apply = (fields: Record<string, string>, cv?: Cv, accept?: string, url = '/api/apply?lang=fr') =>
+  postApplication(app(), fields, cv, { accept, url });
 
 describe('contact from a French page', () => {
   it('answers field errors and the error text in French', async () => {
@@ -141,11 +125,7 @@ describe('contact from a French page', () => {
 
 describe('refusals made before the body is read are French too', () => {
   it('415, 413, unreadable JSON, cross-site 403', async () => {
-    const plain = await request(app().app)
-      .post('/api/contact?lang=fr')
-      .set('Accept', 'application/json')
-      .set('Content-Type', 'text/plain')
-      .send('bonjour');
+    const plain = await postRaw(app().app, '/api/contact?lang=fr', 'text/plain', 'bonjour');
     expect(plain.status).toBe(415);
     expect(plain.body.error).toBe(F.wrongType('application/json ou application/x-www-form-urlencoded'));
     expect(plain.body.error).toBe(
@@ -154,11 +134,7 @@ describe('refusals made before the body is read are French too', () => {
     const big = await json('/api/contact?lang=fr', { ...contact, message: 'x'.repeat(64 * 1024) });
     expect(big.status).toBe(413);
     expect(big.body.error).toBe(F.tooLarge);
-    const broken = await request(app().app)
-      .post('/api/contact?lang=fr')
-      .set('Accept', 'application/json')
-      .set('Content-Type', 'application/json')
-      .send('{"name":');
+    const broken = await postRaw(app().app, '/api/contact?lang=fr', 'application/json', '{"name":');
     expect(broken.body.error).toBe(F.unreadable);
     const cross = await request(app().app)
       .post('/api/newsletter?lang=fr')
@@ -197,11 +173,7 @@ describe('refusals made before the body is read are French too', () => {
     await limited.close();
 
     const full = await testApp({ outbox: { freeBytes: async () => 10 * 1024 * 1024 } });
-    const res = await request(full.app)
-      .post('/api/contact?lang=fr')
-      .set('Accept', 'application/json')
-      .set('Cookie', full.cookie)
-      .send(contact);
+    const res = await postJson(full, '/api/contact?lang=fr', contact);
     expect(res.status).toBe(503);
     expect(res.body.error).toBe(F.unavailable);
     await full.close();
@@ -359,11 +331,7 @@ describe('a refused post without JavaScript is shown again on the French page', 
 describe('log-only mail', () => {
   it('the .eml file and the outbox record carry the language', async () => {
     const logged = await testApp({ deliver: false });
-    const res = await request(logged.app)
-      .post('/api/contact?lang=fr')
-      .set('Accept', 'application/json')
-      .set('Cookie', logged.cookie)
-      .send(contact);
+    const res = await postJson(logged, '/api/contact?lang=fr', contact);
     expect(res.status).toBe(201);
     const pending = path.join(logged.dataDir, 'outbox', 'pending');
     const [record] = readdirSync(pending).filter((f) => f.endsWith('.json'));

@@ -143,6 +143,7 @@ describe('the contact mail', () => {
 
 describe('file names and sizes', () => {
   it('transliterates accents, drops other characters and caps each part between words', () => {
+    // Invented names and job titles: a string transformation, whatever jobs the content lists.
     expect(
       cvFileName({
         name: 'Hélène Ñúñez-Østergaard',

@@ -19,6 +19,7 @@ import { contactSchema } from '../../shared/schemas/contact';
 import { newsletterSchema } from '../../shared/schemas/newsletter';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';
+import { expectEach } from '../support/each';
 
 const en = withForms(enCore, enForms);
 
@@ -208,12 +209,14 @@ describe('a saved no-JS form is readable only by the browser that made it', () =
 
 describe('redactUrl', () => {
   it('hides the saved form key however the query spells its name, and leaves the rest as it came', () => {
-    expect(redactUrl('/careers?apply=ml-engineer&form=abc')).toBe('/careers?apply=ml-engineer&form=[redacted]');
-    expect(redactUrl('/contact?form=abc&form=def')).toBe('/contact?form=[redacted]&form=[redacted]');
-    expect(redactUrl('/contact?fo%72m=abc&q=%E2%9C%93')).toBe('/contact?fo%72m=[redacted]&q=%E2%9C%93');
-    expect(redactUrl('/faq?q=form+filling')).toBe('/faq?q=form+filling');
-    expect(redactUrl('/contact?%zz=1&form')).toBe('/contact?%zz=1&form=[redacted]');
-    expect(redactUrl('/about')).toBe('/about');
+    expectEach(redactUrl, {
+      '/careers?apply=ml-engineer&form=abc': '/careers?apply=ml-engineer&form=[redacted]',
+      '/contact?form=abc&form=def': '/contact?form=[redacted]&form=[redacted]',
+      '/contact?fo%72m=abc&q=%E2%9C%93': '/contact?fo%72m=[redacted]&q=%E2%9C%93',
+      '/faq?q=form+filling': '/faq?q=form+filling',
+      '/contact?%zz=1&form': '/contact?%zz=1&form=[redacted]',
+      '/about': '/about',
+    });
   });
 
   it('applies to any line that names a url, through the site logger', () => {

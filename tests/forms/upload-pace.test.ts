@@ -9,19 +9,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testApp } from '../support/test-app';
 import { sha256, smallPdf, pdfOfSize } from '../../scripts/fixtures/files';
-import { jobs } from '../../shared/content/jobs';
+import { applicantFor, openJobsToday } from '../support/posts';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';
 import type { Limits } from '../../server/limits';
 
 const BOUNDARY = 'attackboundary';
-const applicant = {
-  jobId: jobs[0]!.id,
-  name: 'Paul Ebai',
-  email: 'paul@example.org',
-  phone: '+237 600 000 000',
-  coverLetter: 'Hello',
-};
+const applicant = applicantFor(openJobsToday()[0]!.id);
 
 function multipart(pdf: Buffer): Buffer {
   const fields = Object.entries(applicant)
@@ -137,6 +131,23 @@ async function emptied(dir: string) {
   return readdirSync(dir);
 }
 
+type UploadOptions = Parameters<typeof upload>[1];
+
+/** An applicant on a good line: a small CV sent at once. */
+const atOnce = (port: number, cookie: string, from: string, more: Partial<UploadOptions> = {}) =>
+  upload(port, { from, cookie, body: multipart(smallPdf()), chunk: 64 * 1024, everyMs: 1, ...more });
+
+/** A CV sent steadily, `chunk` bytes every 100 ms. */
+const steady = (port: number, cookie: string, from: string, pdf: Buffer, chunk: number) =>
+  upload(port, { from, cookie, body: multipart(pdf), chunk, everyMs: 100 });
+
+/** An upload that announces a large body and sends nothing after its headers. */
+const stalled = (port: number, cookie: string, from: string, more: Partial<UploadOptions> = {}) =>
+  upload(port, { from, cookie, body: Buffer.alloc(0), length: 1_000_000, chunk: 1, everyMs: 1, ...more });
+
+/** A site where an upload holding its slot while another waits must keep a higher pace (20 kB/s over 2 s). */
+const contended = () => site({ UPLOAD_CONTENDED_MIN_BYTES_PER_S: 20_000, UPLOAD_PACE_WINDOW_S: 2 });
+
 const pendingCvs = (c: Ctx) => readdirSync(c.outbox.pendingDir).filter((n) => n.endsWith('.att0'));
 
 describe('POST /api/apply under a slow or stalled body', () => {
@@ -153,13 +164,7 @@ describe('POST /api/apply under a slow or stalled body', () => {
       everyMs: 200,
     });
     await sleep(100);
-    const applicantAnswer = upload(port, {
-      from: '198.51.100.2',
-      cookie: ctx.cookie,
-      body,
-      chunk: 64 * 1024,
-      everyMs: 1,
-    });
+    const applicantAnswer = atOnce(port, ctx.cookie, '198.51.100.2');
     const [cut, real] = await Promise.all([trickler, applicantAnswer]);
     expect(cut.status).toBe(408);
     expect(JSON.parse(cut.body).error).toBe(enForms.messages.forms.uploadTooSlow);
@@ -173,29 +178,16 @@ describe('POST /api/apply under a slow or stalled body', () => {
 
   it('cuts an upload that sends nothing after its headers', async () => {
     const { ctx, port } = await site();
-    const stalled = await upload(port, {
-      from: '198.51.100.3',
-      cookie: ctx.cookie,
-      body: Buffer.alloc(0),
-      length: 1_000_000,
-      chunk: 1,
-      everyMs: 1,
-    });
-    expect(stalled.status).toBe(408);
-    expect(stalled.ms).toBeLessThan(8_000);
+    const cut = await stalled(port, ctx.cookie, '198.51.100.3');
+    expect(cut.status).toBe(408);
+    expect(cut.ms).toBeLessThan(8_000);
     expect(await emptied(ctx.outbox.tmpDir)).toEqual([]);
   });
 
   it('lets a slow but steady upload arrive whole (about 50 kB/s, fifty times the pace)', async () => {
     const { ctx, port } = await site();
     const pdf = pdfOfSize(150_000);
-    const slow = await upload(port, {
-      from: '198.51.100.4',
-      cookie: ctx.cookie,
-      body: multipart(pdf),
-      chunk: 5_000,
-      everyMs: 100,
-    });
+    const slow = await steady(port, ctx.cookie, '198.51.100.4', pdf, 5_000);
     expect(slow.status).toBe(201);
     expect(slow.ms).toBeGreaterThan(2_000); // it really was slow: several windows long
     const [cv] = pendingCvs(ctx);
@@ -204,16 +196,7 @@ describe('POST /api/apply under a slow or stalled body', () => {
 
   it('answers a browser without JavaScript on the form page, in its language', async () => {
     const { ctx, port } = await site();
-    const cut = await upload(port, {
-      from: '198.51.100.5',
-      cookie: ctx.cookie,
-      body: Buffer.alloc(0),
-      length: 1_000_000,
-      chunk: 1,
-      everyMs: 1,
-      accept: 'text/html',
-      query: '?lang=fr',
-    });
+    const cut = await stalled(port, ctx.cookie, '198.51.100.5', { accept: 'text/html', query: '?lang=fr' });
     expect(cut.status).toBe(303);
     const location = /location: (\S+)/i.exec(cut.headers)![1]!;
     expect(location).toMatch(/^\/fr\/careers/);
@@ -228,24 +211,12 @@ describe('POST /api/apply under a slow or stalled body', () => {
 
 describe('POST /api/apply while another upload waits for its slot', () => {
   it('cuts a holder that keeps just above the minimum pace, and the applicant waiting gets the slot', async () => {
-    const { ctx, port } = await site({ UPLOAD_CONTENDED_MIN_BYTES_PER_S: 20_000, UPLOAD_PACE_WINDOW_S: 2 });
+    const { ctx, port } = await contended();
     // 5 kB/s: five times the minimum, so alone it keeps its slot; a fifth of the pace asked under contention.
-    const holder = upload(port, {
-      from: '198.51.100.21',
-      cookie: ctx.cookie,
-      body: multipart(pdfOfSize(1_000_000)),
-      chunk: 500,
-      everyMs: 100,
-    });
+    const holder = steady(port, ctx.cookie, '198.51.100.21', pdfOfSize(1_000_000), 500);
     const settled = await Promise.race([holder.then(() => 'answered'), sleep(3_000).then(() => 'still uploading')]);
     expect(settled).toBe('still uploading');
-    const waiting = upload(port, {
-      from: '198.51.100.22',
-      cookie: ctx.cookie,
-      body: multipart(smallPdf()),
-      chunk: 64 * 1024,
-      everyMs: 1,
-    });
+    const waiting = atOnce(port, ctx.cookie, '198.51.100.22');
     const [cut, real] = await Promise.all([holder, waiting]);
     expect(cut.status).toBe(408);
     expect(JSON.parse(cut.body).error).toBe(enForms.messages.forms.uploadTooSlow);
@@ -254,22 +225,10 @@ describe('POST /api/apply while another upload waits for its slot', () => {
   });
 
   it('lets a holder at a real slow line’s pace (50 kB/s) finish, and the one waiting goes next', async () => {
-    const { ctx, port } = await site({ UPLOAD_CONTENDED_MIN_BYTES_PER_S: 20_000, UPLOAD_PACE_WINDOW_S: 2 });
-    const holder = upload(port, {
-      from: '198.51.100.23',
-      cookie: ctx.cookie,
-      body: multipart(pdfOfSize(150_000)),
-      chunk: 5_000,
-      everyMs: 100,
-    });
+    const { ctx, port } = await contended();
+    const holder = steady(port, ctx.cookie, '198.51.100.23', pdfOfSize(150_000), 5_000);
     await sleep(300);
-    const waiting = upload(port, {
-      from: '198.51.100.24',
-      cookie: ctx.cookie,
-      body: multipart(smallPdf()),
-      chunk: 64 * 1024,
-      everyMs: 1,
-    });
+    const waiting = atOnce(port, ctx.cookie, '198.51.100.24');
     const [first, second] = await Promise.all([holder, waiting]);
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
@@ -284,28 +243,9 @@ describe('POST /api/apply: one upload at a time per client', () => {
     // The first one is slow but steady: about 2 s.
     const first = upload(port, { from: '203.0.113.7', cookie: ctx.cookie, body, chunk: 5_000, everyMs: 100 });
     await sleep(300);
-    const second = await upload(port, {
-      from: '203.0.113.7',
-      cookie: ctx.cookie,
-      body: multipart(smallPdf()),
-      chunk: 64 * 1024,
-      everyMs: 1,
-    });
-    const secondFr = await upload(port, {
-      from: '203.0.113.7',
-      cookie: ctx.cookie,
-      body: multipart(smallPdf()),
-      chunk: 64 * 1024,
-      everyMs: 1,
-      query: '?lang=fr',
-    });
-    const other = await upload(port, {
-      from: '203.0.113.8',
-      cookie: ctx.cookie,
-      body: multipart(smallPdf()),
-      chunk: 64 * 1024,
-      everyMs: 1,
-    });
+    const second = await atOnce(port, ctx.cookie, '203.0.113.7');
+    const secondFr = await atOnce(port, ctx.cookie, '203.0.113.7', { query: '?lang=fr' });
+    const other = await atOnce(port, ctx.cookie, '203.0.113.8');
     expect(second.status).toBe(429);
     expect(second.headers).toMatch(/retry-after: \d+/i);
     expect(JSON.parse(second.body).error).toBe(enForms.messages.forms.uploadInProgress);
@@ -314,13 +254,7 @@ describe('POST /api/apply: one upload at a time per client', () => {
     expect(other.status).toBe(201);
     expect((await first).status).toBe(201);
     // Once the first is done, the address may upload again.
-    const again = await upload(port, {
-      from: '203.0.113.7',
-      cookie: ctx.cookie,
-      body: multipart(smallPdf()),
-      chunk: 64 * 1024,
-      everyMs: 1,
-    });
+    const again = await atOnce(port, ctx.cookie, '203.0.113.7');
     expect(again.status).toBe(201);
     expect(pendingCvs(ctx)).toHaveLength(3);
   });

@@ -5,26 +5,17 @@
 import fs, { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../support/test-app';
 import { smallPdf } from '../../scripts/fixtures/files';
-import { jobs } from '../../shared/content/jobs';
+import { applicantFor, openJobsToday, postApplication } from '../support/posts';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';
 
-const applicant = {
-  jobId: jobs[0]!.id,
-  name: 'Paul Ebai',
-  email: 'paul@example.org',
-  phone: '+237 600 000 000',
-  coverLetter: 'Hello',
-};
+const applicant = applicantFor(openJobsToday()[0]!.id);
 
 function apply(ctx: Awaited<ReturnType<typeof testApp>>, query = '') {
-  const req = request(ctx.app).post(`/api/apply${query}`).set('Accept', 'application/json').set('Cookie', ctx.cookie);
-  for (const [k, v] of Object.entries(applicant)) req.field(k, v);
-  return req.attach('resume', smallPdf(), 'cv.pdf');
+  return postApplication(ctx, applicant, { bytes: smallPdf(), name: 'cv.pdf' }, { url: `/api/apply${query}` });
 }
 
 const mode = (p: string) => statSync(p).mode & 0o777;

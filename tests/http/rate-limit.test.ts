@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { clientKey, memoryStore, rateLimiter, type RateLimitStore } from '../../server/http/rate-limit';
+import { expectEach } from '../support/each';
 
 describe('clientKey', () => {
   it('groups IPv6 addresses by their /64, whatever their spelling', () => {
-    expect(clientKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
-    expect(clientKey('2001:DB8:1:2::1')).toBe('2001:db8:1:2::/64');
-    expect(clientKey('2001:0db8:0001:0002:0:0:0:9')).toBe('2001:db8:1:2::/64');
-    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expectEach(clientKey, {
+      '2001:db8:1:2:aaaa:bbbb:cccc:dddd': '2001:db8:1:2::/64',
+      '2001:DB8:1:2::1': '2001:db8:1:2::/64',
+      '2001:0db8:0001:0002:0:0:0:9': '2001:db8:1:2::/64',
+      '2001:db8::1': '2001:db8:0:0::/64',
+      'fe80::1%eth0': 'fe80:0:0:0::/64',
+      '::1': '0:0:0:0::/64',
+    });
   });
 
   it('keeps IPv4 as it is, also when it arrives IPv4-mapped', () => {
-    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
-    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(clientKey('unknown')).toBe('unknown');
+    expectEach(clientKey, { '203.0.113.7': '203.0.113.7', '::ffff:203.0.113.7': '203.0.113.7', unknown: 'unknown' });
   });
 });
 

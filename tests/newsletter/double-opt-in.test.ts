@@ -5,11 +5,11 @@
 import { existsSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { pino } from 'pino';
 import { SmtpSink } from '../support/smtp-sink';
-import { BROWSER_UA, testApp } from '../support/test-app';
+import { BROWSER_UA, appDeliveringTo, testApp } from '../support/test-app';
 import { pendingPurge } from '../../server/newsletter/link-pages';
 import { SubscriberFiles } from '../../server/newsletter/subscriber-store';
 import { storeMentions, storedSubscribers } from '../support/subscribers';
@@ -17,34 +17,18 @@ import enLinks from '../../shared/i18n/pages/en/newsletter-links';
 import frLinks from '../../shared/i18n/pages/fr/newsletter-links';
 
 const DAY = 24 * 60 * 60_000;
-const sink = new SmtpSink();
+const sink = await new SmtpSink().start();
 let clock = Date.parse('2026-03-02T10:00:00Z');
-let ctx: Awaited<ReturnType<typeof testApp>>;
-
-beforeAll(async () => {
-  await sink.start();
-  ctx = await testApp({ env: sink.env(), now: () => new Date(clock) });
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.stop();
-});
-afterEach(async () => {
-  // Every mail queued by the test has left the outbox before the next one starts.
-  await ctx.subscribers.idle();
-  const deadline = Date.now() + 20_000;
-  while ((await ctx.outbox.counts()).pending > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  sink.mails.length = 0;
-});
+const { app } = appDeliveringTo(sink, { now: () => new Date(clock) });
 
 const html = (text: string) => text.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
-const record = async (email: string) => (await storedSubscribers(ctx.dataDir)).find((s) => s.email === email);
+const record = async (email: string) => (await storedSubscribers(app().dataDir)).find((s) => s.email === email);
 
 const signUp = (email: string, lang: 'en' | 'fr' = 'en', returnTo = '/blog') =>
-  request(ctx.app)
+  request(app().app)
     .post(`/api/newsletter${lang === 'fr' ? '?lang=fr' : ''}`)
     .set('Accept', 'application/json')
-    .set('Cookie', ctx.cookie)
+    .set('Cookie', app().cookie)
     .send({ email, lang, returnTo });
 
 const mailsTo = (email: string) => sink.mails.filter((m) => m.to && 'text' in m.to && m.to.text === email);
@@ -68,9 +52,9 @@ async function mailTo(email: string, count = 1) {
   };
 }
 
-const page = (url: string) => request(ctx.app).get(url).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
+const page = (url: string) => request(app().app).get(url).set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
 const browserPost = (url: string) =>
-  request(ctx.app).post(url).set('Accept', 'text/html').set('User-Agent', BROWSER_UA).type('form');
+  request(app().app).post(url).set('Accept', 'text/html').set('User-Agent', BROWSER_UA).type('form');
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 describe('a newsletter sign-up', () => {
@@ -161,7 +145,7 @@ describe('pending -> GET does not confirm -> POST confirms -> team notified once
     expect(left.headers.location).toBe('/newsletter/unsubscribe?done=1');
     expect(html((await page(left.headers.location!)).text)).toContain(enLinks.unsubscribe.done);
     expect(await record('walker@example.org')).toBeUndefined();
-    expect(storeMentions(ctx.dataDir, 'walker@example.org')).toEqual([]);
+    expect(storeMentions(app().dataDir, 'walker@example.org')).toEqual([]);
 
     // Both links, opened again, say the address left: not "expired", not "not valid".
     for (const used of [links.unsubscribePath, links.confirmPath]) {
@@ -181,7 +165,7 @@ describe('pending -> GET does not confirm -> POST confirms -> team notified once
     const links = await mailTo('lecteur@example.org');
     sink.mails.length = 0;
     const post = () =>
-      request(ctx.app)
+      request(app().app)
         .post('/api/newsletter/confirm?lang=fr')
         .set('Accept', 'application/json')
         .send({ token: links.confirmToken, lang: 'fr' });
@@ -198,7 +182,7 @@ describe('pending -> GET does not confirm -> POST confirms -> team notified once
       wording: frLinks.confirm.consent,
     });
 
-    const left = await request(ctx.app)
+    const left = await request(app().app)
       .post('/api/newsletter/unsubscribe?lang=fr')
       .set('Accept', 'application/json')
       .send({ token: links.unsubscribeToken, lang: 'fr' });
@@ -211,7 +195,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
   async function confirmed(email: string) {
     await signUp(email);
     const links = await mailTo(email);
-    const res = await request(ctx.app)
+    const res = await request(app().app)
       .post('/api/newsletter/confirm')
       .set('Accept', 'application/json')
       .send({ token: links.confirmToken });
@@ -221,7 +205,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
 
   it('accepts a mail provider post with no cookie, no Origin and no page, urlencoded or multipart, and answers 200', async () => {
     const a = await confirmed('one@example.org');
-    const res = await request(ctx.app)
+    const res = await request(app().app)
       .post(`/api/newsletter/unsubscribe?token=${a.unsubscribeToken}`)
       .type('form')
       .send('List-Unsubscribe=One-Click');
@@ -229,7 +213,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(await record('one@example.org')).toBeUndefined();
 
     const b = await confirmed('two@example.org');
-    const multi = await request(ctx.app)
+    const multi = await request(app().app)
       .post(`/api/newsletter/unsubscribe?token=${b.unsubscribeToken}`)
       .field('List-Unsubscribe', 'One-Click');
     expect(multi.status).toBe(200);
@@ -238,7 +222,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
 
   it('still refuses a browser post from another site that is not one-click', async () => {
     const c = await confirmed('three@example.org');
-    const res = await request(ctx.app)
+    const res = await request(app().app)
       .post('/api/newsletter/unsubscribe')
       .set('Accept', 'application/json')
       .set('Origin', 'https://evil.example')
@@ -259,7 +243,7 @@ describe('expired and forged links', () => {
       expect(opened.status).toBe(410);
       expect(html(opened.text)).toContain(enLinks.expired.heading);
       expect(html(opened.text)).toContain(enLinks.expired.body);
-      const posted = await request(ctx.app)
+      const posted = await request(app().app)
         .post('/api/newsletter/confirm')
         .set('Accept', 'application/json')
         .send({ token: links.confirmToken });
@@ -307,7 +291,7 @@ describe('signing up again', () => {
       const second = await mailTo('again@example.org', 2);
       // The same subscription, a later expiry: the new link works, and so does the old one until it expires.
       expect(second.confirmToken).not.toBe(first.confirmToken);
-      const ok = await request(ctx.app)
+      const ok = await request(app().app)
         .post('/api/newsletter/confirm')
         .set('Accept', 'application/json')
         .send({ token: second.confirmToken });
@@ -342,7 +326,7 @@ describe('pending addresses not confirmed within 7 days', () => {
     const keen = await mailTo('keen@example.org');
     expect(
       (
-        await request(ctx.app)
+        await request(app().app)
           .post('/api/newsletter/confirm')
           .set('Accept', 'application/json')
           .send({ token: keen.confirmToken })
@@ -350,14 +334,14 @@ describe('pending addresses not confirmed within 7 days', () => {
     ).toBe(200);
 
     const purge = pendingPurge({
-      store: new SubscriberFiles(ctx.dataDir),
+      store: new SubscriberFiles(app().dataDir),
       logger: pino({ level: 'silent' }),
       now: () => clock + 7 * DAY - 1000,
     });
     expect(await purge.run()).toBe(0);
     expect((await record('forgetful@example.org'))?.status).toBe('pending');
     const later = pendingPurge({
-      store: new SubscriberFiles(ctx.dataDir),
+      store: new SubscriberFiles(app().dataDir),
       logger: pino({ level: 'silent' }),
       now: () => clock + 7 * DAY,
     });
@@ -410,7 +394,7 @@ describe('the confirmation mail, capped by mailbox', () => {
     const answers = [];
     for (const email of spellings) answers.push(await signUp(email));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
-    await ctx.subscribers.idle();
+    await app().subscribers.idle();
     await sink.waitFor(1);
     await settle();
     expect(sink.mails.filter((m) => m.subject === 'Please confirm your newsletter subscription')).toHaveLength(1);
@@ -424,12 +408,12 @@ describe('a sign-up tells a stranger nothing', () => {
     await mailTo('waiting@example.org');
     await signUp('member@example.org');
     const member = await mailTo('member@example.org');
-    const ok = await request(ctx.app)
+    const ok = await request(app().app)
       .post('/api/newsletter/confirm')
       .set('Accept', 'application/json')
       .send({ token: member.confirmToken });
     expect(ok.status).toBe(200);
-    await ctx.subscribers.idle();
+    await app().subscribers.idle();
 
     const addresses = ['newcomer@example.org', 'waiting@example.org', 'member@example.org'];
     const scripts = [];
@@ -445,10 +429,10 @@ describe('a sign-up tells a stranger nothing', () => {
     const browsers = [];
     for (const email of addresses)
       browsers.push(
-        await request(ctx.app)
+        await request(app().app)
           .post('/api/newsletter')
           .set('Accept', 'text/html')
-          .set('Cookie', ctx.cookie)
+          .set('Cookie', app().cookie)
           .type('form')
           .send({ email, lang: 'en', returnTo: '/about' }),
       );

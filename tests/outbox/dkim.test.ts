@@ -5,18 +5,16 @@
 // says what to fix; From is always the site's own address.
 import { runServer } from '../support/run-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import request from 'supertest';
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { testApp, until } from '../support/test-app';
 import { smallPdf } from '../../scripts/fixtures/files';
-import { jobs } from '../../shared/content/jobs';
+import { applicantFor, openJobsToday, postApplication } from '../support/posts';
+import { SmtpSink } from '../support/smtp-sink';
 import { ConfigError, loadConfig } from '../../server/config';
 import { dkimSigning } from '../../server/outbox/dkim';
 import { createTransport } from '../../server/outbox/transport';
@@ -40,29 +38,15 @@ const resolverWith = (publicKey: KeyObject) => async (name: string, type: string
 };
 
 /** A real SMTP server that keeps each message's bytes exactly as they arrived. */
-const raws: Buffer[] = [];
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      raws.push(Buffer.concat(chunks));
-      callback();
-    });
-  },
-});
+const sink = new SmtpSink();
+const raws = sink.raws;
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.server.address() as AddressInfo).port;
+  await sink.start();
   ctx = await testApp({
     env: {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(port),
+      ...sink.env(),
       MAIL_FROM: `Site <no-reply@${DOMAIN}>`,
       DKIM_SELECTOR: SELECTOR,
       DKIM_PRIVATE_KEY_FILE: keyFile,
@@ -71,22 +55,22 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((r) => server.close(() => r()));
+  await sink.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('DKIM signing', () => {
   it('signs the team’s mail with a CV and the acknowledgement so that the signatures verify against the published key', async () => {
-    const apply = request(ctx.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', ctx.cookie);
-    for (const [k, v] of Object.entries({
-      jobId: jobs[0]!.id,
-      name: 'Hélène Ekane',
-      email: 'helene@example.org',
-      phone: '+237 677 00 11 22',
-      coverLetter: 'Bonjour\nÀ bientôt',
-    }))
-      apply.field(k, v);
-    const res = await apply.attach('resume', smallPdf(), 'cv.pdf');
+    const res = await postApplication(
+      ctx,
+      {
+        ...applicantFor(openJobsToday()[0]!.id),
+        name: 'Hélène Ekane',
+        email: 'helene@example.org',
+        coverLetter: 'Bonjour\nÀ bientôt',
+      },
+      { bytes: smallPdf(), name: 'cv.pdf' },
+    );
     expect(res.status).toBe(201);
     await until(() => raws.length >= 2);
     for (const raw of raws.slice(0, 2)) {

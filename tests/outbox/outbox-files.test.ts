@@ -23,6 +23,19 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+/** A folder of `name`'s name in place, not empty: a file cannot be renamed over it. */
+function blockRename(name: string) {
+  mkdirSync(path.join(dir, name));
+  writeFileSync(path.join(dir, name, 'x'), '');
+}
+
+/** Writes the group a.json and b.json; what it throws, if anything. */
+const writeGroup = () =>
+  writeAtomicAll(dir, tmp, [
+    { name: 'a.json', data: '1' },
+    { name: 'b.json', data: '2' },
+  ]).catch((e: unknown) => e);
+
 describe('writeAtomicAll', () => {
   it('puts every file of the group in place, each whole, and leaves nothing in tmp/', async () => {
     await writeAtomicAll(dir, tmp, [
@@ -46,13 +59,8 @@ describe('writeAtomicAll', () => {
   });
 
   it('keeps the first file and says how many are in place when a later rename fails', async () => {
-    // A folder of the companion's name, not empty: a file cannot be renamed over it.
-    mkdirSync(path.join(dir, 'b.json'));
-    writeFileSync(path.join(dir, 'b.json', 'x'), '');
-    const error = await writeAtomicAll(dir, tmp, [
-      { name: 'a.json', data: '1' },
-      { name: 'b.json', data: '2' },
-    ]).catch((e: unknown) => e);
+    blockRename('b.json');
+    const error = await writeGroup();
     expect(error).toBeInstanceOf(StoredInPartError);
     expect((error as StoredInPartError).stored).toBe(1);
     expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe('1');
@@ -60,12 +68,8 @@ describe('writeAtomicAll', () => {
   });
 
   it('throws the rename error itself, with nothing in place, when the first rename fails', async () => {
-    mkdirSync(path.join(dir, 'a.json'));
-    writeFileSync(path.join(dir, 'a.json', 'x'), '');
-    const error = await writeAtomicAll(dir, tmp, [
-      { name: 'a.json', data: '1' },
-      { name: 'b.json', data: '2' },
-    ]).catch((e: unknown) => e);
+    blockRename('a.json');
+    const error = await writeGroup();
     expect(error).not.toBeInstanceOf(StoredInPartError);
     expect(readdirSync(dir)).toEqual(['a.json']);
     expect(readdirSync(tmp)).toEqual([]);

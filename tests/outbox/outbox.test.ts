@@ -11,7 +11,19 @@ import { contact, postContact as post, testApp, until } from '../support/test-ap
 import { outboxCommand } from '../../server/outbox/cli';
 import { SmtpSink } from '../support/smtp-sink';
 import { sha256, smallPdf } from '../../scripts/fixtures/files';
-import { jobs } from '../../shared/content/jobs';
+import { applicantFor, openJobsToday, postApplication } from '../support/posts';
+
+/** A mail server that refuses every recipient for good (550), on a random loopback port. */
+async function refusingServer() {
+  const refusing = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo: (_a, _s, cb) => cb(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 })),
+  });
+  await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', () => r()));
+  return { refusing, port: (refusing.server.address() as AddressInfo).port };
+}
 
 describe('the durable outbox', () => {
   it('accepts 20 submissions while SMTP is down and delivers all 20 once it is back', async () => {
@@ -48,16 +60,8 @@ describe('the durable outbox', () => {
       const res = await post(first, contact(i));
       ids.push(res.body.id);
     }
-    const apply = request(first.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', first.cookie);
-    for (const [k, v] of Object.entries({
-      jobId: jobs[1]!.id,
-      name: 'Restart Tester',
-      email: 'r@example.org',
-      phone: '+237 600 000 000',
-      coverLetter: 'Hello',
-    }))
-      apply.field(k, v);
-    expect((await apply.attach('resume', smallPdf(), 'cv.pdf')).status).toBe(201);
+    const applicant = { ...applicantFor(openJobsToday()[0]!.id), name: 'Restart Tester', email: 'r@example.org' };
+    expect((await postApplication(first, applicant, { bytes: smallPdf(), name: 'cv.pdf' })).status).toBe(201);
     await first.close(false); // the process goes away with 6 messages on disk, and their 6 acknowledgements
 
     await sink.start();
@@ -72,14 +76,7 @@ describe('the durable outbox', () => {
   });
 
   it('moves a message the mail server refuses for good (5xx) to failed/ at once, and logs it at error level', async () => {
-    const refusing = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo: (_a, _s, cb) => cb(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 })),
-    });
-    await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', () => r()));
-    const port = (refusing.server.address() as AddressInfo).port;
+    const { refusing, port } = await refusingServer();
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
     const ctx = await testApp({
@@ -203,16 +200,13 @@ describe('the durable outbox', () => {
     const res = await post(ctx, contact(7));
     expect(res.status).toBe(201);
     const cv = smallPdf();
-    const apply = request(ctx.app).post('/api/apply').set('Accept', 'application/json').set('Cookie', ctx.cookie);
-    for (const [k, v] of Object.entries({
-      jobId: jobs[1]!.id,
+    const secret = {
+      ...applicantFor(openJobsToday()[0]!.id),
       name: 'Secret Applicant',
       email: 'secret@example.org',
-      phone: '+237 600 000 000',
       coverLetter: 'Private words',
-    }))
-      apply.field(k, v);
-    const app = await apply.attach('resume', cv, 'cv.pdf');
+    };
+    const app = await postApplication(ctx, secret, { bytes: cv, name: 'cv.pdf' });
     expect(app.status).toBe(201);
     const mailDir = path.join(ctx.dataDir, 'mail');
     await until(
@@ -248,14 +242,7 @@ describe('the durable outbox', () => {
 
 describe('npm run outbox', () => {
   it('lists, retries (noticed by the running worker) and purges failed messages', async () => {
-    const refusing = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo: (_a, _s, cb) => cb(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 })),
-    });
-    await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', () => r()));
-    const port = (refusing.server.address() as AddressInfo).port;
+    const { refusing, port } = await refusingServer();
     const ctx = await testApp({
       env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
       outbox: { scanMs: 100 },

@@ -101,6 +101,32 @@ async function siteSending(port: number, env: Record<string, string>) {
   return { ctx, lines };
 }
 
+type Wiretap = Awaited<ReturnType<typeof wiretap>>;
+
+/**
+ * A mail server with `options` and the site sending to it with `env`, through
+ * a wiretap when `tapped`; `check` runs, then all of them close.
+ */
+async function sending(
+  options: Partial<SMTPServerOptions>,
+  env: Record<string, string>,
+  check: (
+    parts: { smtp: Awaited<ReturnType<typeof smtpServer>>; tap?: Wiretap } & Awaited<ReturnType<typeof siteSending>>,
+  ) => Promise<void>,
+  { tapped = false } = {},
+) {
+  const smtp = await smtpServer(options);
+  const tap = tapped ? await wiretap(smtp.port) : undefined;
+  const site = await siteSending(tap?.port ?? smtp.port, env);
+  try {
+    await check({ smtp, tap, ...site });
+  } finally {
+    await site.ctx.close();
+    await tap?.close();
+    await smtp.close();
+  }
+}
+
 let dir: string;
 let tls: { key: string; cert: string; certFile: string };
 beforeAll(() => {
@@ -137,86 +163,79 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('SMTP with credentials', { timeout: 60_000 }, () => {
   it('never sends AUTH to a server that offers no STARTTLS: the message stays pending and an error is logged', async () => {
-    const smtp = await smtpServer({ disabledCommands: ['STARTTLS'] });
-    const tap = await wiretap(smtp.port);
-    const { ctx, lines } = await siteSending(tap.port, { SMTP_USER: 'site', SMTP_PASS: PASSWORD });
-    try {
-      await until(() => lines.some((l) => l.includes('gave no TLS')), 'the error line');
-      const line = JSON.parse(lines.find((l) => l.includes('gave no TLS'))!) as { level: number; msg: string };
-      expect(line.level).toBe(50); // error
-      expect(line.msg).toContain('the password is not sent in clear');
-      expect(smtp.seen.auths).toEqual([]);
-      expect(smtp.seen.mails).toEqual([]);
-      // What crossed the wire: the greeting, STARTTLS refused, never AUTH nor the password in any form.
-      const wire = tap.sent();
-      expect(wire).toMatch(/^EHLO /m);
-      expect(wire).toMatch(/^STARTTLS/m);
-      expect(wire).not.toMatch(/^AUTH/m);
-      for (const form of [
-        PASSWORD,
-        Buffer.from(PASSWORD).toString('base64'),
-        Buffer.from(`\0site\0${PASSWORD}`).toString('base64'),
-      ])
-        expect(wire).not.toContain(form);
-      const counts = await ctx.outbox.counts();
-      // The team's message and the sender's acknowledgement both wait.
-      expect(counts).toMatchObject({ pending: 2, failed: 0 });
-      expect(lines.join('')).not.toContain(PASSWORD);
-    } finally {
-      await ctx.close();
-      await tap.close();
-      await smtp.close();
-    }
+    await sending(
+      { disabledCommands: ['STARTTLS'] },
+      { SMTP_USER: 'site', SMTP_PASS: PASSWORD },
+      async ({ smtp, tap, ctx, lines }) => {
+        await until(() => lines.some((l) => l.includes('gave no TLS')), 'the error line');
+        const line = JSON.parse(lines.find((l) => l.includes('gave no TLS'))!) as { level: number; msg: string };
+        expect(line.level).toBe(50); // error
+        expect(line.msg).toContain('the password is not sent in clear');
+        expect(smtp.seen.auths).toEqual([]);
+        expect(smtp.seen.mails).toEqual([]);
+        // What crossed the wire: the greeting, STARTTLS refused, never AUTH nor the password in any form.
+        const wire = tap!.sent();
+        expect(wire).toMatch(/^EHLO /m);
+        expect(wire).toMatch(/^STARTTLS/m);
+        expect(wire).not.toMatch(/^AUTH/m);
+        for (const form of [
+          PASSWORD,
+          Buffer.from(PASSWORD).toString('base64'),
+          Buffer.from(`\0site\0${PASSWORD}`).toString('base64'),
+        ])
+          expect(wire).not.toContain(form);
+        const counts = await ctx.outbox.counts();
+        // The team's message and the sender's acknowledgement both wait.
+        expect(counts).toMatchObject({ pending: 2, failed: 0 });
+        expect(lines.join('')).not.toContain(PASSWORD);
+      },
+      { tapped: true },
+    );
   });
 
   it('delivers over STARTTLS to a server whose certificate SMTP_CA_FILE vouches for, and authenticates inside TLS', async () => {
-    const smtp = await smtpServer({ key: tls.key, cert: tls.cert });
-    const tap = await wiretap(smtp.port);
-    const { ctx } = await siteSending(tap.port, { SMTP_USER: 'site', SMTP_PASS: PASSWORD, SMTP_CA_FILE: tls.certFile });
-    try {
-      // The team's message and the sender's acknowledgement, each over TLS (the pool may log in once or twice).
-      await until(() => smtp.seen.mails.length === 2, 'the two mails');
-      expect(smtp.seen.auths.length).toBeGreaterThan(0);
-      for (const auth of smtp.seen.auths) expect(auth).toEqual({ user: 'site', secure: true });
-      expect(smtp.seen.mails).toEqual([{ secure: true }, { secure: true }]);
-      expect(tap.sent()).not.toContain(Buffer.from(`\0site\0${PASSWORD}`).toString('base64'));
-      const deadline = Date.now() + 15_000;
-      while ((await ctx.outbox.counts()).pending > 0 && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 20));
-      expect(await ctx.outbox.counts()).toMatchObject({ pending: 0, failed: 0 });
-    } finally {
-      await ctx.close();
-      await tap.close();
-      await smtp.close();
-    }
+    await sending(
+      { key: tls.key, cert: tls.cert },
+      { SMTP_USER: 'site', SMTP_PASS: PASSWORD, SMTP_CA_FILE: tls.certFile },
+      async ({ smtp, tap, ctx }) => {
+        // The team's message and the sender's acknowledgement, each over TLS (the pool may log in once or twice).
+        await until(() => smtp.seen.mails.length === 2, 'the two mails');
+        expect(smtp.seen.auths.length).toBeGreaterThan(0);
+        for (const auth of smtp.seen.auths) expect(auth).toEqual({ user: 'site', secure: true });
+        expect(smtp.seen.mails).toEqual([{ secure: true }, { secure: true }]);
+        expect(tap!.sent()).not.toContain(Buffer.from(`\0site\0${PASSWORD}`).toString('base64'));
+        const deadline = Date.now() + 15_000;
+        while ((await ctx.outbox.counts()).pending > 0 && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 20));
+        expect(await ctx.outbox.counts()).toMatchObject({ pending: 0, failed: 0 });
+      },
+      { tapped: true },
+    );
   });
 
   it('keeps the message pending when the certificate is not one it trusts', async () => {
-    const smtp = await smtpServer({ key: tls.key, cert: tls.cert });
-    const { ctx, lines } = await siteSending(smtp.port, { SMTP_USER: 'site', SMTP_PASS: PASSWORD });
-    try {
-      await until(() => lines.some((l) => l.includes('"level":50') && l.includes('SMTP: TLS with')), 'the error line');
-      expect(smtp.seen.auths).toEqual([]);
-      expect(smtp.seen.mails).toEqual([]);
-      expect(await ctx.outbox.counts()).toMatchObject({ pending: 2, failed: 0 }); // the team's message and the acknowledgement
-    } finally {
-      await ctx.close();
-      await smtp.close();
-    }
+    await sending(
+      { key: tls.key, cert: tls.cert },
+      { SMTP_USER: 'site', SMTP_PASS: PASSWORD },
+      async ({ smtp, ctx, lines }) => {
+        await until(
+          () => lines.some((l) => l.includes('"level":50') && l.includes('SMTP: TLS with')),
+          'the error line',
+        );
+        expect(smtp.seen.auths).toEqual([]);
+        expect(smtp.seen.mails).toEqual([]);
+        expect(await ctx.outbox.counts()).toMatchObject({ pending: 2, failed: 0 }); // the team's message and the acknowledgement
+      },
+    );
   });
 });
 
 describe('SMTP without credentials', { timeout: 60_000 }, () => {
   it('uses STARTTLS when the server offers it', async () => {
-    const smtp = await smtpServer({ key: tls.key, cert: tls.cert });
-    const { ctx } = await siteSending(smtp.port, { SMTP_CA_FILE: tls.certFile });
-    try {
+    await sending({ key: tls.key, cert: tls.cert }, { SMTP_CA_FILE: tls.certFile }, async ({ smtp }) => {
       await until(() => smtp.seen.mails.length === 2, 'the two mails'); // the team's and the acknowledgement
       expect(smtp.seen.mails).toEqual([{ secure: true }, { secure: true }]);
-    } finally {
-      await ctx.close();
-      await smtp.close();
-    }
+    });
   });
 
   it('sends in clear to a server without STARTTLS (a local catcher), and with SMTP_TLS=off even when offered', async () => {
@@ -225,15 +244,10 @@ describe('SMTP without credentials', { timeout: 60_000 }, () => {
       [{ key: tls.key, cert: tls.cert }, { SMTP_TLS: 'off' }],
     ];
     for (const [options, env] of cases) {
-      const smtp = await smtpServer(options);
-      const { ctx } = await siteSending(smtp.port, env);
-      try {
+      await sending(options, env, async ({ smtp }) => {
         await until(() => smtp.seen.mails.length === 2, 'the two mails'); // the team's and the acknowledgement
         expect(smtp.seen.mails).toEqual([{ secure: false }, { secure: false }]);
-      } finally {
-        await ctx.close();
-        await smtp.close();
-      }
+      });
     }
   });
 });

@@ -13,10 +13,9 @@ import { testApp, until } from '../support/test-app';
 import { SmtpSink } from '../support/smtp-sink';
 import { outboxCommand } from '../../server/outbox/cli';
 import { pdfOfSize, sha256, smallPdf } from '../../scripts/fixtures/files';
-import { openJobs, utcDay } from '../../shared/job-open';
-import { jobs as allJobs } from '../../shared/content/jobs';
+import { openJobsToday, postJson } from '../support/posts';
 
-const job = openJobs(allJobs, utcDay())[0]!;
+const job = openJobsToday()[0]!;
 const contact = {
   name: 'Amina Fon',
   email: 'amina@example.org',
@@ -229,11 +228,7 @@ describe('the quarantine’s bounds', () => {
   it('evicts the oldest items beyond its count, with a log line, and never touches pending mail', async () => {
     const { logger, lines } = recordingLogger();
     const ctx = await testApp({ limits: { QUARANTINE_MAX_ITEMS: 3 }, logger, deliver: false });
-    const real = await request(ctx.app)
-      .post('/api/contact')
-      .set('Accept', 'application/json')
-      .set('Cookie', ctx.cookie)
-      .send(contact);
+    const real = await postJson(ctx, '/api/contact', contact);
     expect(real.status).toBe(201);
     const waiting = pending(ctx);
     const ids: string[] = [];

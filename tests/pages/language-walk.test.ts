@@ -37,7 +37,7 @@ const job = jobsByLang.en.find((j) => jobsByLang.fr.some((f) => f.id === j.id)) 
 const urls = [
   ...concreteUrls(englishRoutes),
   '/no-such-page',
-  '/blog/999',
+  '/blog/999', // a post id no content has
   '/blog/not-a-number',
   '/projects/no-such-project',
   '/services/no-such-service',

@@ -16,6 +16,7 @@ afterAll(() => close());
 const SITE = 'https://www.example.com';
 const get = (url: string) => request(app).get(url).set('User-Agent', BROWSER_UA).set('Accept', 'text/html');
 
+/** Items no content has, whatever the owner publishes. */
 const NOT_FOUND = [
   '/this-page-does-not-exist',
   '/blog/999',

@@ -2,44 +2,19 @@
 // on every searchable page in both languages, the 404 page's canonical URL
 // for a path spelled as another host, and the other spellings of a known
 // path (trailing slash, double slashes, dot segments, capitals).
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { pino } from 'pino';
-import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { limitsWith } from '../../server/limits';
-import { Outbox } from '../../server/outbox/outbox';
-import { outboxSettings } from '../../server/outbox/settings';
-import { createTransport } from '../../server/outbox/transport';
-import { createPages } from '../../server/pages/page-handler';
-import { moduleSource } from '../../server/pages/sources';
 import { unreadParamRedirects } from '../../server/pages/unread-params';
 import * as entry from '../../client/entry-server';
-import { BROWSER_UA, TEST_LIMITS } from '../support/test-app';
+import { BROWSER_UA, testApp } from '../support/test-app';
+import { otherPost, percentEncoded, post } from '../support/served';
 import { longQuery, SEARCHES } from '../../scripts/fixtures/long-searches';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const logger = pino({ level: 'silent' });
 const SITE_URL = 'https://www.example.com';
 
 /** The app as server/index.ts builds it, with its pages (fast path, renderer, cache) in reach. */
 async function site() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-attack-'));
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL, DATA_DIR: dataDir }),
-    limits: limitsWith(TEST_LIMITS),
-  };
-  const transport = createTransport(config, logger);
-  const outbox = await new Outbox({
-    dir: path.join(dataDir, 'outbox'),
-    transport,
-    logger,
-    ...outboxSettings(config),
-  }).init();
   // The entry as the server loads it, counting what reaches the renderer.
   const calls = { prepare: 0, render: 0 };
   const counted = {
@@ -47,20 +22,9 @@ async function site() {
     prepare: (...args: Parameters<typeof entry.prepare>) => ((calls.prepare += 1), entry.prepare(...args)),
     render: (...args: Parameters<typeof entry.render>) => ((calls.render += 1), entry.render(...args)),
   };
-  const source = moduleSource(counted, path.join(root, 'index.html'));
-  const pages = createPages({ source, siteUrl: SITE_URL, logger, cacheEntries: config.limits.RENDER_CACHE_ENTRIES });
-  const app = createApp({ config, logger, outbox, source, publicDir: path.join(root, 'public'), pages });
-  await pages.ready();
-  return {
-    app,
-    pages,
-    calls,
-    async close() {
-      await outbox.stop();
-      transport.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const ctx = await testApp({ entry: counted, deliver: false });
+  await ctx.pages.ready();
+  return { ...ctx, calls };
 }
 
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
@@ -146,23 +110,24 @@ describe("the 404 page's canonical URL", { timeout: 60_000 }, () => {
 });
 
 describe('another spelling of a known path', { timeout: 60_000 }, () => {
+  // Posts from the content; the service path is one the specification names.
   const spellings: [string, string][] = [
-    ['/blog/1/', '/blog/1'],
-    ['/fr/blog/1/', '/fr/blog/1'],
-    ['/blog/1/?ref=x&q=1', '/blog/1?ref=x&q=1'],
+    [`${post.path}/`, post.path],
+    [`${post.frPath}/`, post.frPath],
+    [`${post.path}/?ref=x&q=1`, `${post.path}?ref=x&q=1`],
     ['//about', '/about'],
     ['/./projects/', '/projects'],
     ['/services//chatbot-solutions', '/services/chatbot-solutions'],
-    ['/blog/1/../2', '/blog/2'],
+    [`${post.path}/../${otherPost.id}`, otherPost.path],
     ['/ABOUT', '/about'],
     ['/Fr/FAQ?q=prix', '/fr/faq?q=prix'],
     ['/fr/', '/fr'],
     ['//', '/'],
-    ['/%62log/1', '/blog/1'],
-    ['/fr/blog/%31', '/fr/blog/1'],
+    [`/%62log/${post.id}`, post.path],
+    [`/fr/blog/${percentEncoded(String(post.id))}`, post.frPath],
     ['/%66%41Q?q=prix', '/faq?q=prix'],
-    ['/blog/01', '/blog/1'],
-    ['/fr/blog/001/', '/fr/blog/1'],
+    [`/blog/0${post.id}`, post.path],
+    [`/fr/blog/00${post.id}/`, post.frPath],
   ];
 
   for (const [from, to] of spellings) {
@@ -202,6 +167,7 @@ describe('another spelling of a known path', { timeout: 60_000 }, () => {
   });
 
   it('leaves unknown paths and files to the app: a 404 stays a 404, never a redirect off the site', async () => {
+    // '/blog/999999/': a post no content has.
     for (const url of ['/no-such-page/', '//evil.com', '/.//evil.com/', '/blog/999999/']) {
       expect(early(url), url).toBeUndefined();
       const res = await get(url);

@@ -14,6 +14,7 @@ import { concreteUrls } from '../../client/route-urls';
 import { canonicalPath } from '../../client/head';
 import { blogPosts, blogPostsByLang } from '../../shared/content/blog-posts';
 import frLabels from '../../shared/generated/fr/labels';
+import { post } from '../support/served';
 
 const { app, close } = await testApp({ deliver: false });
 const root = path.resolve(import.meta.dirname, '../..');
@@ -121,12 +122,12 @@ describe('the render cache', () => {
   it('serves the same HTML from memory as the first, streamed, render', async () => {
     for (const url of [
       '/',
-      '/blog/1',
+      post.path,
       '/projects?q=fraud',
       '/services/ai-agents/chatbots',
       '/nope',
       '/fr',
-      '/fr/blog/1',
+      post.frPath,
       '/fr/nope',
     ]) {
       const first = await request(app).get(url).set('User-Agent', BROWSER_UA);

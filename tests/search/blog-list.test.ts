@@ -89,7 +89,7 @@ describe('listPosts', () => {
 describe('postById', () => {
   it('finds an article by its numeric id', () => {
     expect(postById(3, posts)?.id).toBe(3);
-    expect(postById(1, blogPosts)?.title).toBe(blogPosts[0]!.title);
+    expect(postById(blogPosts[0]!.id, blogPosts)?.title).toBe(blogPosts[0]!.title);
   });
 
   it('answers undefined for an unknown id', () => {
@@ -131,7 +131,7 @@ describe('relatedPosts', () => {
   });
 
   it('finds related site articles', () => {
-    const post = postById(1, blogPosts)!;
+    const post = postById(blogPosts[0]!.id, blogPosts)!;
     const related = relatedPosts(post, 3, seededRandom(post.id), blogPosts);
     expect(related.length).toBeGreaterThan(0);
     for (const r of related) {
@@ -413,10 +413,14 @@ const ctx = (pathname: string, params: Record<string, string> = {}, search = '')
   today: '2026-01-01',
 });
 
+/** A post of the content (the first listed), for the post page's head. */
+const shown = blogPosts[0]!;
+const shownPath = `/blog/${shown.id}`;
+
 // What the server does first: load the page's language and content.
 beforeAll(async () => {
   await resolveRoute('/blog');
-  await resolveRoute('/blog/1');
+  await resolveRoute(shownPath);
 });
 
 describe('blog listing head', () => {
@@ -442,11 +446,11 @@ describe('blog listing head', () => {
 
 describe('blog post head and status', () => {
   it('describes a post', () => {
-    const post = postById(1, blogPosts)!;
-    const h = postHead(ctx('/blog/1', { id: '1' }));
-    expect(postStatus(ctx('/blog/1', { id: '1' }))).toBe(200);
+    const post = postById(shown.id, blogPosts)!;
+    const h = postHead(ctx(shownPath, { id: String(shown.id) }));
+    expect(postStatus(ctx(shownPath, { id: String(shown.id) }))).toBe(200);
     expect(h.title).toBe(post.title);
-    expect(h.canonical).toBe('/blog/1');
+    expect(h.canonical).toBe(shownPath);
     expect(h.ogType).toBe('article');
     expect(h.image).toBe(post.image);
     expect(h.imageAlt).toBe(post.imageAlt);

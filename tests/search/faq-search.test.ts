@@ -46,24 +46,15 @@ describe('filterFaq (the /faq search)', () => {
     expect(faqPage).toEqual(copy);
   });
 
-  it('finds the pricing answer by price, pricing, cost and fees, in any case', () => {
-    const pricing = 'How much does an AI project cost?';
-    for (const term of ['price', 'PRICING', 'Prices', 'cost', 'costs', 'fees']) {
+  it.each([
+    ['pricing', 'How much does an AI project cost?', ['price', 'PRICING', 'Prices', 'cost', 'costs', 'fees']],
+    ['data-security', 'How do you keep our data secure?', ['secure', 'Security', 'privacy']],
+  ])('finds the %s answer by any of %j, in any case', (_topic, question, terms) => {
+    for (const term of terms)
       expect(
         filterFaq(faqPage, term).map((q) => q.question),
         term,
-      ).toContain(pricing);
-    }
-  });
-
-  it('finds the data-security answer by secure, security and privacy', () => {
-    const security = 'How do you keep our data secure?';
-    for (const term of ['secure', 'Security', 'privacy']) {
-      expect(
-        filterFaq(faqPage, term).map((q) => q.question),
-        term,
-      ).toContain(security);
-    }
+      ).toContain(question);
   });
 
   it('finds the return-on-investment answer by ROI, in any case', () => {

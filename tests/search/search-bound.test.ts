@@ -17,6 +17,7 @@ import projectsFr from '../../shared/generated/fr/projects-index';
 const projectsByLang = { en: projects, fr: projectsFr };
 const faqByLang = { en: faqPage, fr: faqPageFr };
 import { normalPath, readQuery, servedSpelling } from '../../shared/request-url';
+import { expectEach } from '../support/each';
 
 /** One short word repeated to about 15,000 characters, as the attack sends it (decoded). */
 const longQuery = (word: string) =>
@@ -111,33 +112,36 @@ describe('the searches with a 15 KB query', () => {
 
 describe('normalPath and servedSpelling', () => {
   it('spells a path with one slash between segments, no dot segments and no trailing slash', () => {
-    expect(normalPath('/blog/1/')).toBe('/blog/1');
-    expect(normalPath('//about')).toBe('/about');
-    expect(normalPath('/./projects/')).toBe('/projects');
-    expect(normalPath('/.//evil.com/x')).toBe('/evil.com/x');
-    expect(normalPath('/\\evil.com')).toBe('/evil.com');
-    expect(normalPath('/blog/%2e%2e/about')).toBe('/about');
-    expect(normalPath('/../../etc')).toBe('/etc');
-    expect(normalPath('/')).toBe('/');
-    expect(normalPath('//')).toBe('/');
+    // A string transformation: '/blog/1/' stands for any path, whatever posts exist.
+    expectEach(normalPath, {
+      '/blog/1/': '/blog/1',
+      '//about': '/about',
+      '/./projects/': '/projects',
+      '/.//evil.com/x': '/evil.com/x',
+      '/\\evil.com': '/evil.com',
+      '/blog/%2e%2e/about': '/about',
+      '/../../etc': '/etc',
+      '/': '/',
+      '//': '/',
+    });
   });
 
   it('names the served path another spelling stands for, and nothing for a served path or an unknown one', () => {
+    // An invented set of served paths: the function is given what exists, it reads no content.
     const served = new Set(['/', '/about', '/blog/1', '/fr/blog/1']);
     const has = (p: string) => served.has(p);
-    expect(servedSpelling('/blog/1/', has)).toBe('/blog/1');
-    expect(servedSpelling('/fr//blog/./1/', has)).toBe('/fr/blog/1');
-    expect(servedSpelling('/ABOUT', has)).toBe('/about');
-    expect(servedSpelling('//', has)).toBe('/');
-    expect(servedSpelling('/%62log/%31', has)).toBe('/blog/1');
-    expect(servedSpelling('/fr/%42LOG/1', has)).toBe('/fr/blog/1');
-    expect(servedSpelling('/blog/01', has)).toBe('/blog/1');
-    expect(servedSpelling('/blog/%30%30%31', has)).toBe('/blog/1');
-    expect(servedSpelling('/about', has)).toBeUndefined();
-    expect(servedSpelling('/about%2F', has)).toBeUndefined();
-    expect(servedSpelling('/blog/10', has)).toBeUndefined();
-    expect(servedSpelling('//evil.com/x', has)).toBeUndefined();
-    expect(servedSpelling('/no-such/', has)).toBeUndefined();
+    expectEach((path) => servedSpelling(path, has), {
+      '/blog/1/': '/blog/1',
+      '/fr//blog/./1/': '/fr/blog/1',
+      '/ABOUT': '/about',
+      '//': '/',
+      '/%62log/%31': '/blog/1',
+      '/fr/%42LOG/1': '/fr/blog/1',
+      '/blog/01': '/blog/1',
+      '/blog/%30%30%31': '/blog/1',
+    });
+    for (const path of ['/about', '/about%2F', '/blog/10', '//evil.com/x', '/no-such/'])
+      expect(servedSpelling(path, has), path).toBeUndefined();
   });
 });
 

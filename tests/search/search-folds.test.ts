@@ -22,6 +22,7 @@ import blogFr from '../../shared/i18n/pages/fr/blog';
 import projectsEn from '../../shared/i18n/pages/en/projects';
 import projectsFrStrings from '../../shared/i18n/pages/fr/projects';
 import { LANGS, type Lang } from '../../shared/i18n/lang';
+import { expectEach } from '../support/each';
 
 const faqByLang = { en: faqPage, fr: faqPageFr };
 const blogTexts = { en: blogTextsEn, fr: blogTextsFr };
@@ -55,13 +56,15 @@ const quoted = (placeholder: string) =>
 
 describe('fold', () => {
   it('drops case, accents and ligatures, and nothing else', () => {
-    expect(fold('Sécurité')).toBe('securite');
-    expect(fold('COÛT')).toBe('cout');
-    expect(fold('Données')).toBe('donnees');
-    expect(fold('Cœur, Æther')).toBe('coeur, aether');
-    expect(fold('l’IA')).toBe("l'ia");
-    expect(fold('Ça, à, è, ï, ô, ù, ÿ')).toBe('ca, a, e, i, o, u, y');
-    expect(fold('5 000 $ US — 24 h/24')).toBe('5 000 $ us — 24 h/24');
+    expectEach(fold, {
+      Sécurité: 'securite',
+      COÛT: 'cout',
+      Données: 'donnees',
+      'Cœur, Æther': 'coeur, aether',
+      'l’IA': "l'ia",
+      'Ça, à, è, ï, ô, ù, ÿ': 'ca, a, e, i, o, u, y',
+      '5 000 $ US — 24 h/24': '5 000 $ us — 24 h/24',
+    });
   });
 });
 

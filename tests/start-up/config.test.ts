@@ -58,36 +58,33 @@ describe('loadConfig', () => {
       }
       return expect.unreachable(`accepted ${JSON.stringify(env)}`);
     };
-    expect(problem({ SITE_URL: 'www.example.com' })).toBe(
-      'SITE_URL: "www.example.com" is not a URL; write https://www.example.com',
-    );
-    expect(problem({ SITE_URL: 'ftp://example.com' })).toBe(
-      'SITE_URL: "ftp://example.com" is not an http or https address; write https://example.com',
-    );
-    expect(problem({ PORT: 'eighty' })).toBe('PORT: "eighty" is not a number; write a whole number from 0 to 65535');
-    expect(problem({ PORT: '70000' })).toBe('PORT: "70000" is out of range; write a whole number from 0 to 65535');
-    expect(problem({ TRUST_PROXY: '2.5' })).toBe(
-      'TRUST_PROXY: "2.5" is not a whole number; write a whole number from 0 to 10',
-    );
-    expect(problem({ OUTBOX_ALERT_AFTER_MIN: '0' })).toBe(
-      'OUTBOX_ALERT_AFTER_MIN: "0" is out of range; write a number above 0',
-    );
-    expect(problem({ LOG_LEVEL: 'loud' })).toBe(
-      'LOG_LEVEL: "loud" is not one of the accepted values; write one of fatal, error, warn, info, debug, trace, silent',
-    );
-    expect(problem({ MAIL_ACKNOWLEDGE: 'maybe' })).toBe(
-      'MAIL_ACKNOWLEDGE: "maybe" is not a yes or no; write true or false',
-    );
-    expect(problem({ MAIL_TO_SUPPORT: 'support' })).toBe(
-      'MAIL_TO_SUPPORT: "support" is not an email address; write one such as team@example.com',
-    );
-    expect(problem({ LIVE_CHAT_ID: 'a b' })).toBe(
-      'LIVE_CHAT_ID: "a b" is not valid; write the widget id: 4 to 64 letters, digits, _ or -',
-    );
-    expect(problem({ SMTP_USER: 'site' })).toBe('SMTP_PASS: SMTP_USER and SMTP_PASS go together');
-    expect(problem({ OUTBOX_ALERT_AFTER_MIN: 'soon' })).toBe(
-      'OUTBOX_ALERT_AFTER_MIN: "soon" is not a number; write a number above 0',
-    );
+    const refused: [Record<string, string>, string][] = [
+      [{ SITE_URL: 'www.example.com' }, 'SITE_URL: "www.example.com" is not a URL; write https://www.example.com'],
+      [
+        { SITE_URL: 'ftp://example.com' },
+        'SITE_URL: "ftp://example.com" is not an http or https address; write https://example.com',
+      ],
+      [{ PORT: 'eighty' }, 'PORT: "eighty" is not a number; write a whole number from 0 to 65535'],
+      [{ PORT: '70000' }, 'PORT: "70000" is out of range; write a whole number from 0 to 65535'],
+      [{ TRUST_PROXY: '2.5' }, 'TRUST_PROXY: "2.5" is not a whole number; write a whole number from 0 to 10'],
+      [{ OUTBOX_ALERT_AFTER_MIN: '0' }, 'OUTBOX_ALERT_AFTER_MIN: "0" is out of range; write a number above 0'],
+      [
+        { LOG_LEVEL: 'loud' },
+        'LOG_LEVEL: "loud" is not one of the accepted values; write one of fatal, error, warn, info, debug, trace, silent',
+      ],
+      [{ MAIL_ACKNOWLEDGE: 'maybe' }, 'MAIL_ACKNOWLEDGE: "maybe" is not a yes or no; write true or false'],
+      [
+        { MAIL_TO_SUPPORT: 'support' },
+        'MAIL_TO_SUPPORT: "support" is not an email address; write one such as team@example.com',
+      ],
+      [
+        { LIVE_CHAT_ID: 'a b' },
+        'LIVE_CHAT_ID: "a b" is not valid; write the widget id: 4 to 64 letters, digits, _ or -',
+      ],
+      [{ SMTP_USER: 'site' }, 'SMTP_PASS: SMTP_USER and SMTP_PASS go together'],
+      [{ OUTBOX_ALERT_AFTER_MIN: 'soon' }, 'OUTBOX_ALERT_AFTER_MIN: "soon" is not a number; write a number above 0'],
+    ];
+    for (const [env, message] of refused) expect(problem(env), JSON.stringify(env)).toBe(message);
   });
 
   it('never writes a secret into the message', () => {

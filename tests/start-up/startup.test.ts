@@ -11,18 +11,22 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const parsed = (lines: string[]) => lines.map((l) => JSON.parse(l) as { level: number; msg: string });
 
+/** The server started for production with `env`, which must stop it: its log lines, parsed. */
+async function refusedStart(env: Record<string, string>) {
+  const run = await runServer({ NODE_ENV: 'production', ...env });
+  expect(run.code).toBe(1);
+  return { run, lines: parsed(run.stdout) };
+}
+
 describe('start-up', { timeout: 120_000 }, () => {
   it('stops with one fatal line naming DATA_DIR, exit code 1 and no stack trace when the folder is unwritable', async () => {
     // Root may write anywhere, so "unwritable" is a path under a plain file.
     const file = path.join(scratch, 'not-a-folder');
     writeFileSync(file, '');
-    const run = await runServer({
-      NODE_ENV: 'production',
+    const { run, lines } = await refusedStart({
       DATA_DIR: path.join(file, 'data'),
       SITE_URL: 'https://www.example.com',
     });
-    expect(run.code).toBe(1);
-    const lines = parsed(run.stdout);
     const fatal = lines.filter((l) => l.level === 60);
     expect(fatal).toHaveLength(1);
     expect(fatal[0]!.msg).toMatch(/^DATA_DIR .*not-a-folder\/data is not writable \(ENOTDIR\)/);
@@ -32,14 +36,11 @@ describe('start-up', { timeout: 120_000 }, () => {
   });
 
   it('stops with one fatal line naming each bad variable, its value and what is expected, exit code 1 and no stack trace', async () => {
-    const run = await runServer({
-      NODE_ENV: 'production',
+    const { run, lines } = await refusedStart({
       DATA_DIR: path.join(scratch, 'bad-config'),
       SITE_URL: 'www.example.com',
       PORT: 'eighty',
     });
-    expect(run.code).toBe(1);
-    const lines = parsed(run.stdout);
     expect(lines).toHaveLength(1);
     expect(lines[0]!.level).toBe(60);
     expect(lines[0]!.msg).toBe(
@@ -49,13 +50,10 @@ describe('start-up', { timeout: 120_000 }, () => {
   });
 
   it('stops with one fatal line when SITE_URL has a path', async () => {
-    const run = await runServer({
-      NODE_ENV: 'production',
+    const { lines } = await refusedStart({
       DATA_DIR: path.join(scratch, 'bad-site-url'),
       SITE_URL: 'https://example.com/site',
     });
-    expect(run.code).toBe(1);
-    const lines = parsed(run.stdout);
     expect(lines).toHaveLength(1);
     expect(lines[0]!.msg).toMatch(
       /^Invalid configuration: SITE_URL: "https:\/\/example\.com\/site" has a path \(\/site\); the site is served at the root/,

@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 
 export class SmtpSink {
   readonly mails: ParsedMail[] = [];
+  /** Each message's bytes exactly as they arrived (what a DKIM verifier reads), in the order they ended. */
+  readonly raws: Buffer[] = [];
   port = 0;
   private server: SMTPServer | undefined;
   private waiters: { count: number; resolve: () => void }[] = [];
@@ -18,13 +20,20 @@ export class SmtpSink {
       logger: false,
       size: 20 * 1024 * 1024,
       onData: (stream, _session, callback) => {
-        simpleParser(stream)
-          .then((mail) => {
-            this.mails.push(mail);
-            this.waiters = this.waiters.filter((w) => (this.mails.length >= w.count ? (w.resolve(), false) : true));
-            callback();
-          })
-          .catch(callback);
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('error', callback);
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          this.raws.push(raw);
+          simpleParser(raw)
+            .then((mail) => {
+              this.mails.push(mail);
+              this.waiters = this.waiters.filter((w) => (this.mails.length >= w.count ? (w.resolve(), false) : true));
+              callback();
+            })
+            .catch(callback);
+        });
       },
     });
     await new Promise<void>((resolve, reject) => {

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   today?: string | (() => string);
   /** A built client folder whose /assets the app serves, as in production. */
   clientDir?: string;
+  /** The client entry the renderer calls (a wrapped one counts what reaches the renderer). */
+  entry?: typeof entry;
 }
 
 /** Limits for a robot that posts at once and often, with retries it need not wait for. */
@@ -73,9 +75,23 @@ export async function testApp(options: TestAppOptions = {}) {
     ...options.outbox,
   }).init();
   if (options.deliver !== false) outbox.start();
-  const source = moduleSource(entry, path.join(root, 'index.html'));
+  const source = moduleSource(options.entry ?? entry, path.join(root, 'index.html'));
   // A sign-up is answered before it is written: tests wait for the store (subscribers.idle()).
   const subscribers = new SubscriberFiles(dataDir, { logger });
+  // The pages (fast path, renderer, cache) with the cache's limits as the server sets them.
+  const pages = createPages({
+    source,
+    siteUrl: config.SITE_URL,
+    logger,
+    cacheEntries: config.limits.RENDER_CACHE_ENTRIES,
+    cacheBytes: config.limits.RENDER_CACHE_MB * 1024 * 1024,
+    today:
+      typeof options.today === 'function'
+        ? options.today
+        : options.today === undefined
+          ? undefined
+          : () => options.today as string,
+  });
   const app = createApp({
     config,
     logger,
@@ -86,18 +102,7 @@ export async function testApp(options: TestAppOptions = {}) {
     source,
     publicDir: path.join(root, 'public'),
     clientDir: options.clientDir,
-    pages: createPages({
-      source,
-      siteUrl: config.SITE_URL,
-      logger,
-      cacheEntries: config.limits.RENDER_CACHE_ENTRIES,
-      today:
-        typeof options.today === 'function'
-          ? options.today
-          : options.today === undefined
-            ? undefined
-            : () => options.today as string,
-    }),
+    pages,
   });
   // A page view hands out the signed time-trap cookie every form post must bring back.
   const page = await request(app).get('/privacy-policy').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
@@ -110,6 +115,8 @@ export async function testApp(options: TestAppOptions = {}) {
     outbox,
     subscribers,
     dataDir,
+    /** The render cache and the fast path in front of it. */
+    pages,
     async close(removeData = options.dataDir === undefined) {
       await subscribers.idle();
       await outbox.stop();
@@ -145,17 +152,18 @@ export function follow(app: Parameters<typeof request>[0], res: { headers: Recor
  * empty outbox and an empty mailbox; the app and the sink close after the
  * file. `app()` is the app of the running test; `pendingFiles()` what waits.
  */
-export function appDeliveringTo(sink: SmtpSink) {
+export function appDeliveringTo(sink: SmtpSink, options: Omit<TestAppOptions, 'env'> = {}) {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   const pendingFiles = () => readdirSync(path.join(ctx.dataDir, 'outbox', 'pending'));
   beforeAll(async () => {
-    ctx = await testApp({ env: sink.env() });
+    ctx = await testApp({ ...options, env: sink.env() });
   });
   afterAll(async () => {
     await ctx.close();
     await sink.stop();
   });
   afterEach(async () => {
+    // Every mail queued by the test has left the outbox before the next one starts.
     await ctx.subscribers.idle();
     const deadline = Date.now() + 20_000;
     while (pendingFiles().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
