@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { filterFaq, stem } from '../../shared/faq-search';
-import { faqPage } from '../../shared/content/collections';
+
+// The search's own list of questions, written here: the matching rules are what is tested,
+// so an owner's edit to content/<lang>/faq.yaml breaks none of this.
+const faqPage = [
+  { question: 'How much does an AI project cost?', answer: 'A first project starts small and grows with results.' },
+  { question: 'Do you work with clients outside Cameroon?', answer: 'Yes, across Africa and beyond, remotely.' },
+  {
+    question: 'Which languages do your chatbots and voice assistants support?',
+    answer: 'English, French, Pidgin, Swahili and others on request.',
+  },
+  { question: 'How do you keep our data secure?', answer: 'Encryption, access rules and data kept where you choose.' },
+  {
+    question: 'When can we expect a return on our investment?',
+    answer: 'Most clients see a return on investment within a year.',
+  },
+  {
+    question: 'Can your solutions integrate with our existing systems?',
+    answer: 'We connect to what you already run.',
+  },
+  { question: 'Do you train our staff?', answer: 'Yes: workshops for teams working with data every day.' },
+];
 
 describe('filterFaq (the /faq search)', () => {
-  it('keeps all 15 questions, in order, for an empty or blank term', () => {
-    expect(faqPage).toHaveLength(15);
+  it('keeps every question, in order, for an empty or blank term', () => {
     expect(filterFaq(faqPage, '')).toEqual(faqPage);
     expect(filterFaq(faqPage, '   ')).toEqual(faqPage);
   });
