@@ -6,10 +6,27 @@
 import { cpSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileContent, ContentError, EXCERPT_MAX, STATIC_PAGES, WORDS_PER_MINUTE } from '../../scripts/content/compile-content';
+import {
+  compileContent,
+  ContentError,
+  EXCERPT_MAX,
+  STATIC_PAGES,
+  WORDS_PER_MINUTE,
+} from '../../scripts/content/compile-content';
 import { BLOG_CATEGORIES } from '../../shared/content/taxonomy';
 import { englishRoutes } from '../../client/routes';
-import { appendBody, contentRoot, editFront, editYaml, frontMatter, literally, projectFiles, samplePost, sampleJob, serviceSlugs } from '../support/content-sample';
+import {
+  appendBody,
+  contentRoot,
+  editFront,
+  editYaml,
+  frontMatter,
+  literally,
+  projectFiles,
+  samplePost,
+  sampleJob,
+  serviceSlugs,
+} from '../support/content-sample';
 import { contentCopies } from '../support/content-copy';
 
 const copyWith = contentCopies('content-rules-');

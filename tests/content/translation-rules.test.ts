@@ -17,7 +17,17 @@ import frLabels from '../../shared/generated/fr/labels';
 import frProjects from '../../shared/generated/fr/projects-full';
 import { BLOG_CATEGORIES, INDUSTRIES } from '../../shared/content/taxonomy';
 import { jobSchema } from '../../shared/content/schema';
-import { appendBody, contentRoot, editFront, editYaml, frontMatter as frontMatterOf, highestPostId, samplePost, sampleJob, serviceSlugs } from '../support/content-sample';
+import {
+  appendBody,
+  contentRoot,
+  editFront,
+  editYaml,
+  frontMatter as frontMatterOf,
+  highestPostId,
+  samplePost,
+  sampleJob,
+  serviceSlugs,
+} from '../support/content-sample';
 import { contentCopies } from '../support/content-copy';
 import { expectEach } from '../support/each';
 
