@@ -59,18 +59,17 @@ export function read(ctx: Ctx, file: string): string | undefined {
   }
 }
 
+/** A YAML parser's complaint in one line, as an owner reads it. */
+const yamlError = (err: unknown) =>
+  err instanceof YAMLParseError ? `not valid YAML: ${err.message.split('\n')[0]}` : String(err);
+
 export function readYaml(ctx: Ctx, file: string): unknown {
   const source = read(ctx, file);
   if (source === undefined) return undefined;
   try {
     return parseYaml(source);
   } catch (err) {
-    problem(
-      ctx,
-      file,
-      '',
-      err instanceof YAMLParseError ? `not valid YAML: ${err.message.split('\n')[0]}` : String(err),
-    );
+    problem(ctx, file, '', yamlError(err));
     return undefined;
   }
 }
@@ -92,12 +91,7 @@ export function readMarkdown(ctx: Ctx, file: string): { front: Record<string, un
     }
     return { front: front as Record<string, unknown>, body: m[2]! };
   } catch (err) {
-    problem(
-      ctx,
-      file,
-      '(front matter)',
-      err instanceof YAMLParseError ? `not valid YAML: ${err.message.split('\n')[0]}` : String(err),
-    );
+    problem(ctx, file, '(front matter)', yamlError(err));
     return undefined;
   }
 }
