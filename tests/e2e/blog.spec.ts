@@ -4,8 +4,10 @@ import { en } from '../../shared/i18n/en';
 import blogStrings from '../../shared/i18n/pages/en/blog';
 import { blogPosts } from '../../shared/content/blog-posts';
 import {
+  allTags,
   matchesListSearch,
   postById,
+  postsByCategory,
   postsByTag,
   recentPosts,
   relatedPosts,
@@ -13,7 +15,14 @@ import {
   sortPosts,
   topCategories,
 } from '../../shared/blog';
-import { BLOG_PAGE_SIZE, LINK_COPIED_MS } from '../../shared/constants';
+import {
+  BLOG_PAGE_SIZE,
+  LINK_COPIED_MS,
+  LIST_CARD_TAGS,
+  SIDEBAR_CATEGORIES,
+  SIDEBAR_TAGS,
+} from '../../shared/constants';
+import { categoryAndTag, listSearchWord, tagAndSearch, titleWords } from '../support/content-picks';
 
 // The spec's messages: the shared ones, and this page's own (its strings module).
 const messages = { ...en.messages, blog: blogStrings.messages };
@@ -31,6 +40,17 @@ const tagged = blogPosts.find((p) => p.tags.length >= 2)!;
 const withRelated = blogPosts.find((p) => relatedPosts(p, 3, seededRandom(p.id), blogPosts).length === 3)!;
 /** An id no article has. */
 const missingId = Math.max(...blogPosts.map((p) => p.id)) + 1;
+/** A word some articles' titles or excerpts hold and others lack. */
+const word = listSearchWord(blogPosts);
+/** A tag's set of articles, and a tag name that finds some of them and some outside it. */
+const narrowed = tagAndSearch(blogPosts);
+/** A category and a tag that select different articles. */
+const precedence = categoryAndTag(blogPosts);
+
+/** A query string as a browser's GET form writes it (spaces as '+'). */
+const formQuery = (params: Record<string, string>) => new URLSearchParams(params).toString();
+/** A regex for the blog list's URL with exactly this query. */
+const listUrl = (query: string) => new RegExp(`/blog\\?${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 const listHeading = (page: Page) => page.locator('.blog-list-heading');
 const cardTitles = (page: Page) => page.locator('.blog-card-title');
@@ -54,8 +74,11 @@ test.describe('blog listing with JavaScript', () => {
 
     const first = page.locator('.blog-card').first();
     const post = latest[0]!;
-    await expect(first.locator('.blog-card-tags .blog-tag')).toHaveText(post.tags.slice(0, 3));
-    await expect(first.locator('.blog-tag-more')).toHaveText(messages.blog.moreTags(post.tags.length - 3));
+    await expect(first.locator('.blog-card-tags .blog-tag')).toHaveText(post.tags.slice(0, LIST_CARD_TAGS));
+    const more = first.locator('.blog-tag-more');
+    if (post.tags.length > LIST_CARD_TAGS)
+      await expect(more).toHaveText(messages.blog.moreTags(post.tags.length - LIST_CARD_TAGS));
+    else await expect(more).toHaveCount(0);
     await expect(first.locator('.blog-badge')).toHaveAttribute(
       'href',
       `/blog?category=${encodeURIComponent(post.category)}`,
@@ -121,21 +144,21 @@ test.describe('blog listing with JavaScript', () => {
     await open(page, '/blog?view=grid');
     await markWindow(page);
     const box = page.getByRole('searchbox', { name: 'Search these articles' });
-    await box.fill('pidgin');
+    await box.fill(word);
     await box.press('Enter');
-    await expect(page).toHaveURL(/\/blog\?view=grid&search=pidgin$/);
-    const expected = latest.filter((p) => matchesListSearch(p, 'pidgin'));
-    expect(expected.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(listUrl(formQuery({ view: 'grid', search: word })));
+    const expected = latest.filter((p) => matchesListSearch(p, word));
     await expect(cardTitles(page)).toHaveText(expected.map((p) => p.title));
 
     // A tag name matches too, and the search only narrows the set the URL selected.
-    await open(page, '/blog?tag=Africa');
-    await page.getByRole('searchbox', { name: 'Search these articles' }).fill('edge ai');
+    const { tag, search } = narrowed;
+    await open(page, `/blog?${formQuery({ tag })}`);
+    await page.getByRole('searchbox', { name: 'Search these articles' }).fill(search);
     await page.getByRole('searchbox', { name: 'Search these articles' }).press('Enter');
-    await expect(page).toHaveURL(/\/blog\?tag=Africa&search=edge\+ai$/);
-    const inSet = sortPosts(postsByTag('Africa', blogPosts), 'latest').filter((p) => matchesListSearch(p, 'edge ai'));
+    await expect(page).toHaveURL(listUrl(formQuery({ tag, search })));
+    const inSet = sortPosts(postsByTag(tag, blogPosts), 'latest').filter((p) => matchesListSearch(p, search));
     await expect(cardTitles(page)).toHaveText(inSet.map((p) => p.title));
-    await expect(listHeading(page)).toHaveText(messages.blog.tag('Africa'));
+    await expect(listHeading(page)).toHaveText(messages.blog.tag(tag));
     void consoleErrors;
   });
 
@@ -146,7 +169,7 @@ test.describe('blog listing with JavaScript', () => {
     await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
     await pager.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
-    await expect(cardTitles(page)).toHaveText(latest.slice(4, 8).map((p) => p.title));
+    await expect(cardTitles(page)).toHaveText(latest.slice(BLOG_PAGE_SIZE, 2 * BLOG_PAGE_SIZE).map((p) => p.title));
     await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
     await expect(listHeading(page)).toBeInViewport();
     await pager.getByRole('link', { name: 'Page 1' }).click();
@@ -157,16 +180,21 @@ test.describe('blog listing with JavaScript', () => {
   });
 
   test('titles the list by category, then tag, then q', async ({ page, consoleErrors }) => {
-    await open(page, '/blog?q=model&tag=Africa&category=NLP');
-    await expect(listHeading(page)).toHaveText(messages.blog.category('NLP'));
-    await expect(cardTitles(page)).toHaveText(blogPosts.filter((p) => p.category === 'NLP').map((p) => p.title));
+    const { category, tag } = precedence;
+    await open(page, `/blog?${formQuery({ q: word, tag, category })}`);
+    await expect(listHeading(page)).toHaveText(messages.blog.category(category));
+    await expect(cardTitles(page)).toHaveText(
+      sortPosts(postsByCategory(category, blogPosts), 'latest')
+        .slice(0, BLOG_PAGE_SIZE)
+        .map((p) => p.title),
+    );
 
-    await page.goto('/blog?q=model&tag=Africa');
-    await expect(listHeading(page)).toHaveText(messages.blog.tag('Africa'));
-    await expect(page.locator('.blog-count-line')).toContainText(`${postsByTag('Africa', blogPosts).length} articles`);
+    await page.goto(`/blog?${formQuery({ q: word, tag })}`);
+    await expect(listHeading(page)).toHaveText(messages.blog.tag(tag));
+    await expect(page.locator('.blog-count-line')).toContainText(`${postsByTag(tag, blogPosts).length} articles`);
 
-    await page.goto('/blog?q=model');
-    await expect(listHeading(page)).toHaveText(messages.blog.search('model'));
+    await page.goto(`/blog?${formQuery({ q: word })}`);
+    await expect(listHeading(page)).toHaveText(messages.blog.search(word));
 
     await page.goto('/blog');
     await expect(listHeading(page)).toHaveText(messages.blog.latest);
@@ -174,6 +202,7 @@ test.describe('blog listing with JavaScript', () => {
   });
 
   test('shows the empty state when nothing matches', async ({ page, consoleErrors }) => {
+    // Invented text no article holds: the state under test is the empty one.
     await open(page, '/blog?q=zzzz-no-such-thing');
     await expect(page.getByRole('heading', { name: messages.blog.emptyTitle })).toBeVisible();
     await expect(page.getByText(messages.blog.emptyHint)).toBeVisible();
@@ -186,12 +215,12 @@ test.describe('blog listing with JavaScript', () => {
     await open(page, '/blog');
     const sidebar = page.locator('.blog-sidebar');
     const categories = sidebar.locator('.blog-category-list a');
-    await expect(categories).toHaveCount(5);
-    const top = topCategories(5, blogPosts);
+    const top = topCategories(SIDEBAR_CATEGORIES, blogPosts);
+    await expect(categories).toHaveCount(top.length);
     for (const [i, c] of top.entries()) {
       await expect(categories.nth(i)).toHaveAttribute('href', `/blog?category=${encodeURIComponent(c.category)}`);
     }
-    await expect(sidebar.locator('.blog-tag-list a')).toHaveCount(10);
+    await expect(sidebar.locator('.blog-tag-list a')).toHaveCount(Math.min(SIDEBAR_TAGS, allTags(blogPosts).length));
     const recent = sidebar.locator('.blog-recent-list a');
     await expect(recent).toHaveText(titlesOf(recentPosts(4, blogPosts).map((p) => p.id)));
 
@@ -206,10 +235,12 @@ test.describe('blog listing with JavaScript', () => {
     await expect(page).toHaveURL(`/blog?tag=${encodeURIComponent(tagName)}`);
 
     const search = sidebar.getByRole('searchbox', { name: 'Search the blog' });
-    await search.fill('bias audit');
+    // Two words: the space travels as '+'.
+    const twoWords = titleWords(blogPosts, 2).join(' ');
+    await search.fill(twoWords);
     await search.press('Enter');
-    await expect(page).toHaveURL('/blog?q=bias+audit');
-    await expect(listHeading(page)).toHaveText(messages.blog.search('bias audit'));
+    await expect(page).toHaveURL(`/blog?${formQuery({ q: twoWords })}`);
+    await expect(listHeading(page)).toHaveText(messages.blog.search(twoWords));
 
     await recent.first().click();
     await expect(page).toHaveURL(`/blog/${recentPosts(1, blogPosts)[0]!.id}`);
@@ -378,10 +409,10 @@ test.describe('blog without JavaScript', () => {
   test('the list search submits as a GET form, keeping the view', async ({ page }) => {
     await page.goto('/blog?view=grid');
     const box = page.getByRole('searchbox', { name: 'Search these articles' });
-    await box.fill('pidgin');
+    await box.fill(word);
     await box.press('Enter');
-    await expect(page).toHaveURL(/\/blog\?view=grid&search=pidgin$/);
-    await expect(cardTitles(page)).toHaveText(latest.filter((p) => matchesListSearch(p, 'pidgin')).map((p) => p.title));
+    await expect(page).toHaveURL(listUrl(formQuery({ view: 'grid', search: word })));
+    await expect(cardTitles(page)).toHaveText(latest.filter((p) => matchesListSearch(p, word)).map((p) => p.title));
     await expect(page.locator('.blog-card-grid').first()).toBeVisible();
   });
 
@@ -397,10 +428,11 @@ test.describe('blog without JavaScript', () => {
     await page.goto('/blog');
     await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
-    await expect(cardTitles(page)).toHaveText(latest.slice(4).map((p) => p.title));
+    const second = latest.slice(BLOG_PAGE_SIZE, 2 * BLOG_PAGE_SIZE);
+    await expect(cardTitles(page)).toHaveText(second.map((p) => p.title));
     await page.getByRole('link', { name: 'Grid view' }).click();
     await expect(page).toHaveURL(/\/blog\?page=2&view=grid$/);
-    await expect(page.locator('.blog-card-grid')).toHaveCount(latest.length - 4);
+    await expect(page.locator('.blog-card-grid')).toHaveCount(second.length);
     await page.getByRole('link', { name: 'List view' }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(page.locator('.blog-card-list').first()).toBeVisible();
@@ -409,10 +441,13 @@ test.describe('blog without JavaScript', () => {
   test('the sidebar search leaves a post for /blog?q=', async ({ page }) => {
     await page.goto(`/blog/${anyPost.id}`);
     const search = page.getByRole('searchbox', { name: 'Search the blog' });
-    await search.fill('edge & cloud');
+    // An ampersand in the text travels encoded, not as a new parameter.
+    const withAmpersand = titleWords(blogPosts, 2).join(' & ');
+    await search.fill(withAmpersand);
     await search.press('Enter');
-    await expect(page).toHaveURL('/blog?q=edge+%26+cloud');
-    await expect(listHeading(page)).toHaveText(messages.blog.search('edge & cloud'));
+    await expect(page).toHaveURL(`/blog?${formQuery({ q: withAmpersand })}`);
+    expect(new URL(page.url()).search).toContain('%26');
+    await expect(listHeading(page)).toHaveText(messages.blog.search(withAmpersand));
   });
 
   test('a post has its share links but no copy button', async ({ page }) => {
