@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { team, testimonials } from '../../shared/content/collections';
 import { blogPosts } from '../../shared/content/blog-posts';
+import { site } from '../../shared/content/site';
 
 // Every invented person has one identity across the site.
 const people = [
@@ -12,10 +13,10 @@ const people = [
     avatar: t.avatar,
     where: 'testimonial',
   })),
-  ...team.map((m) => ({ name: m.name, identity: `${m.position}, Chariot AI Labs`, avatar: m.image, where: 'team' })),
+  ...team.map((m) => ({ name: m.name, identity: `${m.position}, ${site.name}`, avatar: m.image, where: 'team' })),
   ...blogPosts.map((p) => ({
     name: p.author.name,
-    identity: `${p.author.role}, Chariot AI Labs`,
+    identity: `${p.author.role}, ${site.name}`,
     avatar: p.author.avatar,
     where: 'blog author',
   })),

@@ -11,6 +11,7 @@ import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 import { withForms } from '../../shared/i18n/form-words';
+import { asciiWords } from '../../server/outbox/mail-format';
 
 // The core dictionary with the contact and application forms' strings, as those pages and the server read them.
 const en = withForms(enCore, enForms);
@@ -295,7 +296,7 @@ describe('POST /api/apply', () => {
     expect(mail.attachments).toHaveLength(1);
     const [att] = mail.attachments;
     // Always a name built here: the person, the job and the reference in ASCII; the visitor's file name is in the body.
-    expect(att!.filename).toBe(`Helene-Ekane_AI-Solutions-Architect_${res.body.id}.pdf`);
+    expect(att!.filename).toBe(`Helene-Ekane_${asciiWords(job.title, 40)}_${res.body.id}.pdf`);
     expect(mail.text).toContain('CV_Hélène.pdf');
     expect(att!.contentType).toBe('application/pdf');
     expect(sha256(att!.content)).toBe(sha256(cv));

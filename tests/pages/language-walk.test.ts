@@ -16,6 +16,7 @@ import { localizePath } from '../../shared/i18n/lang';
 import { jobsByLang } from '../../shared/content/jobs';
 import { blogPostsByLang } from '../../shared/content/blog-posts';
 import { projectsByLang } from '../../shared/content/projects';
+import { siteByLang } from '../../shared/content/site';
 import { allEn, allFr, listedPageModules, pageModuleNames } from '../copy/all-strings';
 
 const { app, close } = await testApp({ deliver: false });
@@ -70,7 +71,7 @@ const norm = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
  */
 function foreignValues(mine: unknown, theirs: unknown): string[] {
   const own = strings(mine);
-  const allowed = new Set(['Chariot AI Labs']);
+  const allowed = new Set([siteByLang.en.name, siteByLang.fr.name].map(norm));
   return [...strings(theirs)]
     .filter(
       ([key, value]) => norm(value).length > 5 && norm(value) !== norm(own.get(key) ?? '') && !allowed.has(norm(value)),

@@ -10,6 +10,7 @@ import { decodeEntities } from '../../scripts/page-text/visible-text';
 import { LANGS, localizePath } from '../../shared/i18n/lang';
 import { OG_CARDS, OG_SECTIONS, ogImagePath } from '../../shared/i18n/og-cards';
 import { projects } from '../../shared/content/projects';
+import { siteByLang } from '../../shared/content/site';
 
 const { app, close } = await testApp({ deliver: false });
 afterAll(() => close());
@@ -48,14 +49,13 @@ describe('the link-preview cards', () => {
       expect(meta(res.text, 'og:image')).toBe(SITE + ogImagePath(lang, section));
       const alt = meta(res.text, 'og:image:alt');
       const title = OG_CARDS[lang][section].title;
-      // French goes on in lower case after the colon ("Chariot AI Labs : une IA…"), English keeps the title as it is.
+      const name = siteByLang[lang].name;
+      // French goes on in lower case after the colon ("Name : une IA…"), English keeps the title as it is.
       expect(alt).toBe(
-        lang === 'fr'
-          ? `Chariot AI Labs\u00a0: ${title[0]!.toLowerCase()}${title.slice(1)}`
-          : `Chariot AI Labs: ${title}`,
+        lang === 'fr' ? `${name}\u00a0: ${title[0]!.toLowerCase()}${title.slice(1)}` : `${name}: ${title}`,
       );
-      // The name once, not "Chariot AI Labs: Chariot AI Labs | …".
-      expect(alt.split('Chariot AI Labs')).toHaveLength(2);
+      // The name once, not "Name: Name | …".
+      expect(alt.split(name)).toHaveLength(2);
     }
   });
 });

@@ -14,6 +14,8 @@ import { concreteUrls } from '../../client/route-urls';
 import { canonicalPath } from '../../client/head';
 import { blogPosts, blogPostsByLang } from '../../shared/content/blog-posts';
 import frLabels from '../../shared/generated/fr/labels';
+import { siteByLang } from '../../shared/content/site';
+import frBlog from '../../shared/i18n/pages/fr/blog';
 import { post } from '../support/served';
 
 const { app, close } = await testApp({ deliver: false });
@@ -95,7 +97,9 @@ describe('GET /blog/rss.xml', () => {
     const res = await request(app).get('/blog').set('User-Agent', BROWSER_UA);
     expect(res.text).toContain('type="application/rss+xml" href="/blog/rss.xml"');
     const fr = await request(app).get('/fr/blog').set('User-Agent', BROWSER_UA);
-    expect(fr.text).toContain('type="application/rss+xml" href="/fr/blog/rss.xml" title="Blog de Chariot AI Labs"');
+    expect(fr.text).toContain(
+      `type="application/rss+xml" href="/fr/blog/rss.xml" title="${frBlog.feedTitle(siteByLang.fr.name)}"`,
+    );
   });
 
   it('has a French twin at /fr/blog/rss.xml: French titles, /fr links, French category labels', async () => {

@@ -4,6 +4,7 @@ import { testApp, BROWSER_UA } from '../support/test-app';
 import { jobs } from '../../shared/content/jobs';
 import { openJobs, utcDay } from '../../shared/job-open';
 import { blogPosts } from '../../shared/content/blog-posts';
+import { site } from '../../shared/content/site';
 import { parseMoneyRange } from '../../shared/format';
 
 const { app, close } = await testApp({ deliver: false });
@@ -24,7 +25,7 @@ describe('JSON-LD', () => {
       const blocks = await blocksOf(url);
       const [org] = ofType(blocks, 'ProfessionalService');
       expect(org).toMatchObject({
-        name: 'Chariot AI Labs',
+        name: site.name,
         telephone: expect.stringMatching(/^\+237/),
         email: expect.stringContaining('@'),
       });
@@ -73,7 +74,7 @@ describe('JSON-LD', () => {
         datePosted: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
         validThrough: expect.any(String),
         employmentType: 'FULL_TIME',
-        hiringOrganization: { name: 'Chariot AI Labs' },
+        hiringOrganization: { name: site.name },
         baseSalary: {
           currency: 'USD',
           value: { minValue: expect.any(Number), maxValue: expect.any(Number), unitText: 'YEAR' },

@@ -29,6 +29,8 @@ import { head as listHead } from '../../client/pages/blog-page';
 import { resolveRoute } from '../../client/routes';
 import { head as postHead, postFor, status as postStatus } from '../../client/pages/blog-post-page';
 import { trimAtWord } from '../../shared/text';
+import { site } from '../../shared/content/site';
+import blogStrings from '../../shared/i18n/pages/en/blog';
 
 /** A small, hand-made set of articles whose answers are easy to see. */
 function fixture(over: Partial<BlogPost> & Pick<BlogPost, 'id'>): BlogPost {
@@ -429,7 +431,7 @@ describe('blog listing head', () => {
     expect(h.canonical).toBe('/blog');
     expect(h.robots).toBeUndefined();
     expect(h.alternates).toEqual([
-      { rel: 'alternate', type: 'application/rss+xml', href: '/blog/rss.xml', title: 'Chariot AI Labs blog' },
+      { rel: 'alternate', type: 'application/rss+xml', href: '/blog/rss.xml', title: blogStrings.feedTitle(site.name) },
     ]);
     expect(h.description.length).toBeGreaterThanOrEqual(50);
     expect(h.description.length).toBeLessThanOrEqual(160);
