@@ -52,6 +52,7 @@ describe('the French rules on numbers, counts and keywords', () => {
   });
 });
 
+// The sentences below are inputs to the rules, written as French copy has them; no test reads content/.
 describe('the French rules', () => {
   it('find the faults a French reader notices', () => {
     for (const bad of [

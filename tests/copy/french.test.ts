@@ -12,6 +12,7 @@ import { plural, takesSingular, wholeNumber } from '../../shared/i18n/counts';
 import { formatNumber } from '../../shared/format';
 import { expectEach } from '../support/each';
 
+// Names and titles below are inputs to pure functions, written as French copy has them; no test reads content/.
 describe('startsWithVowelSound', () => {
   it('hears a vowel or a mute h', () => {
     for (const w of [

@@ -11,7 +11,7 @@ const settledLegal = {
     rccm: 'RC/BUE/2018/B/0123',
     niu: 'M011800012345A',
     registeredOffice: 'Clerks Quarter, Mile 17, Buea',
-    publicationDirector: 'Ernest Ndifor, manager',
+    publicationDirector: 'Ernest Ndifor, manager', // an operator's setting as written, not read from content/
     host: 'Example Hosting Ltd, 1 Main Street, Douala, +237 233 000 111',
   },
   dataProtectionAuthority: { address: 'PO Box 1234, Yaoundé' },
@@ -21,7 +21,7 @@ const settled: PrelaunchInput = {
   config: {
     SITE_URL: 'https://www.chariot-ai.cm',
     SMTP_HOST: 'mail.chariot-ai.cm',
-    MAIL_FROM: 'Chariot AI Labs <web@chariot-ai.cm>',
+    MAIL_FROM: 'Chariot AI Labs <web@chariot-ai.cm>', // an operator's setting as written, not read from content/
     MAIL_TO_SUPPORT: 'support@chariot-ai.cm',
     MAIL_TO_RECRUITING: 'jobs@chariot-ai.cm',
     LIVE_CHAT_ID: 'abc123_def',
