@@ -1,26 +1,49 @@
 import { test, expect, expectOneOpenAtATime, open, testNoAxeViolations, notFound } from './fixtures';
 import type { Page } from '@playwright/test';
 import { en } from '../../shared/i18n/en';
+import {
+  findGroupByPath,
+  findServiceByPath,
+  pagesInGroup,
+  serviceGroups,
+  servicePages,
+} from '../../shared/content/services';
 
 const { messages } = en;
+
+// The paths below are the ones the spec names; the titles, groups and copy
+// each page shows come from the content at those paths.
+function serviceAt(path: string) {
+  const found = findServiceByPath(path);
+  if (!found) throw new Error(`the content has no service at ${path}, a path the spec names`);
+  return found;
+}
+function groupAt(path: string) {
+  const found = findGroupByPath(path);
+  if (!found) throw new Error(`the content has no service group at ${path}, a path the spec names`);
+  return found;
+}
+const titleOf = (path: string) => serviceAt(path).title;
+/** The page's <title>, as its head gives it. */
+const headTitle = (path: string) => serviceAt(path).head.title;
 
 const canonicalHref = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
 
 test.describe('services index (/services)', () => {
-  test('lists the 8 groups, each linking to its page, and the 20 services', async ({ page, consoleErrors }) => {
+  test('lists the groups, each linking to its page, and every service', async ({ page, consoleErrors }) => {
     await open(page, '/services');
     await expect(page.locator('h1')).toHaveCount(1);
     const groups = page.locator('section.service-group-section');
-    await expect(groups).toHaveCount(8);
-    await expect(groups.locator('h2 a')).toHaveCount(8);
-    await expect(groups.first().locator('h2 a')).toHaveAttribute('href', '/services/ai-agents');
-    await expect(groups.locator('a.service-card')).toHaveCount(20);
+    await expect(groups).toHaveCount(serviceGroups.length);
+    await expect(groups.locator('h2 a')).toHaveCount(serviceGroups.length);
+    await expect(groups.first().locator('h2 a')).toHaveAttribute('href', `/services/${serviceGroups[0]!.slug}`);
+    await expect(groups.locator('a.service-card')).toHaveCount(servicePages.length);
     // Cards link to the canonical path (the agent services' flat path).
-    await expect(groups.first().getByRole('link', { name: /Chatbot Solutions/ })).toHaveAttribute(
+    await expect(groups.first().getByRole('link', { name: titleOf('/services/ai-agents/chatbots') })).toHaveAttribute(
       'href',
       '/services/chatbot-solutions',
     );
-    await expect(page.getByRole('link', { name: /Ethical AI Consulting/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: titleOf('/services/ethics/consulting') })).toHaveAttribute(
       'href',
       '/services/ethics/consulting',
     );
@@ -36,7 +59,7 @@ test.describe('services index (/services)', () => {
     await open(page, '/services');
     await page.locator('#data-services-title a').click();
     await expect(page).toHaveURL(/\/services\/data-services$/);
-    await expect(page.locator('h1')).toHaveText('Data Services');
+    await expect(page.locator('h1')).toHaveText(groupAt('/services/data-services').title);
     void consoleErrors;
   });
 
@@ -45,41 +68,44 @@ test.describe('services index (/services)', () => {
 
 test.describe('group page', () => {
   test('lists the pages of its group and the other groups', async ({ page, consoleErrors }) => {
+    const group = groupAt('/services/automation');
+    const members = pagesInGroup(group.slug);
     const response = await open(page, '/services/automation');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveText('Automation');
+    await expect(page.locator('h1')).toHaveText(group.title);
     const cards = page.locator('.group-services a.service-card');
-    await expect(cards).toHaveCount(3);
-    await expect(cards.locator('h3')).toHaveText([
-      'Robotic Process Automation',
-      'Process Automation',
-      'System Integration',
-    ]);
-    await expect(cards.nth(0)).toHaveAttribute('href', '/services/automation/rpa');
-    await expect(page.locator('.other-groups a')).toHaveCount(7);
+    await expect(cards.locator('h3')).toHaveText(members.map((m) => m.title));
+    for (const [i, m] of members.entries()) await expect(cards.nth(i)).toHaveAttribute('href', m.path);
+    await expect(page.locator('.other-groups a')).toHaveCount(serviceGroups.length - 1);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.locator('li')).toHaveText(['Home', 'Services', 'Automation']);
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Automation');
+    await expect(crumbs.locator('li')).toHaveText(['Home', 'Services', group.title]);
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(group.title);
     expect(await canonicalHref(page)).toMatch(/\/services\/automation$/);
-    await cards.nth(2).click();
-    await expect(page).toHaveURL(/\/services\/automation\/integration$/);
-    await expect(page.locator('h1')).toHaveText('System Integration');
+    const last = members.at(-1)!;
+    await cards.last().click();
+    await expect(page).toHaveURL(new RegExp(`${last.path}$`));
+    await expect(page.locator('h1')).toHaveText(last.title);
     void consoleErrors;
   });
 
   testNoAxeViolations('/services/ai-agents', {
-    prepare: (page) => expect(page.locator('.group-services a.service-card')).toHaveCount(5),
+    prepare: (page) =>
+      expect(page.locator('.group-services a.service-card')).toHaveCount(
+        pagesInGroup(groupAt('/services/ai-agents').slug).length,
+      ),
   });
 });
 
 test.describe('service page', () => {
   test('follows the template: hero, 4 steps, 3 impacts, FAQ, related, CTA', async ({ page, consoleErrors }) => {
-    const response = await open(page, '/services/automation/rpa');
+    const service = serviceAt('/services/automation/rpa');
+    const group = groupAt('/services/automation');
+    const response = await open(page, service.path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toHaveText('Robotic Process Automation');
+    await expect(page.locator('h1')).toHaveText(service.title);
     const hero = page.locator('.page-hero');
-    await expect(hero).toHaveClass(/hero-cyan/);
+    await expect(hero).toHaveClass(new RegExp(`hero-${service.colour}`));
     await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
     await expect(page.locator('.service-steps > li')).toHaveCount(4);
     await expect(page.locator('.impact-card')).toHaveCount(3);
@@ -90,16 +116,21 @@ test.describe('service page', () => {
     await expect(page.getByRole('heading', { level: 2, name: messages.faq.defaultTitle })).toBeVisible();
     await expect(page.locator('.faq-item')).toHaveCount(4);
     const related = page.locator('.related-services a.service-card');
-    await expect(related.locator('h3')).toHaveText(['Process Automation', 'System Integration']);
+    await expect(related.locator('h3')).toHaveText(
+      pagesInGroup(group.slug)
+        .filter((p) => p.slug !== service.slug)
+        .slice(0, 4) // a page suggests four at most
+        .map((p) => p.title),
+    );
     await expect(page.locator('.cta-band').getByRole('link', { name: 'Schedule a Discovery Call' })).toHaveAttribute(
       'href',
       '/contact',
     );
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.locator('li')).toHaveText(['Home', 'Services', 'Automation', 'Robotic Process Automation']);
-    await expect(crumbs.getByRole('link', { name: 'Automation' })).toHaveAttribute('href', '/services/automation');
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Robotic Process Automation');
-    expect(await page.title()).toBe('Robotic Process Automation | Chariot AI Labs');
+    await expect(crumbs.locator('li')).toHaveText(['Home', 'Services', group.title, service.title]);
+    await expect(crumbs.getByRole('link', { name: group.title })).toHaveAttribute('href', '/services/automation');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(service.title);
+    expect(await page.title()).toBe(headTitle(service.path));
     expect(await canonicalHref(page)).toMatch(/\/services\/automation\/rpa$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     void consoleErrors;
@@ -117,6 +148,7 @@ test.describe('service page', () => {
     void consoleErrors;
   });
 
+  // The spec gives this page's title, steps, benefits and FAQ topics: they are checked as it writes them.
   test('AI Ethics & Compliance shows the exact steps and benefits of the spec', async ({ page, consoleErrors }) => {
     await open(page, '/services/ethics/compliance');
     await expect(page.locator('h1')).toHaveText('AI Ethics & Compliance');
@@ -145,22 +177,25 @@ test.describe('service page', () => {
     page,
     consoleErrors,
   }) => {
+    const title = titleOf('/services/ai-agents/chatbots');
     const response = await open(page, '/services/ai-agents/chatbots');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveText('Chatbot Solutions');
+    await expect(page.locator('h1')).toHaveText(title);
     expect(await canonicalHref(page)).toMatch(/\/services\/chatbot-solutions$/);
     const aliasSteps = await page.locator('.service-steps h3').allTextContents();
 
     await open(page, '/services/chatbot-solutions');
-    await expect(page.locator('h1')).toHaveText('Chatbot Solutions');
+    await expect(page.locator('h1')).toHaveText(title);
     expect(await canonicalHref(page)).toMatch(/\/services\/chatbot-solutions$/);
     expect(await page.locator('.service-steps h3').allTextContents()).toEqual(aliasSteps);
     void consoleErrors;
   });
 
   test('a page whose group has no other page still suggests related services', async ({ page, consoleErrors }) => {
-    await open(page, '/services/healthcare/ai-healthcare');
-    await expect(page.locator('h1')).toHaveText('AI in Healthcare');
+    const service = serviceAt('/services/healthcare/ai-healthcare');
+    expect(pagesInGroup(service.group), 'its group has this page alone').toHaveLength(1);
+    await open(page, service.path);
+    await expect(page.locator('h1')).toHaveText(service.title);
     await expect(page.locator('.related-services a.service-card')).toHaveCount(3);
     void consoleErrors;
   });
@@ -170,16 +205,18 @@ test.describe('service page', () => {
     await page.locator('.nav-dropdown').hover();
     const panel = page.locator('#services-menu');
     await expect(panel).toBeVisible();
-    await panel.getByRole('link', { name: 'Voice Assistants' }).click();
+    const voice = serviceAt('/services/ai-agents/voice-assistants');
+    await panel.getByRole('link', { name: voice.navLabel }).click();
     await expect(page).toHaveURL(/\/services\/ai-agents\/voice-assistants$/);
-    await expect(page.locator('h1')).toHaveText('Voice Assistants');
+    await expect(page.locator('h1')).toHaveText(voice.title);
     await expect(page.locator('.service-steps > li')).toHaveCount(4);
     // The page's head, with the canonical link of the flat path.
-    await expect(page).toHaveTitle('Voice Assistants | Chariot AI Labs');
+    await expect(page).toHaveTitle(headTitle(voice.path));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/voice-assistants$/);
 
     // And on to another group's page from the same menu.
     await page.locator('.nav-dropdown').hover();
+    // The spec gives this page's title and benefits: they are checked as it writes them.
     await panel.getByRole('link', { name: 'Ethical AI Consulting' }).click();
     await expect(page).toHaveURL(/\/services\/ethics\/consulting$/);
     await expect(page.locator('h1')).toHaveText('Ethical AI Consulting');
@@ -216,13 +253,14 @@ test.describe('without JavaScript', () => {
 
   test('the index, a group page and a service page are complete', async ({ page }) => {
     await page.goto('/services');
-    await expect(page.locator('section.service-group-section')).toHaveCount(8);
-    await expect(page.locator('a.service-card')).toHaveCount(20);
-    await page.locator('.services-jump').getByRole('link', { name: 'Healthcare AI' }).click();
+    await expect(page.locator('section.service-group-section')).toHaveCount(serviceGroups.length);
+    await expect(page.locator('a.service-card')).toHaveCount(servicePages.length);
+    const healthcare = groupAt('/services/healthcare');
+    await page.locator('.services-jump').getByRole('link', { name: healthcare.title }).click();
     await expect(page).toHaveURL(/#healthcare$/);
     await page.locator('#healthcare-title a').click();
     await expect(page).toHaveURL(/\/services\/healthcare$/);
-    await expect(page.locator('h1')).toHaveText('Healthcare AI');
+    await expect(page.locator('h1')).toHaveText(healthcare.title);
     await page.locator('.group-services a.service-card').first().click();
     await expect(page).toHaveURL(/\/services\/healthcare\/ai-healthcare$/);
     await expect(page.locator('.service-steps > li')).toHaveCount(4);
