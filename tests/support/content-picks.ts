@@ -190,3 +190,21 @@ export function faqWord(
     `word the FAQ search finds in ${atLeast} to ${atMost} entries${answerOnly ? ', by their answers' : ''}`,
   );
 }
+
+/**
+ * The first `n` words of the texts that carry an accent (« sécurité »), each
+ * with its spelling without accents (« securite »), as a phone keyboard types
+ * it: distinct once folded, four letters or more.
+ */
+export function accentedWords(texts: readonly string[], n: number): { accented: string; typed: string }[] {
+  const seen = new Set<string>();
+  const out: { accented: string; typed: string }[] = [];
+  for (const word of texts.flatMap((t) => t.toLowerCase().match(/\p{L}{4,}/gu) ?? [])) {
+    const typed = fold(word);
+    if (typed === word || seen.has(typed)) continue;
+    seen.add(typed);
+    out.push({ accented: word, typed });
+    if (out.length === n) return out;
+  }
+  return fail(`${n} accented words`);
+}
