@@ -17,6 +17,7 @@ import { openJobs, utcDay } from '../../shared/job-open';
 const jobs = openJobs(allJobs, utcDay());
 import { smallPdf } from '../../scripts/fixtures/files';
 import { withForms } from '../../shared/i18n/form-words';
+import { cvFileName } from '../../server/outbox/mail-format';
 
 // The core dictionary with the contact and application forms' strings, as those pages and the server read them.
 const fr = withForms(frCore, frForms);
@@ -90,7 +91,7 @@ test.describe('French pages without JavaScript', () => {
     const mail = await loggedMail(ref);
     expect(mail).toMatch(/^Subject: \[FR\] Application: .+ - Paul Ebai$/m);
     expect(mail).toContain('Language: French');
-    expect(mail).toContain(`filename=Paul-Ebai_AI-Product-Manager_${ref}.pdf`);
+    expect(mail).toContain(`filename=${cvFileName({ name: 'Paul Ebai', jobTitle: job.title, reference: ref })}`);
   });
 
   test('a CV that is not a PDF comes back on the French job page with the French error', async ({ page }) => {

@@ -7,10 +7,14 @@ import { test, expect, siteReady, scrollThrough, watchConsole, open } from './fi
 import { projects } from '../../shared/content/projects';
 import { blogPosts } from '../../shared/content/blog-posts';
 import { team, testimonials } from '../../shared/content/collections';
+import { findServiceByPath } from '../../shared/content/services';
 import { relatedProjects } from '../../shared/projects-query';
+import { BLOG_PAGE_SIZE } from '../../shared/constants';
 import { concreteUrls } from '../../client/route-urls';
 import { routes } from '../../client/routes';
 
+/** The menu's label of the chatbot service, at the path the spec names. */
+const chatbotsLabel = findServiceByPath('/services/ai-agents/chatbots')!.navLabel;
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const WIDTHS = [
@@ -268,7 +272,7 @@ for (const { name, viewport, phone } of WIDTHS) {
         const cards = await page
           .locator('.blog-card-list')
           .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
-        expect(cards).toHaveLength(4);
+        expect(cards).toHaveLength(Math.min(BLOG_PAGE_SIZE, blogPosts.length));
         for (const h of cards) expect(h).toBeLessThanOrEqual(340);
       }
       void consoleErrors;
@@ -316,7 +320,7 @@ test.describe('menus at desktop 1366x900', () => {
     const panel = page.locator('#services-menu');
     await page.locator('.nav-dropdown').hover();
     await expect(panel).toBeVisible();
-    await panel.getByRole('link', { name: 'Chatbots' }).click();
+    await panel.getByRole('link', { name: chatbotsLabel }).click();
     await expect(page).toHaveURL(/\/services\/ai-agents\/chatbots$/);
     await expect(panel).toBeHidden();
     await page.waitForTimeout(300);
@@ -324,7 +328,7 @@ test.describe('menus at desktop 1366x900', () => {
     // The chosen service is marked as the current page in the menu.
     await page.mouse.move(0, 300);
     await page.locator('.nav-dropdown').hover();
-    await expect(panel.getByRole('link', { name: 'Chatbots' })).toHaveAttribute('aria-current', 'page');
+    await expect(panel.getByRole('link', { name: chatbotsLabel })).toHaveAttribute('aria-current', 'page');
     void consoleErrors;
   });
 
@@ -441,7 +445,7 @@ test.describe('mobile menu at phone 390x844 @mobile', () => {
   test('5. choosing a service closes the menu and the submenu', async ({ page, consoleErrors }) => {
     await open(page, '/');
     const menu = await openMenu(page, { services: true });
-    await menu.getByRole('link', { name: 'Chatbots' }).click();
+    await menu.getByRole('link', { name: chatbotsLabel }).click();
     await expect(page).toHaveURL(/\/services\/ai-agents\/chatbots$/);
     await expect(menu).not.toHaveAttribute('open', '');
     await expect(menu.locator('details.mobile-services')).not.toHaveAttribute('open', '');
