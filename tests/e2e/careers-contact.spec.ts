@@ -58,6 +58,7 @@ async function fillContact(page: Page) {
   await form.getByLabel('Email').fill('ada@example.org');
   await form.getByLabel('Phone', { exact: true }).fill('+237 670 000 001');
   await form.getByLabel('Company').fill('Analytical Engines');
+  // One of the spec's service-interest options, a value of the form (shared/schemas/contact-fields.ts), not of content/.
   await form.getByLabel('Service Interest').selectOption('Voice Assistants');
   await form.getByLabel('Your Message').fill('We would like a voice assistant for our clinic.');
   return form;

@@ -35,6 +35,7 @@ async function loggedMail(id: string): Promise<string> {
 async function fillContact(page: Page, message = 'Pouvez-vous nous rappeler au sujet d’un chatbot ?') {
   await page.getByLabel(F.contact.fields.name).fill('Ngozi Tabe');
   await page.getByLabel(F.contact.fields.email).fill('ngozi@example.org');
+  // One of the spec's service-interest options, a value of the form (shared/schemas/contact-fields.ts), not of content/.
   await page.getByLabel(F.contact.fields.service).selectOption({ label: F.contact.services['Chatbot Solutions'] });
   await page.getByLabel(F.contact.fields.message).fill(message);
 }
