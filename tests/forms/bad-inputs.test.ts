@@ -14,6 +14,7 @@ import enForms from '../../shared/i18n/pages/en/forms';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 import { safeReturnPath } from '../../server/newsletter/sign-up';
 import { withForms } from '../../shared/i18n/form-words';
+import { asciiWords } from '../../server/outbox/mail-format';
 
 // The core dictionary with the contact and application forms' strings, as those pages and the server read them.
 const en = withForms(enCore, enForms);
@@ -61,7 +62,7 @@ describe('files and fields are what they claim', () => {
       await sink.waitFor(2);
       const mail = sink.mails.find((m) => m.attachments.length > 0)!;
       const [att] = mail.attachments;
-      expect(att!.filename).toBe(`Paul-Ebai_AI-Solutions-Architect_${res.body.id}.pdf`);
+      expect(att!.filename).toBe(`Paul-Ebai_${asciiWords(job.title, 40)}_${res.body.id}.pdf`);
       expect(sha256(att!.content)).toBe(sha256(bytes));
       expect(mail.text).not.toContain('\u202E');
       text = mail.text ?? '';

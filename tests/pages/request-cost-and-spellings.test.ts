@@ -78,6 +78,7 @@ describe('a 15 KB search on every searchable page', { timeout: 120_000 }, () => 
   });
 
   it('leaves a normal search alone', async () => {
+    // Any search text: the page answers 200 whatever it finds.
     for (const url of [
       '/faq?q=pricing',
       '/fr/faq?q=s%C3%A9curit%C3%A9',

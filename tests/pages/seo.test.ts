@@ -127,7 +127,7 @@ describe('the render cache', () => {
     for (const url of [
       '/',
       post.path,
-      '/projects?q=fraud',
+      '/projects?q=fraud', // any search text: the cache keeps what the page renders, whatever it finds
       '/services/ai-agents/chatbots',
       '/nope',
       '/fr',
