@@ -5,10 +5,10 @@ import '@vitejs/plugin-react/preamble';
 // React. Pages are server-rendered documents and links are page loads; this
 // adds what HTML and CSS cannot do (client/site/) and wakes each island when
 // it is needed (client/islands/hydrate.ts), which is when React is loaded.
-import { APP_DATA_ID } from './app-data';
-import type { AppData } from '../shared/ssr-data';
+import { APP_DATA_ID, type AppData } from '../shared/ssr-data';
 import { startNavbar } from './site/navbar';
 import { startReveal } from './site/reveal';
+import { afterFirstFrame } from './site/after-first-frame';
 import {
   startCopyLink,
   startLangChoice,
@@ -71,7 +71,8 @@ function start() {
   startIslands(data, url);
   startPopup(data, url);
   startLiveChat(data.liveChatId);
-  root.dataset.ready = 'true';
+  // Ready once the layout readings queued above have run.
+  afterFirstFrame(() => (root.dataset.ready = 'true'));
 }
 
 start();

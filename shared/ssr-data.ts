@@ -2,6 +2,9 @@
 // with it and hands the same object to the browser (as JSON in
 // <script type="application/json">), so hydration sees the same input.
 
+/** The id of the JSON script that carries this data; the site's script reads it without loading React. */
+export const APP_DATA_ID = 'app-data';
+
 /** The site's three forms, by the name their answers carry. */
 export type FormName = 'contact' | 'apply' | 'newsletter';
 

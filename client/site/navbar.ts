@@ -4,6 +4,7 @@
 // mobile menu's label saying what a tap will do; a page restored from the
 // back/forward cache opens with its menus closed.
 import { NAV_SCROLL_THRESHOLD_PX } from '../../shared/constants';
+import { afterFirstFrame } from './after-first-frame';
 
 export function startNavbar(): void {
   const bar = document.querySelector<HTMLElement>('.site-navbar');
@@ -13,7 +14,10 @@ export function startNavbar(): void {
     bar.classList.toggle('is-scrolled', scrolled);
     bar.dataset.scrolled = String(scrolled);
   };
-  update();
+  // The first reading waits for the page's first frame: read while the page
+  // is still being laid out, `scrollY` would make the browser lay it all out
+  // inside this script's task. A scroll restored before then fires `scroll`.
+  afterFirstFrame(update);
   window.addEventListener('scroll', update, { passive: true });
 
   const dropdown = bar.querySelector<HTMLElement>('.nav-dropdown');

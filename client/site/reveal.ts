@@ -1,10 +1,12 @@
 // Sections fade in as they scroll into view. Content is visible by default:
 // only sections still below the reveal line when this script runs are
-// hidden (the `reveal-pending` class, set here and nowhere else), so a page
+// hidden (the `reveal-pending` class, set here and nowhere else, once the
+// first frame is drawn, so measuring them costs no extra layout), so a page
 // whose script is absent, blocked or late shows everything; nothing is
 // hidden for visitors who prefer reduced motion or browsers without
 // IntersectionObserver.
 import { REVEAL_VIEWPORT_FRACTION } from '../../shared/constants';
+import { afterFirstFrame } from './after-first-frame';
 
 /**
  * The observer's root: the viewport with its bottom edge raised to the
@@ -19,6 +21,10 @@ const REVEAL_ROOT_MARGIN = `1000000px 0px -${Math.round((1 - REVEAL_VIEWPORT_FRA
 export function startReveal(): void {
   if (typeof IntersectionObserver === 'undefined') return;
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  afterFirstFrame(hideSectionsBelowTheLine);
+}
+
+function hideSectionsBelowTheLine(): void {
   const line = window.innerHeight * REVEAL_VIEWPORT_FRACTION;
   const pending = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter(
     (el) => el.getBoundingClientRect().top > line,
