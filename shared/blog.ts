@@ -1,5 +1,6 @@
 // The blog lookups, as pure functions over the static articles.
 import type { BlogPostCard } from './content/schema';
+import { labelOf, type Labels } from './content/labels';
 
 /**
  * An article as the lookups see it: the card fields, and the body when a
@@ -71,12 +72,20 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** An article's title, excerpt, category and tags, folded (shared/text.ts) once per article. */
-const heads = new WeakMap<BlogPost, string[]>();
-function headOf(post: BlogPost): string[] {
-  let head = heads.get(post);
-  if (!head) heads.set(post, (head = [post.title, post.excerpt, post.category, ...post.tags].map(fold)));
-  return head;
+/**
+ * An article's title, excerpt, category and tags, folded (shared/text.ts)
+ * once per article. The category and tags are matched as the page shows
+ * them (« Afrique » on a French page, not the English key « Africa »).
+ */
+const heads = new WeakMap<BlogPost, { labels: Labels | undefined; head: string[] }>();
+function headOf(post: BlogPost, labels: Labels | undefined): string[] {
+  let kept = heads.get(post);
+  if (!kept || kept.labels !== labels) {
+    const category = labels ? labelOf(labels, 'blogCategories', post.category) : post.category;
+    const tags = labels ? post.tags.map((t) => labelOf(labels, 'blogTags', t)) : post.tags;
+    heads.set(post, (kept = { labels, head: [post.title, post.excerpt, category, ...tags].map(fold) }));
+  }
+  return kept.head;
 }
 
 /** An article's body text, folded once per article and body text. */
@@ -94,10 +103,10 @@ function bodyOf(post: BlogPost, texts: BlogTexts | undefined): string {
  * within the search bound (shared/text.ts boundedSearch), and each article's
  * text is folded once, not on every search.
  */
-export function searchPosts(query: string, posts: readonly BlogPost[], texts?: BlogTexts): BlogPost[] {
+export function searchPosts(query: string, posts: readonly BlogPost[], texts?: BlogTexts, labels?: Labels): BlogPost[] {
   const q = fold(boundedSearch(query));
   if (!q) return [...posts];
-  return posts.filter((p) => headOf(p).some((field) => field.includes(q)) || bodyOf(p, texts).includes(q));
+  return posts.filter((p) => headOf(p, labels).some((field) => field.includes(q)) || bodyOf(p, texts).includes(q));
 }
 
 export function postsByCategory(category: string, posts: readonly BlogPost[]): BlogPost[] {
@@ -172,10 +181,10 @@ export function selection(query: BlogListQuery): { kind: 'category' | 'tag' | 'q
 }
 
 /** The list's search: title, excerpt or any tag, where case and accents do not count. */
-export function matchesListSearch(post: BlogPost, text: string): boolean {
+export function matchesListSearch(post: BlogPost, text: string, labels?: Labels): boolean {
   const q = fold(boundedSearch(text));
   if (!q) return true;
-  const [title, excerpt, , ...tags] = headOf(post);
+  const [title, excerpt, , ...tags] = headOf(post, labels);
   return title!.includes(q) || excerpt!.includes(q) || tags.some((t) => t.includes(q));
 }
 
@@ -191,9 +200,9 @@ export { paginate } from './paginate';
 export function blogListing(
   query: BlogListQuery,
   pageSize: number,
-  options: { posts: readonly BlogPost[]; texts?: BlogTexts },
+  options: { posts: readonly BlogPost[]; texts?: BlogTexts; labels?: Labels },
 ) {
-  const { posts, texts } = options;
+  const { posts, texts, labels } = options;
   const sel = selection(query);
   const base =
     sel.kind === 'category'
@@ -201,9 +210,9 @@ export function blogListing(
       : sel.kind === 'tag'
         ? postsByTag(sel.value, posts)
         : sel.kind === 'q'
-          ? searchPosts(sel.value, posts, texts)
+          ? searchPosts(sel.value, posts, texts, labels)
           : [...posts];
-  const searched = query.search ? base.filter((p) => matchesListSearch(p, query.search!)) : base;
+  const searched = query.search ? base.filter((p) => matchesListSearch(p, query.search!, labels)) : base;
   return { selection: sel, ...paginate(sortPosts(searched, query.sort), query.page, pageSize) };
 }
 

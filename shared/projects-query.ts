@@ -4,6 +4,7 @@ import { INDUSTRIES, PROJECT_CATEGORIES } from './content/taxonomy';
 import type { ProjectCard as Project } from './content/schema';
 import { PROJECTS_PAGE_SIZE } from './constants';
 import { paginate } from './paginate';
+import { labelOf, type Labels } from './content/labels';
 import { boundedSearch, fold, lower } from './text';
 
 export interface ProjectQuery {
@@ -50,13 +51,19 @@ export function toggle(query: ProjectQuery, key: 'categories' | 'industries', va
   return { ...query, [key]: next, page: 1 };
 }
 
-// Each project's searchable fields, folded (shared/text.ts) once.
-const haystacks = new WeakMap<Project, string[]>();
-const haystackOf = (p: Project) => {
-  let hay = haystacks.get(p);
-  if (!hay)
-    haystacks.set(p, (hay = [p.title, p.description, p.client, p.category, p.industry, ...p.technologies].map(fold)));
-  return hay;
+// Each project's searchable fields, folded (shared/text.ts) once. The
+// category and industry are matched as the page shows them (« Santé » on a
+// French page, not the English key « Healthcare »).
+const haystacks = new WeakMap<Project, { labels: Labels | undefined; hay: string[] }>();
+const haystackOf = (p: Project, labels: Labels | undefined) => {
+  let kept = haystacks.get(p);
+  if (!kept || kept.labels !== labels) {
+    const category = labels ? labelOf(labels, 'projectCategories', p.category) : p.category;
+    const industry = labels ? labelOf(labels, 'industries', p.industry) : p.industry;
+    const hay = [p.title, p.description, p.client, category, industry, ...p.technologies].map(fold);
+    haystacks.set(p, (kept = { labels, hay }));
+  }
+  return kept.hay;
 };
 
 /**
@@ -64,23 +71,23 @@ const haystackOf = (p: Project) => {
  * technologies, where case and accents do not count; the text is read within
  * the search bound (shared/text.ts).
  */
-export function matchesProject(p: Project, q: string): boolean {
+export function matchesProject(p: Project, q: string, labels?: Labels): boolean {
   const needle = fold(boundedSearch(q));
   if (!needle) return true;
-  return haystackOf(p).some((f) => f.includes(needle));
+  return haystackOf(p, labels).some((f) => f.includes(needle));
 }
 
-export function filterProjects<P extends Project>(query: ProjectQuery, projects: readonly P[]): P[] {
+export function filterProjects<P extends Project>(query: ProjectQuery, projects: readonly P[], labels?: Labels): P[] {
   return projects.filter(
     (p) =>
-      matchesProject(p, query.q) &&
+      matchesProject(p, query.q, labels) &&
       (query.categories.length === 0 || query.categories.includes(p.category)) &&
       (query.industries.length === 0 || query.industries.includes(p.industry)),
   );
 }
 
-export function projectListing<P extends Project>(query: ProjectQuery, projects: readonly P[]) {
-  return paginate(filterProjects(query, projects), query.page, PROJECTS_PAGE_SIZE);
+export function projectListing<P extends Project>(query: ProjectQuery, projects: readonly P[], labels?: Labels) {
+  return paginate(filterProjects(query, projects, labels), query.page, PROJECTS_PAGE_SIZE);
 }
 
 /** Categories and industries that occur in the data, in the spec's order. */

@@ -98,7 +98,7 @@ export default function BlogPage() {
   const query = parseBlogQuery(params);
   const posts = useContent(blogIndex);
   const texts = useItem(blogSearch, searchKey(params, lang));
-  const listing = blogListing(query, BLOG_PAGE_SIZE, { posts, texts });
+  const listing = blogListing(query, BLOG_PAGE_SIZE, { posts, texts, labels: labelsOfLang });
   const heading = headingFor(listing.selection, t, labelsOfLang);
 
   // Paging links sit below the list: on a new page, bring its top into view.

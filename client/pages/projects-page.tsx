@@ -26,7 +26,7 @@ import { projectBodies } from '../../shared/generated/load/project-bodies';
 import { useItem } from '../content';
 import { useLang, useLocalize, useT } from '../i18n';
 import { useLabel } from '../hooks/use-label';
-import { labels } from '../../shared/generated/load/labels';
+import { labels as vocabularyLabels } from '../../shared/generated/load/labels';
 import { projectsStrings } from '../../shared/generated/load/strings/projects';
 
 const PATH = '/projects';
@@ -37,8 +37,12 @@ const PATH = '/projects';
 // the transition on a search or filter change), so the list does not carry
 // all twenty.
 export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const chunks = await loadFor(ctx, projectsStrings, projectsIndex, labels);
-  const shown = projectListing(parseProjectQuery(ctx.search), loaded(projectsIndex, ctx.lang)).items;
+  const chunks = await loadFor(ctx, projectsStrings, projectsIndex, vocabularyLabels);
+  const shown = projectListing(
+    parseProjectQuery(ctx.search),
+    loaded(projectsIndex, ctx.lang),
+    loaded(vocabularyLabels, ctx.lang),
+  ).items;
   const bodies = projectBodies[ctx.lang];
   await Promise.all(shown.map((p) => bodies.load(p.slug)));
   return [...chunks, ...shown.flatMap((p) => bodies.chunk(p.slug) ?? [])];
@@ -86,8 +90,9 @@ export default function ProjectsPage() {
   const label = useLabel();
   const localize = useLocalize();
   const projects = useContent(projectsIndex);
+  const labelsOfLang = useContent(vocabularyLabels);
   const query = parseProjectQuery(params);
-  const listing = projectListing(query, projects);
+  const listing = projectListing(query, projects, labelsOfLang);
   const resultsTitleId = useId();
   const resultsRef = useRef<HTMLElement>(null);
 

@@ -23,11 +23,16 @@ import projectsEn from '../../shared/i18n/pages/en/projects';
 import projectsFrStrings from '../../shared/i18n/pages/fr/projects';
 import { LANGS, type Lang } from '../../shared/i18n/lang';
 import { expectEach } from '../support/each';
+import labelsEn from '../../shared/generated/en/labels';
+import labelsFr from '../../shared/generated/fr/labels';
+import type { Labels, VocabularyKind } from '../../shared/content/labels';
 
 const faqByLang = { en: faqPage, fr: faqPageFr };
 const blogTexts = { en: blogTextsEn, fr: blogTextsFr };
 const projectsByLang = { en: projects, fr: projectsFr };
 const noFilter = parseProjectQuery(new URLSearchParams());
+/** How each language shows the vocabulary its pages search. */
+const vocabulary: Record<Lang, Labels> = { en: labelsEn, fr: labelsFr as Labels };
 
 /** Each search box of the site: its placeholder per language, and how many items a term finds there. */
 const boxes: { name: string; placeholder: Record<Lang, string>; hits: (lang: Lang, term: string) => number }[] = [
@@ -40,13 +45,13 @@ const boxes: { name: string; placeholder: Record<Lang, string>; hits: (lang: Lan
     name: 'blog',
     placeholder: { en: blogEn.searchPlaceholder, fr: blogFr.searchPlaceholder },
     hits: (lang, term) =>
-      searchPosts(term, blogPostsByLang[lang], blogTexts[lang]).length +
-      blogPostsByLang[lang].filter((p) => matchesListSearch(p, term)).length,
+      searchPosts(term, blogPostsByLang[lang], blogTexts[lang], vocabulary[lang]).length +
+      blogPostsByLang[lang].filter((p) => matchesListSearch(p, term, vocabulary[lang])).length,
   },
   {
     name: 'projects',
     placeholder: { en: projectsEn.searchPlaceholder, fr: projectsFrStrings.searchPlaceholder },
-    hits: (lang, term) => filterProjects({ ...noFilter, q: term }, projectsByLang[lang]).length,
+    hits: (lang, term) => filterProjects({ ...noFilter, q: term }, projectsByLang[lang], vocabulary[lang]).length,
   },
 ];
 
@@ -138,5 +143,45 @@ describe('the words a search box proposes', () => {
     expect(asked('prix')).toContain('Combien coûte un projet d’IA');
     expect(asked('ROI')).toContain('Quand pouvons-nous espérer un retour sur investissement');
     expect(filterFaq(faqPageFr, 'assistance').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a French page searches its vocabulary as it shows it', () => {
+  const fr = vocabulary.fr;
+  /** A key whose French label reads otherwise, and that no French text or label contains. */
+  const keyShownOtherwise = (kind: VocabularyKind, texts: string[]) =>
+    Object.entries(fr[kind] ?? {}).find(
+      ([key, label]) =>
+        !fold(label).includes(fold(key)) &&
+        !texts.some((t) => fold(t).includes(fold(key))) &&
+        !Object.values(fr).some((labels) => Object.values(labels ?? {}).some((l) => fold(l).includes(fold(key)))),
+    );
+
+  it('the blog finds a tag by its French label, and not by its English key', () => {
+    const posts = blogPostsByLang.fr;
+    const found = keyShownOtherwise(
+      'blogTags',
+      posts.flatMap((p) => [p.title, p.excerpt]),
+    );
+    expect(found, 'a tag whose French label differs from its key').toBeDefined();
+    const [key, label] = found!;
+    const tagged = posts.filter((p) => p.tags.includes(key));
+    expect(tagged.length).toBeGreaterThan(0);
+    for (const p of tagged) expect(matchesListSearch(p, label, fr), `${p.title}: ${label}`).toBe(true);
+    expect(posts.filter((p) => matchesListSearch(p, key, fr))).toEqual([]);
+    expect(searchPosts(label, posts, blogTexts.fr, fr)).toEqual(expect.arrayContaining(tagged));
+  });
+
+  it('the projects find an industry by its French label, and not by its English key', () => {
+    const found = keyShownOtherwise(
+      'industries',
+      projectsFr.flatMap((p) => [p.title, p.description, p.client, ...p.technologies]),
+    );
+    expect(found, 'an industry whose French label differs from its key').toBeDefined();
+    const [key, label] = found!;
+    const inIndustry = projectsFr.filter((p) => p.industry === key);
+    expect(inIndustry.length).toBeGreaterThan(0);
+    expect(filterProjects({ ...noFilter, q: label }, projectsFr, fr)).toEqual(expect.arrayContaining(inIndustry));
+    expect(filterProjects({ ...noFilter, q: key }, projectsFr, fr)).toEqual([]);
   });
 });
