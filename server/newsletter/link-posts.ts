@@ -135,7 +135,7 @@ export function linkPosts(deps: { config: Config; renderPage: RequestHandler }) 
         res.setHeader('Retry-After', String(verdict.retryAfterS));
         // How long, in words that fit Retry-After, as the forms say it.
         const t = postLang(req) === 'fr' ? fr : en;
-        const tooMany = t.messages.errors.tooManyPosts(waitInWords(t, verdict.retryAfterS));
+        const tooMany = t.messages.errors.tooManyRequests(waitInWords(t, verdict.retryAfterS));
         answer(req, res, next, { status: 429, page, state: { view: 'invalid', error: tooMany }, error: tooMany });
         return false;
       }

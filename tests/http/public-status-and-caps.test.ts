@@ -281,12 +281,12 @@ describe('behind one shared address', () => {
     expect(script.status).toBe(429);
     expect(Number(script.headers['retry-after'])).toBeGreaterThan(540);
     expect(script.body.error).toBe(
-      'Trop de messages sont partis de votre réseau. Veuillez réessayer dans une dizaine de minutes.',
+      'Trop de demandes sont parties de votre réseau. Veuillez réessayer dans une dizaine de minutes.',
     );
     const browser = await press('en', 'text/html');
     expect(browser.status).toBe(429);
     expect(browser.text.replace(/&#x27;|&#39;/g, "'")).toContain(
-      'Too many messages have come from your network. Please try again in about 10 minutes.',
+      'Too many requests have come from your network. Please try again in about 10 minutes.',
     );
     expect(browser.text).not.toContain('wait a moment');
   });
