@@ -24,6 +24,7 @@ import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
 import { LANG_FIELD } from '../../shared/schemas/form-lang';
 import { DEFAULT_LANG, isLang, localizePath, type Lang } from '../../shared/i18n/lang';
 import { withForms, type FormDictionary } from '../../shared/i18n/form-words';
+import type { Dictionary } from '../../shared/i18n/dictionary';
 import { en } from '../../shared/i18n/en';
 import { fr } from '../../shared/i18n/fr';
 import enForms from '../../shared/i18n/pages/en/forms';
@@ -38,7 +39,7 @@ const DICTIONARIES: Readonly<Record<Lang, FormDictionary>> = { en: withForms(en,
  * up to whole minutes, then to what a person would say ("in about 10
  * minutes", « dans une dizaine de minutes »), never less than the header.
  */
-export function waitInWords(t: FormDictionary, seconds: number): string {
+export function waitInWords(t: Pick<Dictionary, 'messages'>, seconds: number): string {
   const w = t.messages.errors.waits;
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   if (minutes === 1) return w.minute;

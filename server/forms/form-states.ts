@@ -78,7 +78,9 @@ export function keptValues(form: FormName, values: Record<string, string>): Reco
   const kept: Record<string, string> = {};
   for (const [name, max] of Object.entries(limits)) {
     const v = values[name];
-    if (typeof v === 'string') kept[name] = v.slice(0, max);
+    // A copy, not a slice: V8 keeps a slice's whole original string (the field, or the body it was
+    // cut from) alive as long as the slice, so a 10,000-character state would hold every byte posted.
+    if (typeof v === 'string') kept[name] = JSON.parse(JSON.stringify(v.slice(0, max))) as string;
   }
   return kept;
 }

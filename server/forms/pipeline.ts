@@ -38,7 +38,7 @@ export type { FormDefinition, Refusal, StagedFile } from './form-definition';
  * (apply/burst.ts) and the cap on mail to visitors bound what the wider
  * limit costs the team and strangers' inboxes.
  */
-const SHARED_ADDRESS_FACTOR = 6;
+export const SHARED_ADDRESS_FACTOR = 6;
 
 /** The reason of a post held for review because too many came in an hour (see apply/burst.ts). */
 const BURST = 'burst';

@@ -6,7 +6,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import type { Config } from '../config';
-import { crossSite, postLang } from '../forms/pipeline';
+import { crossSite, postLang, SHARED_ADDRESS_FACTOR } from '../forms/pipeline';
+import { waitInWords } from '../forms/answers';
 import { rateLimiter } from '../http/rate-limit';
 import { fieldParsers, readFields, runMiddleware, wantsHtml } from '../http/request-body';
 import { localizePath } from '../../shared/i18n/lang';
@@ -39,7 +40,14 @@ export const isOneClick = (req: Request) => bodyOf(req)['List-Unsubscribe'] === 
 export function linkPosts(deps: { config: Config; renderPage: RequestHandler }) {
   const { config } = deps;
   const siteOrigin = new URL(config.SITE_URL).origin;
-  const limit = rateLimiter({ max: config.limits.RATE_LIMIT_MAX, windowMs: config.limits.RATE_LIMIT_WINDOW_S * 1000 });
+  // The forms' wider ceiling for every post: a link post carries a signed token,
+  // so a flood of them costs one HMAC each and finds nothing, while people
+  // behind one carrier or campus address each confirm or leave without
+  // locking out the next (no time-trap cookie is needed to click a link).
+  const limit = rateLimiter({
+    max: config.limits.RATE_LIMIT_MAX * SHARED_ADDRESS_FACTOR,
+    windowMs: config.limits.RATE_LIMIT_WINDOW_S * 1000,
+  });
   // Tokens are about 100 characters; nothing a link post carries needs more than this.
   const parsers = fieldParsers({ limitBytes: 2048, fields: 5 });
   // RFC 8058 allows the one-click body as multipart/form-data too.
@@ -125,7 +133,9 @@ export function linkPosts(deps: { config: Config; renderPage: RequestHandler }) 
       const verdict = limit(req.ip ?? 'unknown');
       if (!verdict.ok) {
         res.setHeader('Retry-After', String(verdict.retryAfterS));
-        const tooMany = (postLang(req) === 'fr' ? fr : en).messages.errors.tooManyRequests;
+        // How long, in words that fit Retry-After, as the forms say it.
+        const t = postLang(req) === 'fr' ? fr : en;
+        const tooMany = t.messages.errors.tooManyRequests(waitInWords(t, verdict.retryAfterS));
         answer(req, res, next, { status: 429, page, state: { view: 'invalid', error: tooMany }, error: tooMany });
         return false;
       }

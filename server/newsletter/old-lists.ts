@@ -3,7 +3,7 @@
 // before double opt-in). Each is moved in once when the store opens, then
 // deleted, so an erasure leaves no second copy; a crash halfway moves the
 // rest next time.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { syncDir } from '../outbox/files';
 import { newSid, STORE_DIR, type StoreLog, type Subscriber } from './subscriber';
@@ -76,6 +76,12 @@ async function readIfThere(file: string): Promise<string | undefined> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
   }
+}
+
+/** Whether an older list waits in `dataDir` to be moved in (until then, only the store's open() answers for it). */
+export async function oldListsThere(dataDir: string): Promise<boolean> {
+  for (const old of OLD_LISTS) if (await stat(path.join(dataDir, old.name)).catch(() => undefined)) return true;
+  return false;
 }
 
 /**

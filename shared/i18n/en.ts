@@ -38,7 +38,8 @@ const messages = {
   errors: {
     serverTitle: 'Something went wrong',
     serverBody: 'An unexpected error occurred. Please try again in a moment.',
-    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    /** A newsletter link's button pressed past the rate limit: `wait` as for `tooManyPosts`. */
+    tooManyRequests: (wait: string) => `Too many requests have come from your network. Please try again ${wait}.`,
     /** A form refused for the rate limit: `wait` is one of `waits` below, fitting Retry-After. */
     tooManyPosts: (wait: string) => `Too many messages have come from your network. Please try again ${wait}.`,
     waits: {

@@ -35,7 +35,7 @@ export const fr: Dictionary = {
     errors: {
       serverTitle: 'Une erreur est survenue',
       serverBody: 'Une erreur inattendue s’est produite. Veuillez réessayer dans un instant.',
-      tooManyRequests: 'Trop de demandes. Veuillez patienter un instant avant de réessayer.',
+      tooManyRequests: (wait: string) => `Trop de demandes sont parties de votre réseau. Veuillez réessayer ${wait}.`,
       tooManyPosts: (wait: string) => `Trop de messages sont partis de votre réseau. Veuillez réessayer ${wait}.`,
       waits: {
         minute: 'dans une minute',

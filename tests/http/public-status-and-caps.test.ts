@@ -265,6 +265,32 @@ describe('behind one shared address', () => {
     );
   });
 
+  it('lets the newsletter’s link buttons be pressed behind one address, and says the wait in words past the ceiling', async () => {
+    const { ctx } = await site({}, { limits: { RATE_LIMIT_MAX: 1 } });
+    const press = (lang: string, accept: string) =>
+      request(ctx.app)
+        .post(`/api/newsletter/unsubscribe?lang=${lang}`)
+        .set('Accept', accept)
+        .type('form')
+        .send({ token: 'u.not-a-token', lang });
+    // Six people behind one address (the forms' wider ceiling): each is told about their link, none is refused.
+    const people = [];
+    for (let i = 0; i < 6; i++) people.push((await press('en', 'application/json')).status);
+    expect(people).toEqual(Array<number>(6).fill(400));
+    const script = await press('fr', 'application/json');
+    expect(script.status).toBe(429);
+    expect(Number(script.headers['retry-after'])).toBeGreaterThan(540);
+    expect(script.body.error).toBe(
+      'Trop de demandes sont parties de votre réseau. Veuillez réessayer dans une dizaine de minutes.',
+    );
+    const browser = await press('en', 'text/html');
+    expect(browser.status).toBe(429);
+    expect(browser.text.replace(/&#x27;|&#39;/g, "'")).toContain(
+      'Too many requests have come from your network. Please try again in about 10 minutes.',
+    );
+    expect(browser.text).not.toContain('wait a moment');
+  });
+
   it('words every wait to fit the header, in both languages', () => {
     const t = { en: withForms(en, enForms), fr: withForms(fr, frForms) };
     expect(waitInWords(t.en, 577)).toBe('in about 10 minutes');

@@ -2,7 +2,7 @@
 // whole-list file moved in once, the pending bounds and whom they push out,
 // and a write cut by kill -9 that leaves a readable store.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -130,6 +130,39 @@ describe('a subscriber store on files', () => {
     lines.length = 0;
     await new SubscriberFiles(dataDir, { logger }).open();
     expect(lines).toEqual([]);
+  });
+
+  it('finds a link’s subscription while its index is still loading, and waits only for an older list not yet moved in', async () => {
+    const dataDir = fresh();
+    await signUp(new SubscriberFiles(dataDir), 'early@example.org');
+    const [early] = await new SubscriberFiles(dataDir).list();
+    // The lock held by a live process (this one) keeps the next store's open() from finishing.
+    const lock = path.join(dataDir, STORE_DIR, 'lock');
+    writeFileSync(lock, String(process.pid));
+    const store = new SubscriberFiles(dataDir);
+    let opened = false;
+    const opening = store.open().then(() => (opened = true));
+    expect((await store.bySid(early!.sid))?.email).toBe('early@example.org');
+    expect(await store.departure(early!.sid)).toBeUndefined();
+    expect(opened).toBe(false);
+    rmSync(lock);
+    await opening;
+
+    // A record of the older list has no file until open() moves it in: its link waits for that.
+    const old: Subscriber = {
+      email: 'old@example.org',
+      sid: newSid(),
+      status: 'confirmed',
+      signedUpAt: at.toISOString(),
+      confirmedAt: at.toISOString(),
+    };
+    writeFileSync(path.join(dataDir, LIST_FILE), JSON.stringify({ version: 1, subscribers: [old] }), { mode: 0o600 });
+    writeFileSync(lock, String(process.pid));
+    const later = new SubscriberFiles(dataDir);
+    const found = later.bySid(old.sid);
+    await new Promise((r) => setTimeout(r, 100));
+    rmSync(lock);
+    expect((await found)?.email).toBe('old@example.org');
   });
 
   it('erases an address with no marker left, and remembers an unsubscribe by its time only', async () => {
