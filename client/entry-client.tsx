@@ -51,7 +51,6 @@ function quietViewTransitions() {
 
 function start() {
   const root = document.documentElement;
-  root.classList.add('js');
   quietViewTransitions();
   const data = readAppData();
   // A form posted before its island ran is answered at the API's address
@@ -59,19 +58,22 @@ function start() {
   if (data.url && data.url !== window.location.pathname + window.location.search)
     window.history.replaceState(null, '', data.url);
   const url = data.url ?? window.location.pathname + window.location.search;
+  // Listeners first, so no tap or key is missed; what shows something new
+  // (toasts, the popup's clock, the chat) and what reads the layout or the
+  // tab's storage waits for the first frame, each in a task of its own.
   startNavbar();
   startReveal();
   startLangChoice();
-  showCarriedToasts();
-  startNotFound();
   startCopyLink();
   startShareLinks(data.siteUrl);
   startSortSelect();
   startFaqFilter();
   startIslands(data, url);
-  startPopup(data, url);
-  startLiveChat(data.liveChatId);
-  // Ready once the layout readings queued above have run.
+  afterFirstFrame(showCarriedToasts);
+  afterFirstFrame(startNotFound);
+  afterFirstFrame(() => startPopup(data, url));
+  afterFirstFrame(() => startLiveChat(data.liveChatId));
+  // Ready once everything queued above has run.
   afterFirstFrame(() => (root.dataset.ready = 'true'));
 }
 

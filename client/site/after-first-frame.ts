@@ -1,15 +1,16 @@
-// Work that reads the page's layout (a scroll position, where a section
-// lies) runs once the browser has drawn its first frame. Run at once from
-// the site's script, the same reading would make the browser lay out the
-// whole page inside the script's own task: one long task on a slow phone,
-// while the visitor waits to tap.
+// Work that can wait for the page's first frame: readings of the layout (a
+// scroll position, where a section lies), which made at once would have the
+// browser lay out the whole page inside the site script's own task, and the
+// first touch of the tab's storage. Each piece runs in a task of its own, so
+// on a slow phone no single task keeps a visitor's tap waiting.
 
 const queued: (() => void)[] = [];
 let scheduled = false;
 
 function flush() {
   scheduled = false;
-  for (const fn of queued.splice(0)) fn();
+  // One task per piece, in the order they were queued.
+  for (const fn of queued.splice(0)) setTimeout(fn, 0);
 }
 
 /** Run `fn` in a task of its own after the next frame; in a tab that draws no frame (hidden), after a short wait. */
@@ -23,7 +24,7 @@ export function afterFirstFrame(fn: () => void): void {
     done = true;
     flush();
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
+  requestAnimationFrame(once);
   // A background or prerendering tab draws no frame until it is shown.
   if (document.visibilityState !== 'visible') setTimeout(once, 100);
 }

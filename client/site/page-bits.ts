@@ -102,6 +102,9 @@ export function startLiveChat(liveChatId: string | undefined): void {
  */
 export function startSortSelect(): void {
   for (const select of document.querySelectorAll<HTMLSelectElement>('form.blog-sort select')) {
+    // The form alone is marked: a mark on the whole document would have the
+    // browser look at every element's style again.
+    select.form?.classList.add('is-live');
     select.addEventListener('change', () => {
       const form = select.form;
       if (!form) return;
