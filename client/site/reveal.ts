@@ -1,12 +1,12 @@
 // Sections fade in as they scroll into view. Content is visible by default:
 // only sections still below the reveal line when this script runs are
-// hidden (the `reveal-pending` class, set here and nowhere else, once the
-// first frame is drawn, so measuring them costs no extra layout), so a page
+// hidden (the `reveal-pending` class, set here and nowhere else), so a page
 // whose script is absent, blocked or late shows everything; nothing is
 // hidden for visitors who prefer reduced motion or browsers without
-// IntersectionObserver.
+// IntersectionObserver. They are measured in the next frame, before it is
+// painted: there the reading costs no layout the frame would not do anyway,
+// and the script adds no painted frame that shows a section it then hides.
 import { REVEAL_VIEWPORT_FRACTION } from '../../shared/constants';
-import { afterFirstFrame } from './after-first-frame';
 
 /**
  * The observer's root: the viewport with its bottom edge raised to the
@@ -21,7 +21,7 @@ const REVEAL_ROOT_MARGIN = `1000000px 0px -${Math.round((1 - REVEAL_VIEWPORT_FRA
 export function startReveal(): void {
   if (typeof IntersectionObserver === 'undefined') return;
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-  afterFirstFrame(hideSectionsBelowTheLine);
+  requestAnimationFrame(hideSectionsBelowTheLine);
 }
 
 function hideSectionsBelowTheLine(): void {
