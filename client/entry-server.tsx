@@ -16,7 +16,9 @@ import { App, Shell } from './app';
 import { resolveRoute, routeObjects, routes, shellCacheQuery } from './routes';
 import {
   cacheKeyOf,
+  cachedParamsOf,
   matchedOf,
+  paramReadsOf,
   parseSiteUrl,
   readParamsIn,
   resolveMatched,
@@ -27,7 +29,7 @@ import {
 import { IslandCollector, islandSlots } from './islands/island';
 import { preloadIslands } from './islands/registry';
 import { concreteUrls } from './route-urls';
-import { servedSpelling } from '../shared/request-url';
+import { readerOf, servedSpelling, type ParamReads } from '../shared/request-url';
 import { canonicalPath, safeJson } from './head';
 import { renderHead } from './head-render';
 import { APP_DATA_ID, type AppData, type PreparedPage } from '../shared/ssr-data';
@@ -64,8 +66,8 @@ export async function prepare(url: string, siteUrl: string, today?: string): Pro
   const def = leaf?.route.handle as RouteDef | undefined;
   if (!leaf || !def) throw new Error(`route table has no catch-all for ${parsed.pathname}`);
   const resolved = await resolveMatched(matchedOf(def, leaf.params, parsed, today));
-  const declared = { ...shellCacheQuery, ...resolved.route.cacheQuery };
-  const read = (name: string) => Object.hasOwn(declared, name) || (resolved.route.reads?.includes(name) ?? false);
+  const declared = cachedParamsOf(resolved.route, shellCacheQuery);
+  const read = readerOf(paramReadsOf(resolved.route, shellCacheQuery));
   const paths = (servedPaths ??= new Set(concreteUrls(routes)));
   const spelling = servedSpelling(url.split(/[?#]/)[0]!, (p) => paths.has(p));
   const page: PreparedPage = {
@@ -145,6 +147,6 @@ export async function indexableUrls(): Promise<string[]> {
 }
 
 /** The parameters each served path's page reads: the server redirects the rest away before routing. */
-export function readParams(): Promise<Record<string, string[]>> {
+export function readParams(): Promise<Record<string, ParamReads>> {
   return readParamsIn(routes, concreteUrls(routes), shellCacheQuery);
 }

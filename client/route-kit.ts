@@ -7,7 +7,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import type { PageHead } from './head';
 import { langOfPath, type Lang } from '../shared/i18n/lang';
-import { normalPath, readQuery } from '../shared/request-url';
+import { normalPath, readQuery, type ParamReads } from '../shared/request-url';
 import { utcDay } from '../shared/job-open';
 import { dictionaryChunk, loadDictionary } from '../shared/i18n/load';
 import { loadShell, shellChunk } from '../shared/content/shell';
@@ -63,6 +63,29 @@ export interface RouteDef {
   cacheQuery?: Readonly<Record<string, string>>;
   /** Parameters the page also reads, each value rendered but never stored (free text, references). */
   reads?: readonly string[];
+  /**
+   * Parameters whose value is one of a few (the contact form's service),
+   * each worth a cached page; absent means "not given". Any other value is
+   * read as no parameter at all: redirected away, never rendered or stored,
+   * so the cache holds at most one page per listed value.
+   */
+  choices?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The parameters a route's page reads, with the shell's (read on every page). */
+export function paramReadsOf(route: RouteDef, shell: Readonly<Record<string, string>>): ParamReads {
+  const reads: Record<string, readonly string[] | null> = {};
+  for (const name of [...Object.keys(shell), ...Object.keys(route.cacheQuery ?? {}), ...(route.reads ?? [])])
+    reads[name] = null;
+  for (const [name, values] of Object.entries(route.choices ?? {})) reads[name] = values;
+  return reads;
+}
+
+/** The parameters stored per value, with the value that means "not given": cacheQuery, choices and the shell's. */
+export function cachedParamsOf(route: RouteDef, shell: Readonly<Record<string, string>>): Record<string, string> {
+  const declared: Record<string, string> = { ...shell, ...route.cacheQuery };
+  for (const name of Object.keys(route.choices ?? {})) declared[name] = '';
+  return declared;
 }
 
 export function page(chunk: string, load: () => Promise<PageModule>): PageComponent {
@@ -137,8 +160,11 @@ export async function resolveIn(table: readonly RouteDef[], url: string, today?:
  */
 export function cacheKeyOf(matched: MatchedRoute, declared: Readonly<Record<string, string>>): string | undefined {
   const kept: [string, string][] = [];
+  const choices = matched.route.choices ?? {};
   for (const [name, value] of matched.ctx.search) {
     if (!Object.hasOwn(declared, name)) return undefined;
+    // A value no choice lists is never a key (it is redirected away before).
+    if (Object.hasOwn(choices, name) && !choices[name]!.includes(value)) return undefined;
     if (value !== '' && value !== declared[name]) kept.push([name, value]);
   }
   // Array.prototype.sort is stable: repeated names keep their order.
@@ -154,7 +180,10 @@ export function cacheKeyOf(matched: MatchedRoute, declared: Readonly<Record<stri
  * bound; undefined when it is already so. The server redirects there, so
  * such URLs cost neither a render nor a cache entry.
  */
-export function withoutUnreadParams(matched: MatchedRoute, read: (name: string) => boolean): string | undefined {
+export function withoutUnreadParams(
+  matched: MatchedRoute,
+  read: (name: string, value: string) => boolean,
+): string | undefined {
   const query = readQuery(matched.ctx.search, read);
   if (query === undefined) return undefined;
   return matched.ctx.pathname + (query ? `?${query}` : '');
@@ -162,8 +191,8 @@ export function withoutUnreadParams(matched: MatchedRoute, read: (name: string) 
 
 /**
  * The query parameters each page reads, by concrete path, for the paths
- * whose page answers 200: the shell's, the route's cacheQuery and its
- * reads. The server answers withoutUnreadParams's redirect from this map
+ * whose page answers 200: the shell's, the route's cacheQuery, its reads
+ * and its choices with their values. The server answers withoutUnreadParams's redirect from this map
  * before routing (server/pages/unread-params.ts), so any route, a future
  * translated twin included, gets it from its declarations alone. It holds
  * because a page's status depends on its path, never on the query.
@@ -172,13 +201,12 @@ export async function readParamsIn(
   table: readonly RouteDef[],
   urls: readonly string[],
   shell: Readonly<Record<string, string>>,
-): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
+): Promise<Record<string, ParamReads>> {
+  const out: Record<string, ParamReads> = {};
   for (const url of urls) {
     const resolved = await resolveIn(table, url);
     if (resolved.status !== 200 || resolved.ctx.pathname !== url) continue;
-    const { cacheQuery = {}, reads = [] } = resolved.route;
-    out[url] = [...new Set([...Object.keys(shell), ...Object.keys(cacheQuery), ...reads])];
+    out[url] = paramReadsOf(resolved.route, shell);
   }
   return out;
 }

@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router-dom';
 import { createElement, type ReactElement } from 'react';
 import { matchIn, page, resolveIn, type RouteDef } from './route-kit';
 import { LANGS, DEFAULT_LANG, localizePath } from '../shared/i18n/lang';
+import { SERVICE_PARAM, SERVICE_SLUGS } from '../shared/schemas/contact-fields';
 
 const HomePage = page('client/pages/home-page.tsx', () => import('./pages/home-page'));
 const AboutPage = page('client/pages/about-page.tsx', () => import('./pages/about-page'));
@@ -34,8 +35,9 @@ const NotFoundPage = page('client/pages/not-found-page.tsx', () => import('./pag
 // Query parameters worth a cached page per value (see RouteDef.cacheQuery):
 // finite sets the site links to. Free-text searches (q, search) and
 // per-visitor references (applied, ref) are `reads`: rendered, never stored.
-// A parameter in neither list is redirected away: a page that starts
-// reading a new one must list it here.
+// `choices` are parameters with a fixed few values, one cached page each;
+// any other value is dropped as if unread. A parameter in none of the lists
+// is redirected away: a page that starts reading a new one must list it here.
 const blogQuery = { category: '', tag: '', sort: 'latest', view: 'list', page: '1' };
 const projectsQuery = { category: '', industry: '', filters: '', page: '1' };
 
@@ -44,7 +46,14 @@ export const englishRoutes: readonly RouteDef[] = [
   { path: '/', page: HomePage },
   { path: '/home', page: HomePage },
   { path: '/about', page: AboutPage },
-  { path: '/contact', page: ContactPage, cacheQuery: { sent: '' }, reads: ['ref'] },
+  // ?service=: the option a call to action chooses, one of the form's eight or ignored.
+  {
+    path: '/contact',
+    page: ContactPage,
+    cacheQuery: { sent: '' },
+    reads: ['ref'],
+    choices: { [SERVICE_PARAM]: SERVICE_SLUGS },
+  },
   { path: '/faq', page: FaqPage, reads: ['q'] },
   { path: '/projects', page: ProjectsPage, cacheQuery: projectsQuery, reads: ['q'] },
   { path: '/projects/:slug', page: ProjectPage },

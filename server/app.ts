@@ -29,6 +29,7 @@ import { seoRouter } from './pages/seo';
 import type { Pages } from './pages/page-handler';
 import type { RenderSource } from './pages/sources';
 import { turnQueue } from './http/turn-queue';
+import { privateWithCookie } from './http/private-with-cookie';
 import { LANGS, localizePath } from '../shared/i18n/lang';
 
 export interface AppDeps {
@@ -113,7 +114,9 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   const answer = (req: IncomingMessage, res: ServerResponse, route: Route) =>
     accessLog(req, res, () =>
       security(req, res, (err?: unknown) => {
-        // The time-trap cookie rides on the headers, so cached pages get it too.
+        // The time-trap cookie rides on the headers, so cached pages get it
+        // too; an answer that sets a cookie is never kept by a shared cache.
+        privateWithCookie(res);
         trap.onPageView(req, res);
         if (err || route.to === 'app') app(req, res);
         else if (route.to === 'redirect') fastPath.redirect(req, res, route.location);

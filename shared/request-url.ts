@@ -57,17 +57,34 @@ export function servedSpelling(path: string, served: (path: string) => boolean):
 }
 
 /**
+ * The parameters a page reads: each name with the only values it takes (a
+ * choice among a few, such as the contact form's service), or null when it
+ * takes any value. Plain data, so the server's early redirect gets it once
+ * from the route table.
+ */
+export type ParamReads = Readonly<Record<string, readonly string[] | null>>;
+
+/** Whether a page with these reads reads `name` with `value`. */
+export const readerOf =
+  (reads: ParamReads) =>
+  (name: string, value: string): boolean => {
+    if (!Object.hasOwn(reads, name)) return false;
+    const values = reads[name];
+    return values === null || values === undefined || values.includes(value);
+  };
+
+/**
  * The query its page should be asked with, '' for none, or undefined when
  * the given one is already that: parameters the page never reads left out
- * (`read`), a free-text search (SEARCH_PARAMS) cut to the search bound and
- * left out when nothing remains of it. Values are written with
- * encodeURIComponent, as the site's own links are.
+ * (`read`), and so are values a choice does not take; a free-text search
+ * (SEARCH_PARAMS) cut to the search bound and left out when nothing remains
+ * of it. Values are written with encodeURIComponent, as the site's own links are.
  */
-export function readQuery(search: URLSearchParams, read: (name: string) => boolean): string | undefined {
+export function readQuery(search: URLSearchParams, read: (name: string, value: string) => boolean): string | undefined {
   let changed = false;
   const kept: [string, string][] = [];
   for (const [name, value] of search) {
-    if (!read(name)) {
+    if (!read(name, value)) {
       changed = true;
       continue;
     }

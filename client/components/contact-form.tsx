@@ -11,7 +11,7 @@ import { useSchemaForm } from '../hooks/use-schema-form';
 import { usePageSearch } from '../hooks/use-page-address';
 import { useLocalize } from '../i18n';
 import { CONTACT_SENT_RESET_MS } from '../../shared/constants';
-import { DEFAULT_SERVICE, SERVICE_OPTIONS } from '../../shared/schemas/contact-fields';
+import { DEFAULT_SERVICE, SERVICE_OPTIONS, SERVICE_PARAM, serviceOfSlug } from '../../shared/schemas/contact-fields';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors';
 import { LANG_FIELD } from '../../shared/schemas/form-lang';
 import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
@@ -46,8 +46,16 @@ const EMPTY: Record<Field, string> = {
 export function ContactForm({ headingId }: { headingId?: string }) {
   const search = usePageSearch();
   const toast = useToast();
+  // A call to action from a service page chooses its service (?service=); the server's HTML has it selected too.
+  const chosen = serviceOfSlug(search.get(SERVICE_PARAM));
   const { formProps, values, errors, update, bind, submit, submitting, serverError, failure, t, lang, action } =
-    useSchemaForm({ form: 'contact', order: FIELDS, empty: EMPTY, loadSchema });
+    useSchemaForm({
+      form: 'contact',
+      order: FIELDS,
+      empty: EMPTY,
+      start: chosen ? { service: chosen } : undefined,
+      loadSchema,
+    });
   const localize = useLocalize();
   const messages = t.messages;
   const labels = t.forms.contact.fields;

@@ -12,6 +12,8 @@ import { ServiceCard } from './service-card';
 import { ProcessSteps } from './process-steps';
 import { CtaBand } from './cta-band';
 import { PageHero } from './page-hero';
+import { contactFormPath, type ServiceOption } from '../../shared/schemas/contact-fields';
+import { serviceInterest } from '../../shared/content/service-interest';
 import { Section } from './section';
 
 // The service screens share three small pieces (breadcrumb, card, call to
@@ -58,12 +60,15 @@ export function ServiceHeader({
   eyebrow,
   colour,
   trail,
+  service,
 }: {
   title: string;
   lead: string;
   eyebrow: string;
   colour: Colour;
   trail: readonly Crumb[];
+  /** The contact form's option the call to action chooses. */
+  service?: ServiceOption;
 }) {
   const { labels } = useT();
   const localize = useLocalize();
@@ -71,7 +76,7 @@ export function ServiceHeader({
     <>
       <PageHero title={title} lead={lead} eyebrow={eyebrow} colour={colour}>
         <div className="hero-actions">
-          <Link className="btn btn-light btn-lg" to={localize('/contact')}>
+          <Link className="btn btn-light btn-lg" to={localize(contactFormPath(service))}>
             {labels.cta.getStarted}
           </Link>
         </div>
@@ -108,14 +113,14 @@ export function ServicePageGrid({
   );
 }
 
-/** The closing call-to-action band of the service screens. */
-export function ServicesCta({ title, lead }: { title: string; lead: string }) {
+/** The closing call-to-action band of the service screens; `service` is the contact form's option it chooses. */
+export function ServicesCta({ title, lead, service }: { title: string; lead: string; service?: ServiceOption }) {
   const { labels } = useT();
   return (
     <CtaBand
       title={title}
       lead={lead}
-      primary={{ to: '/contact', label: labels.cta.discoveryCall }}
+      primary={{ to: contactFormPath(service), label: labels.cta.discoveryCall }}
       secondary={{ to: '/services', label: labels.cta.exploreServices }}
     />
   );
@@ -143,6 +148,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
         lead={page.tagline}
         eyebrow={group.title}
         colour={page.colour}
+        service={serviceInterest(page)}
         trail={[
           { label: labels.nav.home, to: '/' },
           { label: labels.nav.services, to: '/services' },
@@ -192,7 +198,7 @@ export function ServiceTemplate({ page, group, related }: Props) {
         </Section>
       ) : null}
 
-      <ServicesCta title={t.ctaTitle(page)} lead={t.ctaLead} />
+      <ServicesCta title={t.ctaTitle(page)} lead={t.ctaLead} service={serviceInterest(page)} />
     </div>
   );
 }

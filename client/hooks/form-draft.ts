@@ -3,11 +3,13 @@
 // Only the text fields each form declares are kept: never a file (a browser
 // cannot put one back) and never the spam trap (a person leaves it empty).
 // The key names the form and the page's language (and, for an application,
-// the job), so an English draft never fills the French form.
+// the job), so an English draft never fills the French form. A draft is put
+// back for a day after it was last written, and a send clears every draft of
+// its form (draft-key.ts).
 import { useEffect, useRef, useState } from 'react';
 
 import type { FormName } from '../../shared/ssr-data';
-import { draftKey } from './draft-key';
+import { clearDrafts, draftKey, freshDraft, type StoredDraft } from './draft-key';
 
 export { draftKey };
 
@@ -15,8 +17,12 @@ export { draftKey };
 function readDraft<F extends string>(key: string, fields: readonly F[]): Partial<Record<F, string>> | undefined {
   try {
     const raw = window.sessionStorage.getItem(key);
-    if (!raw) return undefined;
-    const data = JSON.parse(raw) as Record<string, unknown>;
+    const data = freshDraft(raw, Date.now());
+    if (!data) {
+      // Stale or unreadable: gone, so it is never put back later either.
+      if (raw) window.sessionStorage.removeItem(key);
+      return undefined;
+    }
     const draft: Partial<Record<F, string>> = {};
     for (const f of fields) if (typeof data[f] === 'string') draft[f] = data[f];
     return draft;
@@ -30,17 +36,10 @@ function writeDraft<F extends string>(key: string, values: Record<F, string>, em
   const kept = Object.fromEntries(Object.entries<string>(values).filter(([f, v]) => v !== empty[f as F]));
   try {
     if (Object.keys(kept).length === 0) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, JSON.stringify(kept));
+    else
+      window.sessionStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), values: kept } satisfies StoredDraft));
   } catch {
     // storage off or full: the form still works, it just is not kept
-  }
-}
-
-function clearDraft(key: string) {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // nothing was kept
   }
 }
 
@@ -72,7 +71,7 @@ const serverForm = (form: FormName) =>
  * Values kept across a reload and typed before hydration, laid over the
  * form's starting values once it has mounted (never during the first render,
  * which must match the server's HTML); then every change is kept until
- * `clear()`. Order: the start (empty, or the server's echo of a post without
+ * `clear()`, which removes every draft of the form. Order: the start (empty, or the server's echo of a post without
  * JavaScript), then the draft over fields still at their empty value, then
  * whatever the visitor typed before hydration, which is the newest.
  */
@@ -111,5 +110,7 @@ export function useDraft<F extends string>(options: {
     if (ready) writeDraft(key, values, empty);
   }, [ready, key, values, empty]);
 
-  return { clear: () => clearDraft(key) };
+  // Every draft of the form, not only this one: after one application is
+  // sent, another job's draft must not fill in this person's details for the next.
+  return { clear: () => clearDrafts(form) };
 }

@@ -52,6 +52,13 @@ export interface SchemaFormOptions<F extends string> {
   /** The fields in form order: the first one in error gets the focus. */
   order: readonly string[];
   empty: Record<F, string>;
+  /**
+   * Values the form starts with instead of the empty ones (the service a
+   * call to action chose). A draft does not replace them: the draft fills
+   * only fields still at their empty value. The server's echo of a post
+   * without JavaScript does.
+   */
+  start?: Partial<Record<F, string>>;
   /** Whether the server's echo of a no-JS post belongs to this form (e.g. the same job). */
   accepts?: (state: ServerFormState) => boolean;
   /** What the draft is for beyond the form and language (e.g. the job applied for). */
@@ -88,7 +95,7 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<F, string>>(() => {
-    const start = { ...options.empty };
+    const start = { ...options.empty, ...options.start };
     for (const f of Object.keys(start) as F[]) {
       const v = echo?.values[f];
       if (typeof v === 'string') start[f] = v;

@@ -3,6 +3,7 @@ import { Icon } from '../components/icon';
 import { useLocalize, useShell, useT } from '../i18n';
 import { stripLang } from '../../shared/i18n/lang';
 import { LangSwitch } from './lang-switch';
+import { contactFormPath } from '../../shared/schemas/contact-fields';
 
 type NavLabels = ReturnType<typeof useT>['labels']['nav'];
 
@@ -117,7 +118,7 @@ export function SiteNavbar() {
               ),
             )}
           </ul>
-          <Link className="btn btn-brand ms-3" to={localize('/contact')}>
+          <Link className="btn btn-brand ms-3" to={localize(contactFormPath())}>
             {labels.nav.getStarted}
           </Link>
           <LangSwitch className="ms-2" compact />
@@ -157,7 +158,7 @@ export function SiteNavbar() {
                 ),
               )}
             </ul>
-            <Link className="btn btn-brand w-100" to={localize('/contact')}>
+            <Link className="btn btn-brand w-100" to={localize(contactFormPath())}>
               {labels.nav.getStarted}
             </Link>
             <LangSwitch className="mt-3 d-block text-center" />

@@ -13,6 +13,7 @@ import { team as teamContent } from '../../shared/generated/load/team';
 import { useLocalize, useSite, useT } from '../i18n';
 import { aboutStrings } from '../../shared/generated/load/strings/about';
 import { Section } from '../components/section';
+import { contactFormPath } from '../../shared/schemas/contact-fields';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, aboutStrings, aboutContent, teamContent);
 
@@ -112,7 +113,7 @@ export default function AboutPage() {
       <CtaBand
         title={about.ctaTitle}
         lead={about.ctaText}
-        primary={{ to: '/contact', label: labels.cta.discoveryCall }}
+        primary={{ to: contactFormPath(), label: labels.cta.discoveryCall }}
       />
     </>
   );

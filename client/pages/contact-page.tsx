@@ -13,6 +13,7 @@ import { faqContact } from '../../shared/generated/load/faq-contact';
 import { useSite } from '../i18n';
 import { formsStrings } from '../../shared/generated/load/strings/forms';
 import { contactStrings } from '../../shared/generated/load/strings/contact';
+import { CONTACT_FORM_ID } from '../../shared/schemas/contact-fields';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, contactStrings, formsStrings, faqContact);
 
@@ -88,7 +89,7 @@ export default function ContactPage() {
       <section className="section" aria-labelledby="contact-form-title">
         <div className="container">
           <div className="row g-5">
-            <div className="col-lg-7" id="contact-form">
+            <div className="col-lg-7" id={CONTACT_FORM_ID}>
               <h2 id="contact-form-title" className="section-title">
                 {t.formTitle}
               </h2>

@@ -13,6 +13,7 @@ import { loaded, loadFor, useContent } from '../content';
 import { faqPage as faqContent } from '../../shared/generated/load/faq-page';
 import { useLocalize, useT } from '../i18n';
 import { faqStrings } from '../../shared/generated/load/strings/faq';
+import { contactFormPath } from '../../shared/schemas/contact-fields';
 
 export const load = (ctx: RouteContext) => loadFor(ctx, faqStrings, faqContent);
 
@@ -73,7 +74,7 @@ export default function FaqPage() {
         </div>
       </section>
 
-      <CtaBand title={t.ctaTitle} lead={t.ctaLead} primary={{ to: '/contact', label: labels.cta.getInTouch }} />
+      <CtaBand title={t.ctaTitle} lead={t.ctaLead} primary={{ to: contactFormPath(), label: labels.cta.getInTouch }} />
     </>
   );
 }

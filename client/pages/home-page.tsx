@@ -17,6 +17,7 @@ import { faqPage } from '../faq-json-ld';
 import { Section } from '../components/section';
 import { ProcessSteps } from '../components/process-steps';
 import { ProjectTile } from '../components/project-tile';
+import { contactFormPath } from '../../shared/schemas/contact-fields';
 
 /**
  * A hero figure as the content writes it (« 200+ », « plus de 200 »). French copy puts
@@ -84,7 +85,7 @@ export default function HomePage() {
               <h1 className="display-title">{hero.title}</h1>
               <p className="lead">{hero.lead}</p>
               <div className="d-flex flex-wrap gap-3 mt-4">
-                <Link className="btn btn-brand btn-lg" to={localize('/contact')}>
+                <Link className="btn btn-brand btn-lg" to={localize(contactFormPath())}>
                   {labels.cta.discoveryCall}
                 </Link>
                 <Link className="btn btn-outline-light btn-lg" to={localize('/services')}>
@@ -213,8 +214,8 @@ export default function HomePage() {
       <CtaBand
         title={t.ctaTitle}
         lead={common.ctaLead}
-        primary={{ to: '/contact', label: labels.cta.getStarted }}
-        secondary={{ to: '/contact', label: labels.cta.getInTouch }}
+        primary={{ to: contactFormPath(), label: labels.cta.getStarted }}
+        secondary={{ to: contactFormPath(), label: labels.cta.getInTouch }}
       />
     </>
   );

@@ -22,6 +22,7 @@ import { projectStrings } from '../../shared/generated/load/strings/project';
 import { projectsStrings } from '../../shared/generated/load/strings/projects';
 import { labelOf } from '../../shared/content/labels';
 import { shellOf } from '../../shared/content/shell';
+import { contactFormPath } from '../../shared/schemas/contact-fields';
 
 const DESCRIPTION_MAX = 160;
 
@@ -167,7 +168,7 @@ export default function ProjectPage() {
                 <hr />
                 <p className="mb-2 fw-semibold">{t.similar}</p>
                 <p className="text-muted-strong">{t.similarText}</p>
-                <Link className="btn btn-brand w-100" to={localize('/contact')}>
+                <Link className="btn btn-brand w-100" to={localize(contactFormPath())}>
                   {labels.cta.discoveryCall}
                 </Link>
                 <Link className="btn btn-outline-brand w-100 mt-2" to={localize('/projects')}>
@@ -200,7 +201,7 @@ export default function ProjectPage() {
       <CtaBand
         title={t.ctaTitle}
         lead={common.ctaLead}
-        primary={{ to: '/contact', label: labels.cta.discoveryCall }}
+        primary={{ to: contactFormPath(), label: labels.cta.discoveryCall }}
         secondary={{ to: '/projects', label: t.backToAll }}
         reveal={false}
       />

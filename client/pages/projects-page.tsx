@@ -28,6 +28,7 @@ import { useLang, useLocalize, useT } from '../i18n';
 import { useLabel } from '../hooks/use-label';
 import { labels as vocabularyLabels } from '../../shared/generated/load/labels';
 import { projectsStrings } from '../../shared/generated/load/strings/projects';
+import { contactFormPath } from '../../shared/schemas/contact-fields';
 
 const PATH = '/projects';
 
@@ -197,7 +198,7 @@ export default function ProjectsPage() {
       <CtaBand
         title={t.ctaTitle}
         lead={t.ctaLead}
-        primary={{ to: '/contact', label: labels.cta.discoveryCall }}
+        primary={{ to: contactFormPath(), label: labels.cta.discoveryCall }}
         reveal={false}
       />
     </>

@@ -21,6 +21,7 @@ import { serviceBodies } from '../../shared/generated/load/service-bodies';
 import { serviceGroupBodies } from '../../shared/generated/load/service-group-bodies';
 import { useLang, useLocalize, useSite, useT } from '../i18n';
 import { stripLang, type Lang } from '../../shared/i18n/lang';
+import { groupInterest } from '../../shared/content/service-interest';
 
 type Resolved =
   | { kind: 'service'; page: ServiceCard; group: ServiceGroup }
@@ -160,6 +161,7 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
         lead={group.description}
         eyebrow={labels.nav.services}
         colour={group.colour}
+        service={groupInterest(group.slug)}
         trail={[
           { label: labels.nav.home, to: '/' },
           { label: labels.nav.services, to: '/services' },
@@ -196,7 +198,7 @@ function GroupScreen({ group }: { group: ServiceGroup }) {
         </ul>
       </Section>
 
-      <ServicesCta title={t.talkAbout(group)} lead={t.talkLead} />
+      <ServicesCta title={t.talkAbout(group)} lead={t.talkLead} service={groupInterest(group.slug)} />
     </div>
   );
 }

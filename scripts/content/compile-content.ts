@@ -32,6 +32,7 @@ import {
   type ServiceDetail,
 } from '../../shared/content/schema';
 import { blockText, mdastToString, parseMarkdown, renderMarkdown, sections } from './markdown';
+import { checkLinkSchemes, publishableLink } from './link-schemes';
 import { show } from './messages';
 import { fillAll, fillPlaceholders } from './placeholders';
 import {
@@ -80,6 +81,7 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
     }
     const md = readMarkdown(ctx, file);
     if (!md) continue;
+    checkLinkSchemes(ctx, file, md.body);
     const id = fromName(ctx, file, md.front, 'id', Number(idText));
     const rendered = renderMarkdown(md.body, { linkPrefix: lang === 'en' ? '' : `/${lang}` });
     const words = rendered.text.split(/\s+/).filter(Boolean).length;
@@ -298,7 +300,8 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
   ]);
   for (const post of blog) {
     for (const href of renderMarkdown(readFileSync(post.file, 'utf8').replace(/^---[\s\S]*?\n---/, '')).links) {
-      if (!href.startsWith('/') && !href.startsWith('#')) continue;
+      // Other links, and those refused by checkLinkSchemes (//host), are not the site's pages.
+      if ((!href.startsWith('/') && !href.startsWith('#')) || !publishableLink(href)) continue;
       const url = new URL(href, `http://site/blog/${post.id}`);
       const target = url.pathname.replace(/\/+$/, '') || '/';
       if (!pages.has(target) && !/\.(xml|svg|jpg|png|webp|pdf)$/.test(target)) {

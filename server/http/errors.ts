@@ -22,7 +22,11 @@ const wantsPage = (req: Request) => wantsHtml(req) && !req.path.startsWith('/api
 
 const dictionaries = { en, fr } as const;
 
-/** A browser's error page in `lang`; `link` (a path of this site) replaces the link home. */
+/**
+ * A browser's error page in `lang`; `link` (a path of this site) replaces the
+ * link home. Every text is escaped: a title may come from a parser's message
+ * or a form's answer, and it is text, never markup.
+ */
 export function statusPage(page: {
   lang: Lang;
   status: number;
@@ -30,13 +34,15 @@ export function statusPage(page: {
   body: string;
   link?: { href: string; label: string };
 }): string {
-  const { lang, status, title, body } = page;
+  const { lang, status } = page;
+  const title = escapeHtml(page.title);
+  const body = escapeHtml(page.body);
   const link = page.link ?? { href: localizePath(lang, '/'), label: dictionaries[lang].messages.notFound.returnHome };
   return `<!doctype html>
 <html lang="${LOCALES[lang].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2433">
-<main><h1>${title}</h1><p>${body}</p><p><a href="${escapeHtml(link.href)}">${link.label}</a></p><p><small>${dictionaries[lang].common.errorCode(status)}</small></p></main>
+<main><h1>${title}</h1><p>${body}</p><p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p><p><small>${escapeHtml(dictionaries[lang].common.errorCode(status))}</small></p></main>
 </body></html>`;
 }
 

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { RenderToPipeableStreamOptions, PipeableStream } from 'react-dom/server';
 import type { ViteDevServer } from 'vite';
 import type { AppData, PreparedPage } from '../../shared/ssr-data';
+import type { ParamReads } from '../../shared/request-url';
 
 /** What the server asks of the SSR entry (client/entry-server.tsx). */
 export interface SsrEntry {
@@ -16,7 +17,7 @@ export interface SsrEntry {
   appDataScript(data: AppData): string;
   indexableUrls(): Promise<string[]>;
   /** The query parameters each served path reads (client/route-kit.ts readParamsIn). */
-  readParams?(): Promise<Record<string, string[]>>;
+  readParams?(): Promise<Record<string, ParamReads>>;
   /** Load every page module and island once, so no render waits on an import (an island must be loaded to render). */
   preloadAll(): Promise<void>;
 }

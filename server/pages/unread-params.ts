@@ -10,7 +10,7 @@
 // cached pages are not kept waiting behind it, and no spelling of a known
 // page is rendered on every request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readQuery, servedSpelling } from '../../shared/request-url';
+import { readerOf, readQuery, servedSpelling, type ParamReads } from '../../shared/request-url';
 import { escapeHtml } from '../../shared/html';
 
 const REASON = { 301: 'Moved Permanently', 302: 'Found' } as const;
@@ -37,10 +37,10 @@ export const redirectStatus = (from: string, to: string): 301 | 302 => (pathOf(f
  * key, which the app resolves).
  */
 export function unreadParamRedirects(
-  readsByPath: Readonly<Record<string, readonly string[]>>,
+  readsByPath: Readonly<Record<string, ParamReads>>,
   passThrough: readonly string[] = [],
 ) {
-  const table = new Map(Object.entries(readsByPath).map(([p, names]) => [p, new Set(names)]));
+  const table = new Map(Object.entries(readsByPath).map(([p, reads]) => [p, readerOf(reads)]));
   return function locationFor(url: string): string | undefined {
     // A fragment never reaches a server from a browser; leave odd requests to the app's parser.
     if (url.includes('#')) return undefined;
@@ -56,7 +56,7 @@ export function unreadParamRedirects(
     // The same parser the renderer's URL uses, so names and values decode alike.
     const search = new URLSearchParams(url.slice(at + 1));
     for (const name of search.keys()) if (passThrough.includes(name)) return undefined;
-    const query = readQuery(search, (name) => reads.has(name));
+    const query = readQuery(search, reads);
     return query === undefined ? undefined : path + (query ? `?${query}` : '');
   };
 }

@@ -2,8 +2,9 @@
 // every issue's message is a code (form-codes.ts); the field it is about is
 // the issue's path, and form-messages.ts words both in a language.
 import { z } from '../zod';
-import { isEmailAddress, normalEmailAddress } from './email-rule';
+import { emailProblem, normalEmailAddress } from './email-rule';
 import { code } from './form-codes';
+import { phoneE164 } from './phone-rule';
 
 /**
  * Line breaks of any kind (CR, LF, NEL, U+2028/9, VT, FF): a one-line value
@@ -61,16 +62,29 @@ export const text = (max: number) =>
     .max(max, code('tooLong', max))
     .refine((v) => !TEXT_CONTROL.test(v), code('unsupportedCharacters'));
 
-/** An address we accept (see email-rule.ts), its domain written in ASCII: what Reply-To and the mail body carry. */
+/** Adds the email address's problem, if it has one, as the field's issue. */
+const checkEmail = (v: string, ctx: z.RefinementCtx) => {
+  const problem = emailProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: code(problem) });
+};
+
+/**
+ * An address we accept (see email-rule.ts): its part before the '@' in ASCII,
+ * its domain written in ASCII, which is what Reply-To, To and the mail body carry.
+ */
 export const email = z
   .string({ error: code('invalidEmail') })
   .trim()
-  .refine(isEmailAddress, code('invalidEmail'))
+  .superRefine(checkEmail)
   .transform((v) => normalEmailAddress(v) ?? v);
 
-const PHONE = /^\+?[0-9 ().-]{6,25}$/;
-export const phone = line(30).refine((v) => PHONE.test(v), code('invalidPhone'));
-export const optionalPhone = optionalLine(30).refine((v) => v === undefined || PHONE.test(v), code('invalidPhone'));
+/** A number we can call (see phone-rule.ts), kept and mailed in E.164 form whatever way it was written. */
+export const phone = line(30)
+  .refine((v) => phoneE164(v) !== undefined, code('invalidPhone'))
+  .transform((v) => phoneE164(v) ?? v);
+export const optionalPhone = optionalLine(30)
+  .refine((v) => v === undefined || phoneE164(v) !== undefined, code('invalidPhone'))
+  .transform((v) => (v === undefined ? undefined : (phoneE164(v) ?? v)));
 
 /**
  * A web address; `linkedin.com/in/x` is taken as `https://linkedin.com/in/x`

@@ -10,6 +10,7 @@ export type FieldCode =
   | 'singleLine'
   | 'unsupportedCharacters'
   | 'invalidEmail'
+  | 'emailNotAscii'
   | 'invalidPhone'
   | 'invalidUrl'
   | 'invalidService'

@@ -30,6 +30,7 @@ export function formMessage(t: FormDictionary, form: FormName, field: string, co
     case 'invalidEmail':
       // The newsletter's wording is its own, even when it reads the same.
       return form === 'newsletter' ? t.messages.newsletter.invalidEmail : m.invalidEmail;
+    case 'emailNotAscii':
     case 'invalidPhone':
     case 'invalidUrl':
     case 'invalidService':

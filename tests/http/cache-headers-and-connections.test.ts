@@ -98,7 +98,10 @@ describe('the redirect away from unread parameters, before routing', { timeout: 
     const reads = await entry.readParams();
     const locationFor = unreadParamRedirects(reads, ['form']);
     const names = new Set(['junk', 'utm_source', 'subscribed']);
-    for (const r of routes) [...Object.keys(r.cacheQuery ?? {}), ...(r.reads ?? [])].forEach((n) => names.add(n));
+    for (const r of routes)
+      [...Object.keys(r.cacheQuery ?? {}), ...(r.reads ?? []), ...Object.keys(r.choices ?? {})].forEach((n) =>
+        names.add(n),
+      );
     const paths = Object.keys(reads);
     expect(paths).toContain('/');
     expect(paths).toContain(post.path);

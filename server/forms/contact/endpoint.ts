@@ -5,6 +5,7 @@ import type { CappedAcknowledgements } from '../acknowledgement/daily-cap';
 import { contactMail } from '../team-mails';
 import { contactSchema, type ContactMessage } from '../../../shared/schemas/contact';
 import type { Lang } from '../../../shared/i18n/lang';
+import { CONTACT_FORM_ID } from '../../../shared/schemas/contact-fields';
 
 export function contactEndpoint(pipeline: FormPipeline, acks: CappedAcknowledgements) {
   const { config, outbox } = pipeline;
@@ -15,7 +16,7 @@ export function contactEndpoint(pipeline: FormPipeline, acks: CappedAcknowledgem
     schema: contactSchema,
     referencePrefix: 'MSG',
     page: () => '/contact',
-    anchor: 'contact-form',
+    anchor: CONTACT_FORM_ID,
     // The reference goes with the confirmation, so a browser without JavaScript shows it too.
     successUrl: (id) => `/contact?sent=1&ref=${encodeURIComponent(id)}#contact-sent`,
     accept: async (input, { id, now, lang }) => {

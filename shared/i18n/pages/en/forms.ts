@@ -36,7 +36,9 @@ const messages = {
   forms: {
     required: (label: string) => `${label} is required`,
     invalidEmail: 'Please enter a valid email address',
-    invalidPhone: 'Please enter a valid phone number',
+    emailNotAscii:
+      'We cannot write to an address with accents or non-Latin letters before the @. Please enter another address.',
+    invalidPhone: 'Please enter a valid phone number; for a number outside Cameroon, start with + and the country code',
     invalidUrl: 'Please enter a web address, such as linkedin.com/in/your-name',
     tooLong: (label: string, max: number) => `${label} must be at most ${wholeNumber('en', max)} characters`,
     invalidService: 'Please choose a service from the list',

@@ -29,7 +29,10 @@ const formStrings: Widen<typeof en> = {
     forms: {
       required: (label: string) => `${label} : ce champ est obligatoire`,
       invalidEmail: 'Veuillez saisir une adresse e-mail valide',
-      invalidPhone: 'Veuillez saisir un numéro de téléphone valide',
+      emailNotAscii:
+        'Nous ne pouvons pas écrire à une adresse qui comporte des accents ou des lettres non latines avant l’arobase (@). Veuillez en indiquer une autre.',
+      invalidPhone:
+        'Veuillez saisir un numéro de téléphone valide ; pour un numéro hors du Cameroun, commencez par + et l’indicatif du pays',
       invalidUrl: 'Veuillez saisir une adresse web, par exemple linkedin.com/in/votre-nom',
       tooLong: (label: string, max: number) => `${label} : ${wholeNumber('fr', max)} caractères au maximum`,
       invalidService: 'Veuillez choisir un service dans la liste',
