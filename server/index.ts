@@ -22,6 +22,7 @@ import { checkContent } from './pages/content-check';
 import { formSecret, FormSecretError } from './forms/time-trap';
 import { SubscriberFiles } from './newsletter/subscriber-store';
 import { pendingPurge } from './newsletter/pending-purge';
+import { openStore, storeOptions, type Store } from './store/store';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
 function findRoot(from: string): string {
@@ -81,6 +82,22 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
     logger.fatal(error.message);
     process.exit(1);
   }
+
+  // The store, migrated before anything listens: a database that cannot be reached or
+  // migrated is one fatal line, not a site that fails on its first visitor.
+  let store: Store;
+  try {
+    store = await openStore(storeOptions(config, dataDir));
+  } catch (error) {
+    logger.fatal(
+      { err: error },
+      config.DATABASE_URL
+        ? 'the store could not be opened: check DATABASE_URL and that PostgreSQL accepts connections'
+        : `the store could not be opened in ${dataDir}`,
+    );
+    process.exit(1);
+  }
+  logger.info({ engine: store.engine }, 'store ready');
 
   const server = createServer(httpServerOptions(config.limits));
   let source: RenderSource;
@@ -162,6 +179,7 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
       void subscribers
         .idle()
         .then(() => outbox.stop(3_000))
+        .then(() => store.close())
         .then(() => {
           transport.close();
           logger.info('stopped');
