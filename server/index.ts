@@ -20,8 +20,9 @@ import { outboxSettings } from './outbox/settings';
 import { warnAboutPlaceholders } from './prelaunch';
 import { checkContent } from './pages/content-check';
 import { formSecret, FormSecretError } from './forms/time-trap';
-import { SubscriberFiles } from './newsletter/subscriber-store';
 import { pendingPurge } from './newsletter/pending-purge';
+import { moveOldFilesIn } from './newsletter/move-in';
+import { subscriberTable } from './store/subscribers';
 import { openStore, storeOptions, type Store } from './store/store';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
@@ -97,6 +98,10 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
     );
     process.exit(1);
   }
+  const subscribers = subscriberTable(store, { logger });
+  // Lists kept in files before the store are moved in once, before anything listens: no sign-up can
+  // then take an address whose older record is not in yet.
+  await moveOldFilesIn(dataDir, subscribers, logger);
   logger.info({ engine: store.engine }, 'store ready');
 
   const server = createServer(httpServerOptions(config.limits));
@@ -129,7 +134,6 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
   logger.info({ transport: transport.name, ...pending }, 'mail outbox ready');
 
   // Pending newsletter addresses not confirmed within 7 days are deleted, at start and hourly.
-  const subscribers = new SubscriberFiles(dataDir, { logger });
   pendingPurge({ store: subscribers, logger }).start();
 
   const app = createApp({

@@ -4,8 +4,7 @@
 // 7 days, or "not valid" for anything forged, cut short or erased).
 import type { NewsletterLinkState } from '../../shared/ssr-data';
 import type { Lang } from '../../shared/i18n/lang';
-import type { Subscriber } from './subscriber';
-import type { SubscriberStore } from './subscriber-store';
+import type { Subscriber, SubscriberStore } from '../store/subscribers';
 import type { NewsletterTokens, TokenPurpose } from './tokens';
 import { pageUrl, UNSUBSCRIBE_PAGE, unsubscribeToken } from './link-urls';
 
