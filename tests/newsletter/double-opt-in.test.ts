@@ -2,7 +2,7 @@
 // of the link changes nothing, the posted Confirm button confirms, records
 // the consent and only then tells the team (once); every subscriber can
 // leave by the page or by a mail provider's one-click post.
-import { existsSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, writeFileSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -229,6 +229,25 @@ eachEngine('the newsletter', (e) => {
       expect(await record('two@example.org')).toBeUndefined();
     });
 
+    it('answers a one-click post naming an unknown subscription without writing anything', async () => {
+      const unknown = `u.${'A'.repeat(22)}.0.${'B'.repeat(43)}`;
+      const files = () =>
+        readdirSync(app().dataDir, { recursive: true, withFileTypes: true })
+          .filter((f) => f.isFile() && !path.relative(app().dataDir, f.parentPath).startsWith('outbox'))
+          .map((f) => {
+            const info = statSync(path.join(f.parentPath, f.name));
+            return [path.join(f.parentPath, f.name), info.size, info.mtimeMs];
+          })
+          .sort();
+      const before = files();
+      const res = await request(app().app)
+        .post(`/api/newsletter/unsubscribe?token=${unknown}`)
+        .type('form')
+        .send('List-Unsubscribe=One-Click');
+      expect(res.status).toBe(410);
+      expect(files()).toEqual(before);
+    });
+
     it('still refuses a browser post from another site that is not one-click', async () => {
       const c = await confirmed('three@example.org');
       const res = await request(app().app)
@@ -324,6 +343,28 @@ eachEngine('the newsletter', (e) => {
       } finally {
         clock = start;
       }
+    });
+  });
+
+  describe('leaving and coming back the same day', () => {
+    it('is really mailed a new link: the answer is true, and the mailbox still gets at most three a day', async () => {
+      const email = 'comeback@example.org';
+      for (let round = 1; round <= 3; round++) {
+        expect((await signUp(email)).status).toBe(201);
+        const links = await mailTo(email, round);
+        expect(links.mail.subject).toBe('Please confirm your newsletter subscription');
+        const left = await request(app().app)
+          .post(`/api/newsletter/unsubscribe?token=${links.unsubscribeToken}`)
+          .type('form')
+          .send('List-Unsubscribe=One-Click');
+        expect(left.status).toBe(200);
+        expect(await record(email)).toBeUndefined();
+      }
+      // A fourth time the same day: the ceiling holds, whatever the unsubscribes.
+      expect((await signUp(email)).status).toBe(201);
+      await app().subscribers.idle();
+      await settle();
+      expect(mailsTo(email)).toHaveLength(3);
     });
   });
 
@@ -481,4 +522,40 @@ eachEngine('the newsletter', (e) => {
       }
     });
   });
+  if (e.engine === 'postgres')
+    describe('two copies of the site sharing one PostgreSQL', () => {
+      it('confirm on one a link the other mailed, and unsubscribe on the first again', async () => {
+        const place = e.place();
+        const env = { ...sink.env(), FORM_SECRET: 'one key for every copy of the site, 32+' };
+        const [a, b] = [
+          await testApp({ env, now: () => new Date(clock), store: () => e.open({ place }) }),
+          await testApp({ env, now: () => new Date(clock), store: () => e.open({ place }) }),
+        ];
+        try {
+          expect(a.dataDir).not.toBe(b.dataDir);
+          const res = await request(a.app)
+            .post('/api/newsletter')
+            .set('Accept', 'application/json')
+            .set('Cookie', a.cookie)
+            .send({ email: 'two-copies@example.org' });
+          expect(res.status).toBe(201);
+          const links = await mailTo('two-copies@example.org');
+          const confirmed = await request(b.app)
+            .post('/api/newsletter/confirm')
+            .set('Accept', 'application/json')
+            .send({ token: links.confirmToken });
+          expect(confirmed.status).toBe(200);
+          expect((await a.subscribers.byEmail('two-copies@example.org'))?.status).toBe('confirmed');
+          const left = await request(a.app)
+            .post(`/api/newsletter/unsubscribe?token=${links.unsubscribeToken}`)
+            .type('form')
+            .send('List-Unsubscribe=One-Click');
+          expect(left.status).toBe(200);
+          expect(await b.subscribers.byEmail('two-copies@example.org')).toBeUndefined();
+        } finally {
+          await a.close();
+          await b.close();
+        }
+      });
+    });
 });
