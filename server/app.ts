@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     secure: deps.config.SITE_URL.startsWith('https:'),
     now: deps.now && (() => deps.now!().getTime()),
   });
-  const app = createExpressApp(deps, trap, dataDir, secret);
+  const app = createExpressApp(deps, trap, secret);
   /**
    * `route`: where the request goes, decided once on arrival: the redirect
    * away from unread parameters (its location), a page that may be in the
@@ -136,7 +136,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   };
 }
 
-function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret: Buffer) {
+function createExpressApp(deps: AppDeps, trap: TimeTrap, secret: Buffer) {
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');

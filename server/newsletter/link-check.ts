@@ -46,7 +46,7 @@ export function linkChecks(deps: { store: SubscriberStore; tokens: NewsletterTok
       return { ok: true, subscriber, token: token as string };
     },
 
-    /** Checked again inside the store's lock, so two posts of one link change the list once. */
+    /** Checked again inside the store's transaction, so two posts of one link change the list once. */
     holds: (token: string) => (s: Subscriber) => tokens.check(token, s.email, now().getTime()) === undefined,
 
     /** The page's state for a token that finds nothing to do. */

@@ -1,7 +1,7 @@
 // A sign-up is answered before its work is done, the same way for every
 // address, so neither the answer nor its time tells a stranger whether an
 // address is new, pending or subscribed; the work (the mailbox's daily cap,
-// the record, the mail) follows, one sign-up at a time.
+// the row, the mail) follows.
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { dailyCounter, mailboxKey } from '../forms/acknowledgement/daily-cap';
