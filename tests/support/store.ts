@@ -48,6 +48,13 @@ function engineUnderTest(engine: Engine): EngineUnderTest {
       await client.end();
     }
   });
+  const made = new Map<string, Promise<void>>();
+  const makeSchema = async (schema: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create schema if not exists ${schema}`);
+    await client.end();
+  };
   const place = (): StorePlace => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-store-'));
     dirs.push(dataDir);
@@ -62,12 +69,9 @@ function engineUnderTest(engine: Engine): EngineUnderTest {
     place,
     async open(options = {}) {
       const where = options.place ?? place();
-      if (where.schema) {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`create schema if not exists ${where.schema}`);
-        await client.end();
-      }
+      // Once per schema: PostgreSQL's `create schema if not exists` run twice at once can fail.
+      if (where.schema)
+        await (made.get(where.schema) ?? made.set(where.schema, makeSchema(where.schema)).get(where.schema));
       const store = await openStore({ ...where, ...options });
       opened.push(store);
       return store;
