@@ -17,7 +17,7 @@ import { applyEndpoint } from './forms/apply/endpoint';
 import { formPipeline } from './forms/pipeline';
 import { formStates } from './forms/form-states';
 import { newsletterLinks, CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './newsletter/link-pages';
-import { SubscriberFiles, type SubscriberStore } from './newsletter/subscriber-store';
+import type { SubscriberStore } from './store/subscribers';
 import { newsletterKey, newsletterTokens } from './newsletter/tokens';
 import { formSecret, timeTrap, type TimeTrap } from './forms/time-trap';
 import type { Outbox } from './outbox/outbox';
@@ -51,10 +51,10 @@ export interface AppDeps {
   devMiddleware?: RequestHandler;
   /** Durable store of accepted submissions, delivered by its worker. */
   outbox: Outbox;
-  /** Where the newsletter list and the form-signing key live (default: DATA_DIR from the working folder). */
+  /** Where the form-signing key lives (default: DATA_DIR from the working folder). */
   dataDir?: string;
-  /** The newsletter's subscribers (default: the list in dataDir); index.ts shares it with the pending purge. */
-  subscribers?: SubscriberStore;
+  /** The newsletter's subscribers, in the store (server/store/subscribers.ts); index.ts shares them with the pending purge. */
+  subscribers: SubscriberStore;
   now?: () => Date;
 }
 
@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     secure: deps.config.SITE_URL.startsWith('https:'),
     now: deps.now && (() => deps.now!().getTime()),
   });
-  const app = createExpressApp(deps, trap, dataDir, secret);
+  const app = createExpressApp(deps, trap, secret);
   /**
    * `route`: where the request goes, decided once on arrival: the redirect
    * away from unread parameters (its location), a page that may be in the
@@ -139,7 +139,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
   };
 }
 
-function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret: Buffer) {
+function createExpressApp(deps: AppDeps, trap: TimeTrap, secret: Buffer) {
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -204,7 +204,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   const links = newsletterLinks({
     config,
     outbox: deps.outbox,
-    store: deps.subscribers ?? new SubscriberFiles(dataDir, { logger: deps.logger }),
+    store: deps.subscribers,
     secret,
     logger: deps.logger,
     visitorMail,

@@ -103,6 +103,14 @@ export const configSchema = z
     /** Where accepted submissions wait until delivered (a volume in docker compose). */
     DATA_DIR: z.string().min(1).default('data'),
     /**
+     * PostgreSQL for the store (server/store/), shared by every copy of the
+     * site that names it; unset, the store is SQLite in DATA_DIR/site.db.
+     */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'write a PostgreSQL URL such as postgres://site:password@db:5432/site')
+      .optional(),
+    /**
      * Minutes the oldest message for the team may wait in pending/ before
      * /healthz answers 503 (the mail server is probably down).
      */
@@ -140,6 +148,15 @@ export const configSchema = z
         code: 'custom',
         path: [c.DKIM_SELECTOR ? 'DKIM_PRIVATE_KEY_FILE' : 'DKIM_SELECTOR'],
         message: 'required for DKIM signing: set DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together, or neither',
+      });
+    }
+    // Every copy sharing the database must sign links and form cookies alike: a key made per DATA_DIR would not.
+    if (c.DATABASE_URL && !c.FORM_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FORM_SECRET'],
+        message:
+          'required when DATABASE_URL is set: every copy of the site sharing the database must sign alike, so set the same FORM_SECRET (32+ characters, e.g. `openssl rand -base64 32`) on each',
       });
     }
     if (c.DKIM_SELECTOR && !DOMAIN.test(mailDomain(c.MAIL_FROM) ?? '')) {
@@ -194,7 +211,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose value never appears in a message: logs are kept and shared. */
-const SECRETS = new Set(['FORM_SECRET', 'SMTP_PASS']);
+const SECRETS = new Set(['FORM_SECRET', 'SMTP_PASS', 'DATABASE_URL']);
 
 /** The schema of one variable without its default/optional wrappers. */
 function innerSchema(name: string): z.core.$ZodType | undefined {

@@ -20,8 +20,10 @@ import { outboxSettings } from './outbox/settings';
 import { warnAboutPlaceholders } from './prelaunch';
 import { checkContent } from './pages/content-check';
 import { formSecret, FormSecretError } from './forms/time-trap';
-import { SubscriberFiles } from './newsletter/subscriber-store';
 import { pendingPurge } from './newsletter/pending-purge';
+import { moveOldFilesIn } from './newsletter/move-in';
+import { subscriberTable } from './store/subscribers';
+import { openStore, storeOptions, type Store } from './store/store';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
 function findRoot(from: string): string {
@@ -82,6 +84,26 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
     process.exit(1);
   }
 
+  // The store, migrated before anything listens: a database that cannot be reached or
+  // migrated is one fatal line, not a site that fails on its first visitor.
+  let store: Store;
+  try {
+    store = await openStore(storeOptions(config, dataDir));
+  } catch (error) {
+    logger.fatal(
+      { err: error },
+      config.DATABASE_URL
+        ? 'the store could not be opened: check DATABASE_URL and that PostgreSQL accepts connections'
+        : `the store could not be opened in ${dataDir}`,
+    );
+    process.exit(1);
+  }
+  const subscribers = subscriberTable(store, { logger });
+  // Lists kept in files before the store are moved in once, before anything listens: no sign-up can
+  // then take an address whose older record is not in yet.
+  await moveOldFilesIn(dataDir, subscribers, logger);
+  logger.info({ engine: store.engine }, 'store ready');
+
   const server = createServer(httpServerOptions(config.limits));
   let source: RenderSource;
   const extra: Partial<AppDeps> = {};
@@ -112,7 +134,6 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
   logger.info({ transport: transport.name, ...pending }, 'mail outbox ready');
 
   // Pending newsletter addresses not confirmed within 7 days are deleted, at start and hourly.
-  const subscribers = new SubscriberFiles(dataDir, { logger });
   pendingPurge({ store: subscribers, logger }).start();
 
   const app = createApp({
@@ -162,6 +183,7 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
       void subscribers
         .idle()
         .then(() => outbox.stop(3_000))
+        .then(() => store.close())
         .then(() => {
           transport.close();
           logger.info('stopped');

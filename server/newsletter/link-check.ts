@@ -4,8 +4,7 @@
 // 7 days, or "not valid" for anything forged, cut short or erased).
 import type { NewsletterLinkState } from '../../shared/ssr-data';
 import type { Lang } from '../../shared/i18n/lang';
-import type { Subscriber } from './subscriber';
-import type { SubscriberStore } from './subscriber-store';
+import type { Subscriber, SubscriberStore } from '../store/subscribers';
 import type { NewsletterTokens, TokenPurpose } from './tokens';
 import { pageUrl, UNSUBSCRIBE_PAGE, unsubscribeToken } from './link-urls';
 
@@ -47,7 +46,7 @@ export function linkChecks(deps: { store: SubscriberStore; tokens: NewsletterTok
       return { ok: true, subscriber, token: token as string };
     },
 
-    /** Checked again inside the store's lock, so two posts of one link change the list once. */
+    /** Checked again inside the store's transaction, so two posts of one link change the list once. */
     holds: (token: string) => (s: Subscriber) => tokens.check(token, s.email, now().getTime()) === undefined,
 
     /** The page's state for a token that finds nothing to do. */

@@ -24,7 +24,7 @@ import { bodyOf, handled, isOneClick, linkPosts } from './link-posts';
 import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE, pageUrl, unsubscribeToken, unsubscribeUrls } from './link-urls';
 import { LINK_STRINGS } from './mails';
 import { signUpQueue, type SignUpQueueDeps } from './sign-up-queue';
-import type { Subscriber } from './subscriber';
+import type { Subscriber } from '../store/subscribers';
 
 export { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './link-urls';
 export { pendingPurge } from './pending-purge';
@@ -40,10 +40,11 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
   const now = deps.now ?? (() => new Date());
   const { check, holds, stateOf } = linkChecks({ store, tokens, now });
   const posts = linkPosts({ config, renderPage: deps.renderPage });
+  const queue = signUpQueue(deps);
 
   return {
     /** A sign-up, answered at once the same way for every address; its work follows (sign-up-queue.ts). */
-    signUp: signUpQueue(deps),
+    signUp: queue.signUp,
 
     /** The one-click URL for an address's later mailings (List-Unsubscribe), and the page's. */
     unsubscribeUrls: (s: Subscriber) => unsubscribeUrls(config.SITE_URL, tokens, s),
@@ -152,7 +153,11 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
         req.log?.error({ err }, 'could not unsubscribe an address');
         return posts.unavailable(req, res, next, 'unsubscribe', checked.token);
       }
-      if (removed) req.log?.info({ oneClick }, 'newsletter address unsubscribed and deleted');
+      if (removed) {
+        req.log?.info({ oneClick }, 'newsletter address unsubscribed and deleted');
+        // Left by its own link: a sign-up again today is mailed a new link (sign-up-queue.ts).
+        queue.left(removed.email, now());
+      }
       // Not removed: another post of the same link did it a moment ago.
       return done();
     }),

@@ -1,7 +1,7 @@
 // The addresses of the newsletter's links, shared by the site and the
 // operators' command (the export carries each subscriber's way out).
 import { localizePath, type Lang } from '../../shared/i18n/lang';
-import type { Subscriber } from './subscriber';
+import type { Subscriber } from '../store/subscribers';
 import type { NewsletterTokens } from './tokens';
 
 export const CONFIRM_PAGE = '/newsletter/confirm';

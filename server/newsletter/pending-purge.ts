@@ -1,7 +1,11 @@
 // The hourly deletion of pending addresses whose confirmation link expired
-// unconfirmed, and of old departure markers (SubscriberStore.purgeExpired).
+// unconfirmed, and of departure markers older than a year.
 import type { Logger } from 'pino';
-import type { SubscriberStore } from './subscriber-store';
+import type { SubscriberStore } from '../store/subscribers';
+import { CONFIRM_TTL_MS } from './tokens';
+
+/** How long an unsubscribed link still says "already unsubscribed" (then: not valid). */
+const DEPARTED_KEEP_MS = 365 * 24 * 60 * 60_000;
 
 /** Deletes pending addresses whose link has expired: at start, then every `everyMs` (an unref'd timer). */
 export function pendingPurge(options: {
@@ -14,7 +18,11 @@ export function pendingPurge(options: {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
-      const removed = await options.store.purgeExpired(now());
+      const t = now();
+      const removed = await options.store.purgeExpired({
+        pendingMailedBefore: t - CONFIRM_TTL_MS,
+        departedBefore: t - DEPARTED_KEEP_MS,
+      });
       if (removed)
         options.logger.info({ removed }, 'newsletter: deleted pending addresses not confirmed within 7 days');
       return removed;

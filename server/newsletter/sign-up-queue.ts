@@ -1,7 +1,7 @@
 // A sign-up is answered before its work is done, the same way for every
 // address, so neither the answer nor its time tells a stranger whether an
 // address is new, pending or subscribed; the work (the mailbox's daily cap,
-// the record, the mail) follows, one sign-up at a time.
+// the row, the mail) follows.
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { dailyCounter, mailboxKey } from '../forms/acknowledgement/daily-cap';
@@ -10,16 +10,21 @@ import type { VisitorMailCap } from '../outbox/visitor-mail-cap';
 import type { Lang } from '../../shared/i18n/lang';
 import { CONFIRM_PAGE, pageUrl, UNSUBSCRIBE_PAGE, unsubscribeToken } from './link-urls';
 import { alreadySubscribedMail, confirmationMail } from './mails';
-import { clientTag, pendingExpiresAt } from './subscriber';
-import type { SubscriberStore } from './subscriber-store';
+import { clientTag, keptPage, pendingExpiresAt } from './subscriber';
+import type { SubscriberStore } from '../store/subscribers';
 import type { NewsletterTokens } from './tokens';
 
 /**
  * Mails a sign-up may send to one mailbox (however its address is written:
  * case, +tag, Gmail's dots and googlemail folded as the acknowledgements
  * fold them) per day in Buea: the link, or for a subscriber its way out.
+ * Leaving by the link (unsubscribe) gives that one back, so someone who
+ * leaves and signs up again the same day really gets a new link: only the
+ * mailbox's holder has that link, so a stranger cannot use it to flood them.
  */
 const SIGNUP_MAILS_PER_MAILBOX_PER_DAY = 1;
+/** However often it leaves and comes back, a mailbox gets at most this many sign-up mails a day. */
+const SIGNUP_MAILS_PER_MAILBOX_CEILING = 3;
 /** Mailboxes the daily cap remembers (about 100 bytes each); the oldest goes first. */
 const CAP_MAILBOXES = 100_000;
 /**
@@ -59,20 +64,23 @@ export function signUpQueue(deps: SignUpQueueDeps) {
   const siteOrigin = new URL(config.SITE_URL).origin;
   const absolute = (sitePath: string) => new URL(sitePath, siteOrigin).toString();
   const capped = dailyCounter({ perDay: SIGNUP_MAILS_PER_MAILBOX_PER_DAY, maxEntries: CAP_MAILBOXES });
+  const ceiling = dailyCounter({ perDay: SIGNUP_MAILS_PER_MAILBOX_CEILING, maxEntries: CAP_MAILBOXES });
   let queued = 0;
 
   /** The sign-up's work, after its answer: the mailbox's cap, then the record and its mail. */
   async function signUpWork(input: SignUpInput): Promise<void> {
-    if (!capped.take(mailboxKey(input.email), input.now)) {
+    const mailbox = mailboxKey(input.email);
+    if (!capped.take(mailbox, input.now) || !ceiling.take(mailbox, input.now)) {
       deps.logger?.info({ id: input.id }, 'newsletter: no mail for this sign-up, the mailbox had its mail today');
       return;
     }
-    // Past the site's hourly number nothing is sent or stored; the cap tells the operator.
-    if (deps.visitorMail && !deps.visitorMail.take('newsletter-confirm', input.id)) return;
+    // Past the site's hourly number, or this client's share of it, nothing is sent or stored; the cap tells the operator.
+    if (deps.visitorMail && !deps.visitorMail.take('newsletter-confirm', { id: input.id, client: input.client }))
+      return;
     const outcome = await store.signUp({
       email: input.email,
       lang: input.lang,
-      page: input.page,
+      page: keptPage(input.page),
       client: clientTag(deps.secret, input.client),
       now: input.now,
       mail: (s, kind) => {
@@ -99,13 +107,21 @@ export function signUpQueue(deps: SignUpQueueDeps) {
    * new or pending address a confirmation link and a subscriber its way
    * out, within SIGNUP_MAILS_PER_MAILBOX_PER_DAY.
    */
-  return async function signUp(input: SignUpInput): Promise<void> {
+  async function signUp(input: SignUpInput): Promise<void> {
     await outbox.ensureAccepting();
     if (queued >= MAX_QUEUED_SIGNUPS) throw new Error('newsletter sign-ups: too many waiting to be written');
     queued += 1;
-    // Begun now (the store counts it from here, see SubscriberStore.idle), finished after the answer.
+    // Begun now (the store counts it from its first call, see SubscriberStore.idle), finished after the answer.
     void signUpWork(input)
       .catch((err: unknown) => deps.logger?.error({ err, id: input.id }, 'newsletter: a sign-up could not be stored'))
       .finally(() => (queued -= 1));
+  }
+
+  return {
+    signUp,
+    /** The mailbox of an address that left by its link may be mailed a link again today (within the ceiling). */
+    left(email: string, now: Date) {
+      capped.giveBack(mailboxKey(email), now);
+    },
   };
 }

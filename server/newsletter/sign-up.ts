@@ -5,6 +5,7 @@ import type { FormPipeline } from '../forms/pipeline';
 import type { NewsletterLinks } from './link-pages';
 import { newsletterSchema } from '../../shared/schemas/newsletter';
 import { stripLang } from '../../shared/i18n/lang';
+import { subscriberAddress } from '../store/subscribers';
 
 /**
  * Where a browser without JavaScript goes back to: a path of this site only,
@@ -48,7 +49,7 @@ export function newsletterEndpoint(pipeline: FormPipeline, links: NewsletterLink
     successUrl: (_id, body) => withSubscribed(safeReturnPath(body.returnTo)),
     // Every address gets the same answer, at once; what it is mailed is decided after (link-pages.ts).
     accept: async ({ email, returnTo }, { id, now, lang, client }) => {
-      await links.signUp({ email: email.trim().toLowerCase(), lang, page: safeReturnPath(returnTo), now, id, client });
+      await links.signUp({ email: subscriberAddress(email), lang, page: safeReturnPath(returnTo), now, id, client });
     },
   });
 }

@@ -8,6 +8,13 @@
 // private /healthz. The team's mail never passes here: it is never capped.
 // Reaching the cap is no fault of the site (anyone can reach it), so the
 // public status never changes with it (docs/decisions/0058).
+//
+// One client (an IPv6 /64 or an IPv4 address) may spend only a share of
+// the hour, CLIENT_SHARE of it, so a few posts from one network cannot use
+// up the hour and leave a real visitor's confirmation unsent. Clients are
+// remembered in memory by a keyed hash of their network (a key made at
+// start), never by their address.
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { hourlyCount } from '../http/hourly-count';
 
@@ -24,31 +31,58 @@ interface VisitorMailFigures {
 export interface VisitorMailCap {
   /**
    * Count one mail to a visitor about to be queued: true to send it, false
-   * (nothing counted) when the last hour's number is reached; then leave it
-   * out and answer the visitor as usual. `id` is the post's reference, for
-   * the log line.
+   * (nothing counted) when the last hour's number, or the client's share of
+   * it, is reached; then leave it out and answer the visitor as usual. `id`
+   * is the post's reference, for the log line; `client` its network
+   * (clientKey), when there is one.
    */
-  take(kind: VisitorMailKind, id?: string): boolean;
+  take(kind: VisitorMailKind, from?: { id?: string; client?: string }): boolean;
   figures(): VisitorMailFigures;
 }
 
 /** While the cap holds mail back, the operator is told again at most this often. */
 const TELL_AGAIN_MS = 10 * 60_000;
+/** The part of the hour one client may spend (at least one mail): a fifth, so five networks are needed to spend it all. */
+const CLIENT_SHARE = 1 / 5;
+/** Clients remembered at most (a few numbers each); the one least recently seen goes first. */
+const MAX_CLIENTS = 10_000;
+const HOUR_MS = 60 * 60_000;
 
 export function visitorMailCap(options: { perHour: number; logger: Logger; now?: () => number }): VisitorMailCap {
   const now = options.now ?? Date.now;
   const sent = hourlyCount();
   const notSent = hourlyCount();
   let toldAt = -Infinity;
+  const share = Math.max(1, Math.floor(options.perHour * CLIENT_SHARE));
+  const key = randomBytes(32);
+  /** Per client (a keyed hash of its network), when its mails of the last hour were sent. */
+  const clients = new Map<string, number[]>();
+  /** The client's sends still in the hour, and whether its share has room; remembered as the most recently seen. */
+  const clientRoom = (client: string, t: number) => {
+    const tag = createHmac('sha256', key).update(client).digest('base64url').slice(0, 16);
+    const times = (clients.get(tag) ?? []).filter((at) => t - at < HOUR_MS);
+    clients.delete(tag);
+    while (clients.size >= MAX_CLIENTS) clients.delete(clients.keys().next().value!);
+    clients.set(tag, times);
+    return { times, room: times.length < share };
+  };
   const figures = (): VisitorMailFigures => {
     const t = now();
     return { perHour: options.perHour, sentLastHour: sent.total(t), notSentLastHour: notSent.total(t) };
   };
   return {
-    take(kind, id) {
+    take(kind, from = {}) {
       const t = now();
+      const id = from.id;
+      const own = from.client === undefined ? undefined : clientRoom(from.client, t);
+      if (own && !own.room) {
+        notSent.add(t);
+        options.logger.info({ kind, id, share }, "mail to visitors: this client's share of the hourly cap is spent");
+        return false;
+      }
       if (sent.total(t) < options.perHour) {
         sent.add(t);
+        own?.times.push(t);
         return true;
       }
       notSent.add(t);

@@ -6,7 +6,6 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { appDeliveringTo, follow, testApp } from '../support/test-app';
 import { SmtpSink } from '../support/smtp-sink';
-import { storedSubscribers } from '../support/subscribers';
 import { pdfOfSize, sha256, smallPdf } from '../../scripts/fixtures/files';
 import { openJobsToday, postApplication, postForm, postJson, type Cv, type Site } from '../support/posts';
 import { en as enCore } from '../../shared/i18n/en';
@@ -154,7 +153,7 @@ describe('the newsletter list', () => {
     await sink.waitFor(1);
     await new Promise((r) => setTimeout(r, 200));
     expect(sink.mails).toHaveLength(1);
-    const list = await storedSubscribers(app().dataDir);
+    const list = await app().subscribers.list();
     expect(list.filter((s) => s.email === 'same@example.org')).toHaveLength(1);
   });
 });

@@ -4,7 +4,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BROWSER_UA, appDeliveringTo, follow, testApp } from '../support/test-app';
 import { SmtpSink } from '../support/smtp-sink';
-import { storedSubscribers } from '../support/subscribers';
 import { pdfOfSize, pngBytes, sha256, smallPdf } from '../../scripts/fixtures/files';
 import { openJobsToday, postApplication, postForm, postJson, postRaw, type Cv } from '../support/posts';
 import { en as enCore } from '../../shared/i18n/en';
@@ -216,7 +215,7 @@ describe('spam timing and rate limits', () => {
     expect(res.status).toBe(201);
     // Answered first, written just after.
     await expect
-      .poll(async () => (await storedSubscribers(first.dataDir)).map((s) => s.email))
+      .poll(async () => (await second.subscribers.list()).map((s) => s.email))
       .toContain('restart@example.org');
     await second.close(true);
   });

@@ -65,8 +65,14 @@ async function site(env: Record<string, string> = {}, options: TestAppOptions = 
 }
 
 const contact = (email: string) => ({ name: 'Amina Fon', email, service: 'Other', message: 'Hello from Buea.' });
-const postContact = (ctx: Ctx, email: string, cookie = ctx.cookie) =>
-  request(ctx.app).post('/api/contact').set('Accept', 'application/json').set('Cookie', cookie).send(contact(email));
+/** A contact post; `from` a client network of its own when the site trusts a proxy (TRUST_PROXY). */
+const postContact = (ctx: Ctx, email: string, cookie = ctx.cookie, from = '203.0.113.1') =>
+  request(ctx.app)
+    .post('/api/contact')
+    .set('Accept', 'application/json')
+    .set('Cookie', cookie)
+    .set('X-Forwarded-For', from)
+    .send(contact(email));
 
 const job = jobs.find((j) => isJobOpen(j, utcDay()))!;
 function apply(ctx: Ctx, email: string) {
@@ -163,8 +169,10 @@ describe('visitors’ addresses and tokens', () => {
 
 describe('the hourly cap on mail to visitors', () => {
   it('past VISITOR_MAIL_PER_HOUR sends no acknowledgement, delivers every message, tells the operator and keeps the public status', async () => {
-    const { ctx, sent, log } = await site({ VISITOR_MAIL_PER_HOUR: '2' });
-    for (const i of [1, 2, 3]) expect((await postContact(ctx, `visitor${i}@example.org`)).status).toBe(201);
+    // Three visitors from three networks: each within its own share of the hour.
+    const { ctx, sent, log } = await site({ VISITOR_MAIL_PER_HOUR: '2', TRUST_PROXY: '1' });
+    for (const i of [1, 2, 3])
+      expect((await postContact(ctx, `visitor${i}@example.org`, ctx.cookie, `203.0.113.${i}`)).status).toBe(201);
     await until(() => sent.length >= 5);
     await new Promise((r) => setTimeout(r, 200));
     expect(sent.filter((m) => m.kind === 'acknowledgement').map((m) => m.to)).toEqual([
@@ -179,17 +187,35 @@ describe('the hourly cap on mail to visitors', () => {
   });
 });
 
+const signUpFrom = (ctx: Ctx, email: string, from: string) =>
+  request(ctx.app)
+    .post('/api/newsletter')
+    .set('Accept', 'application/json')
+    .set('Cookie', ctx.cookie)
+    .set('X-Forwarded-For', from)
+    .send({ email });
+
 describe('the hourly cap on newsletter mail', () => {
+  it('gives each client a share of the hour, so one network’s sign-ups cannot stop a real visitor’s confirmation', async () => {
+    const { ctx, sent } = await site({ VISITOR_MAIL_PER_HOUR: '5', TRUST_PROXY: '1' });
+    // Five sign-ups from one IPv6 /64 (five addresses in it: one network), then a visitor from elsewhere.
+    for (const [i, from] of ['::1', '::2', '::3', '::4', '::5'].map((h) => `2001:db8:1:1${h}`).entries())
+      expect((await signUpFrom(ctx, `flood${i}@example.org`, from)).status).toBe(201);
+    expect((await signUpFrom(ctx, 'real.person@example.org', '198.51.100.7')).status).toBe(201);
+    await until(() => sent.some((m) => m.to === 'real.person@example.org'));
+    await ctx.subscribers.idle();
+    await new Promise((r) => setTimeout(r, 200));
+    const confirmations = sent.filter((m) => m.kind === 'newsletter-confirm').map((m) => m.to);
+    // A fifth of 5 an hour: one of the five, and the visitor's.
+    expect(confirmations.filter((to) => to.startsWith('flood'))).toEqual(['flood0@example.org']);
+    expect(confirmations).toContain('real.person@example.org');
+    expect((await health(ctx)).body.visitorMail).toEqual({ perHour: 5, sentLastHour: 2, notSentLastHour: 4 });
+  });
+
   it('counts confirmation links with acknowledgements: past the cap a sign-up is answered as usual and mailed nothing', async () => {
-    const { ctx, sent, log } = await site({ VISITOR_MAIL_PER_HOUR: '1' });
-    const signUp = (email: string) =>
-      request(ctx.app)
-        .post('/api/newsletter')
-        .set('Accept', 'application/json')
-        .set('Cookie', ctx.cookie)
-        .send({ email });
-    expect((await signUp('first.reader@example.org')).status).toBe(201);
-    expect((await signUp('second.reader@example.org')).status).toBe(201);
+    const { ctx, sent, log } = await site({ VISITOR_MAIL_PER_HOUR: '1', TRUST_PROXY: '1' });
+    expect((await signUpFrom(ctx, 'first.reader@example.org', '203.0.113.1')).status).toBe(201);
+    expect((await signUpFrom(ctx, 'second.reader@example.org', '203.0.113.2')).status).toBe(201);
     await until(() => log().includes('VISITOR_MAIL_PER_HOUR'));
     await new Promise((r) => setTimeout(r, 300));
     expect(sent.filter((m) => m.kind === 'newsletter-confirm').map((m) => m.to)).toEqual(['first.reader@example.org']);

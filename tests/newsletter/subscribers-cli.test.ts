@@ -1,68 +1,80 @@
 // `npm run subscribers`: the owner's list, the export for a mailing
-// provider (its one-click URL really unsubscribes) and erasure.
+// provider (its one-click URL really unsubscribes), the import of what the
+// export wrote, and erasure, on each engine of the store.
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../support/test-app';
 import { subscribersCommand } from '../../server/newsletter/cli';
 import { storeMentions } from '../support/subscribers';
 import enLinks from '../../shared/i18n/pages/en/newsletter-links';
+import { eachEngine } from '../support/store';
+import { subscriberAddress } from '../../server/store/subscribers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
+eachEngine('npm run subscribers', (e) => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
 
-beforeAll(async () => {
-  ctx = await testApp({ deliver: false });
-  // One address from the list kept before double opt-in.
-  writeFileSync(
-    path.join(ctx.dataDir, 'newsletter-subscribers.jsonl'),
-    '{"email":"early@example.org","at":"2024-05-06T07:08:09.000Z"}\n',
-  );
-});
-afterAll(() => ctx.close());
-
-async function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await subscribersCommand(['--data-dir', ctx.dataDir, ...args], {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
+  beforeAll(async () => {
+    ctx = await testApp({ deliver: false, store: (dataDir) => e.open({ dataDir }) });
+    // One address from the list kept before double opt-in.
+    writeFileSync(
+      path.join(ctx.dataDir, 'newsletter-subscribers.jsonl'),
+      '{"email":"early@example.org","at":"2024-05-06T07:08:09.000Z"}\n',
+    );
   });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+  afterAll(() => ctx.close());
 
-const signUp = (email: string) =>
-  request(ctx.app)
-    .post('/api/newsletter')
-    .set('Accept', 'application/json')
-    .set('Cookie', ctx.cookie)
-    .send({ email, returnTo: '/about' });
+  /**
+   * The command on the app's data folder: on SQLite it opens the store itself,
+   * as an operator's shell does; PostgreSQL's test schema is handed to it.
+   */
+  async function run(...args: string[]) {
+    return runWith({ env: {} }, ...args);
+  }
 
-/** The confirmation token queued for `email` (the outbox is not delivering), once the sign-up's work has queued it. */
-async function queuedToken(email: string): Promise<string> {
-  const dir = path.join(ctx.dataDir, 'outbox', 'pending');
-  const deadline = Date.now() + 10_000;
-  do {
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-      const mail = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string; text: string };
-      if (mail.to === email.toLowerCase()) return /confirm\?token=([\w.-]+)/.exec(mail.text)![1]!;
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  } while (Date.now() < deadline);
-  throw new Error(`no mail queued for ${email}`);
-}
+  async function runWith(deps: { env: NodeJS.ProcessEnv }, ...args: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await subscribersCommand(
+      ['--data-dir', ctx.dataDir, ...args],
+      { out: (l) => out.push(l), err: (l) => err.push(l) },
+      { ...deps, store: e.engine === 'postgres' ? ctx.store : undefined },
+    );
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
 
-async function subscribe(email: string) {
-  expect((await signUp(email)).status).toBe(201);
-  const res = await request(ctx.app)
-    .post('/api/newsletter/confirm')
-    .set('Accept', 'application/json')
-    .send({ token: await queuedToken(email) });
-  expect(res.status).toBe(200);
-}
+  const signUp = (email: string) =>
+    request(ctx.app)
+      .post('/api/newsletter')
+      .set('Accept', 'application/json')
+      .set('Cookie', ctx.cookie)
+      .send({ email, returnTo: '/about' });
 
-describe('npm run subscribers', () => {
+  /** The confirmation token queued for `email` (the outbox is not delivering), once the sign-up's work has queued it. */
+  async function queuedToken(email: string): Promise<string> {
+    const dir = path.join(ctx.dataDir, 'outbox', 'pending');
+    const deadline = Date.now() + 10_000;
+    do {
+      for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+        const mail = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string; text: string };
+        if (mail.to === subscriberAddress(email)) return /confirm\?token=([\w.-]+)/.exec(mail.text)![1]!;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    } while (Date.now() < deadline);
+    throw new Error(`no mail queued for ${email}`);
+  }
+
+  async function subscribe(email: string) {
+    expect((await signUp(email)).status).toBe(201);
+    const res = await request(ctx.app)
+      .post('/api/newsletter/confirm')
+      .set('Accept', 'application/json')
+      .send({ token: await queuedToken(email) });
+    expect(res.status).toBe(200);
+  }
+
   it('refuses a data folder that does not exist, naming it', async () => {
     const missing = path.join(mkdtempSync(path.join(tmpdir(), 'site-cli-')), 'nope');
     const err: string[] = [];
@@ -86,7 +98,9 @@ describe('npm run subscribers', () => {
 
     const { code, out, err } = await run('list');
     expect(code).toBe(0);
-    expect(err).toContain(`newsletter list in ${path.join(ctx.dataDir, 'newsletter')}`);
+    expect(err).toContain(
+      `newsletter list in ${e.engine === 'postgres' ? 'PostgreSQL' : path.join(ctx.dataDir, 'site.db')}`,
+    );
     expect(out).toContain('2 confirmed, 1 pending');
     expect(out).toMatch(
       /pending@example\.org\s+pending\s+signed up \d{4}-\d\d-\d\d \d\d:\d\d\s+confirmed -\s+language en\s+consent: none yet/,
@@ -152,9 +166,67 @@ describe('npm run subscribers', () => {
     for (const email of hostile) await run('remove', email);
   });
 
+  it('finds an address however it is typed: case and a domain in another script, as sign-up stores it', async () => {
+    await subscribe('Anna@Exämple.org');
+    expect((await run('list')).out).toContain('anna@xn--exmple-cua.org');
+    const removed = await run('remove', 'Anna@Exämple.org');
+    expect(removed.code).toBe(0);
+    expect(removed.out).toContain('removed anna@xn--exmple-cua.org (confirmed)');
+    expect((await run('list')).out).not.toContain('anna@');
+    expect(await ctx.subscribers.byEmail('anna@xn--exmple-cua.org')).toBeUndefined();
+  });
+
+  it('warns on stderr, never in the CSV, when SITE_URL is unset, and uses it when set', async () => {
+    await subscribe('reader@example.org');
+    const unset = await run('export', '--csv');
+    expect(unset.err).toMatch(
+      /SITE_URL is not set: the unsubscribe URLs in this export point at http:\/\/localhost:3000/,
+    );
+    expect(unset.out).not.toContain('SITE_URL');
+    const set = await runWith({ env: { SITE_URL: 'https://www.example.com' } }, 'export', '--csv');
+    expect(set.err).not.toContain('SITE_URL');
+    expect(set.out).toContain('https://www.example.com/api/newsletter/unsubscribe?token=u.');
+  });
+
+  it('imports what export wrote, keeping consent dates and links, and names each refused row by its line', async () => {
+    const exported = await run('export', '--csv');
+    const before = await ctx.subscribers.list();
+    const reader = before.find((s) => s.email === 'reader@example.org')!;
+    expect(reader.consent).toBeDefined();
+    // Erased here, then taken back from the export, with two broken rows after it.
+    await run('remove', 'reader@example.org');
+    const [header, ...rows] = exported.out.split('\n');
+    const file = path.join(ctx.dataDir, 'import.csv');
+    writeFileSync(
+      file,
+      [
+        header,
+        rows.find((r) => r.startsWith('reader@')),
+        'not-an-address,en,2026-01-01T00:00:00.000Z,,no',
+        'ok@example.org,en,yesterday,,no',
+      ].join('\n'),
+    );
+    const imported = await run('import', file);
+    expect(imported.code).toBe(1);
+    expect(imported.out).toBe('imported 1 subscriber(s); 0 already on the list; 2 row(s) refused');
+    expect(imported.err).toContain('refused line 3: the email is not an address');
+    expect(imported.err).toContain('refused line 4: signed_up_at is not a date');
+    const back = await ctx.subscribers.byEmail('reader@example.org');
+    expect(back).toMatchObject({
+      status: 'confirmed',
+      sid: reader.sid,
+      signedUpAt: reader.signedUpAt,
+      confirmedAt: reader.confirmedAt,
+      consent: reader.consent,
+    });
+    // Imported again: nothing twice.
+    writeFileSync(file, [header, rows.find((r) => r.startsWith('reader@'))].join('\n'));
+    expect((await run('import', file)).out).toBe('imported 0 subscriber(s); 1 already on the list; 0 row(s) refused');
+  });
+
   it('prints its usage for an unknown command', async () => {
     const { code, err } = await run('export');
     expect(code).toBe(2);
-    expect(err).toContain('usage: npm run subscribers');
+    expect(err).toContain('usage: npm run -s subscribers');
   });
 });

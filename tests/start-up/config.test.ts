@@ -101,6 +101,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('requires FORM_SECRET with DATABASE_URL, since every copy sharing the database must sign alike', () => {
+    const url = 'postgres://site:pw@db:5432/site';
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+      /^Invalid configuration: FORM_SECRET: required when DATABASE_URL is set/,
+    );
+    expect(loadConfig({ DATABASE_URL: url, FORM_SECRET: 'k'.repeat(32) }).DATABASE_URL).toBe(url);
+    // Its password is never written into the message.
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://site:s3cr3t@db/site' })).toThrow(/DATABASE_URL: .*not shown/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://site:s3cr3t@db/site' })).not.toThrow(/s3cr3t/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });
@@ -110,9 +121,9 @@ describe('loadConfig', () => {
   });
 
   // The README's table lists them all; room is left for a few more before the list stops being short.
-  it('holds at most 25 settings, each in the README', () => {
+  it('holds at most 26 settings, each in the README', () => {
     const names = Object.keys(configSchema.shape);
-    expect(names.length).toBeLessThanOrEqual(25);
+    expect(names.length).toBeLessThanOrEqual(26);
     const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
     expect(names.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });

@@ -15,7 +15,9 @@ import { createPages } from '../../server/pages/page-handler';
 import { moduleSource } from '../../server/pages/sources';
 import { Outbox } from '../../server/outbox/outbox';
 import { outboxSettings, type OutboxOptions } from '../../server/outbox/settings';
-import { SubscriberFiles } from '../../server/newsletter/subscriber-store';
+import { openStore, type Store } from '../../server/store/store';
+import { subscriberTable, type SubscriberTableOptions } from '../../server/store/subscribers';
+import { moveOldFilesIn } from '../../server/newsletter/move-in';
 import { createTransport, type MailTransport } from '../../server/outbox/transport';
 import * as entry from '../../client/entry-server';
 
@@ -30,6 +32,13 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Reuse a data folder (to test a restart). */
   dataDir?: string;
+  /**
+   * The store (tests/support/store.ts's `open`, for a test on each engine);
+   * default: SQLite in the data folder.
+   */
+  store?: (dataDir: string) => Promise<Store>;
+  /** The subscribers' bounds and ids a test sets. */
+  subscribers?: SubscriberTableOptions;
   /** Start the outbox worker (default true). */
   deliver?: boolean;
   /** Outbox options beyond the configuration (a fake disk, a short scan). */
@@ -76,8 +85,11 @@ export async function testApp(options: TestAppOptions = {}) {
   }).init();
   if (options.deliver !== false) outbox.start();
   const source = moduleSource(options.entry ?? entry, path.join(root, 'index.html'));
+  const store = options.store ? await options.store(dataDir) : await openStore({ dataDir });
   // A sign-up is answered before it is written: tests wait for the store (subscribers.idle()).
-  const subscribers = new SubscriberFiles(dataDir, { logger });
+  const subscribers = subscriberTable(store, { logger, ...options.subscribers });
+  // As the server does before it listens (server/index.ts).
+  await moveOldFilesIn(dataDir, subscribers, logger);
   // The pages (fast path, renderer, cache) with the cache's limits as the server sets them.
   const pages = createPages({
     source,
@@ -113,6 +125,7 @@ export async function testApp(options: TestAppOptions = {}) {
     cookie,
     config,
     outbox,
+    store,
     subscribers,
     dataDir,
     /** The render cache and the fast path in front of it. */
@@ -121,6 +134,7 @@ export async function testApp(options: TestAppOptions = {}) {
       await subscribers.idle();
       await outbox.stop();
       transport.close();
+      if (!options.store) await store.close();
       if (removeData) rmSync(dataDir, { recursive: true, force: true });
     },
   };

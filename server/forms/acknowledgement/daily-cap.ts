@@ -55,6 +55,11 @@ export function dailyCounter(options: { perDay: number; maxEntries: number }) {
       entries.set(key, { day, count: 1 });
       return true;
     },
+    /** Give back one of `key`'s count on `now`'s day (a mail its holder made unneeded); nothing when there is none. */
+    giveBack(key: string, now: Date): void {
+      const entry = entries.get(key);
+      if (entry?.day === dayFormat.format(now) && entry.count > 0) entry.count -= 1;
+    },
     get size() {
       return entries.size;
     },
@@ -65,6 +70,8 @@ export interface AcknowledgeRequest {
   reference: string;
   /** The visitor's address, as validated by the form's schema. */
   to: string;
+  /** The visitor's network (clientKey), for its share of the hourly cap. */
+  client?: string;
   lang: Lang;
   now: Date;
   about: Acknowledged;
@@ -99,7 +106,7 @@ export function cappedAcknowledgements(options: CappedAcknowledgementsOptions) {
         return [];
       }
       // After the per-mailbox count: an address past its own number spends nothing of the site's hour.
-      if (!options.cap.take('acknowledgement', r.reference)) return [];
+      if (!options.cap.take('acknowledgement', { id: r.reference, client: r.client })) return [];
       return [
         acknowledgementMail({
           reference: r.reference,

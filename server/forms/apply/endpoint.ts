@@ -81,7 +81,7 @@ export function applyEndpoint(pipeline: FormPipeline, acks: CappedAcknowledgemen
       return refusalOf(verdict);
     },
     accept: async (input, context) => {
-      const { id, file, now, lang } = context;
+      const { id, file, now, lang, client } = context;
       // The job's title as the applicant read it, on the page in their language.
       const job = findJob(input.jobId, 'en')!;
       const jobTitle = jobsByLang[lang].find((j) => j.id === job.id)?.title ?? job.title;
@@ -90,6 +90,7 @@ export function applyEndpoint(pipeline: FormPipeline, acks: CappedAcknowledgemen
         ...acks.mailsFor({
           reference: id,
           to: input.email,
+          client,
           lang,
           now,
           about: { form: 'application', jobTitle, cvBytes: file!.size },

@@ -19,10 +19,10 @@ export function contactEndpoint(pipeline: FormPipeline, acks: CappedAcknowledgem
     anchor: CONTACT_FORM_ID,
     // The reference goes with the confirmation, so a browser without JavaScript shows it too.
     successUrl: (id) => `/contact?sent=1&ref=${encodeURIComponent(id)}#contact-sent`,
-    accept: async (input, { id, now, lang }) => {
+    accept: async (input, { id, now, lang, client }) => {
       await outbox.enqueue(
         teamMail(input, { id, now, lang }),
-        ...acks.mailsFor({ reference: id, to: input.email, lang, now, about: { form: 'contact' } }),
+        ...acks.mailsFor({ reference: id, to: input.email, client, lang, now, about: { form: 'contact' } }),
       );
     },
     quarantine: (input, context) => ({ mail: teamMail(input, context), sender: input.email, message: input.message }),

@@ -1,0 +1,7 @@
+// Every migration of the store, in order. A new job adds its tables as the
+// next numbered file under migrations/ and one line here; a number once
+// released is never edited (a copy that applied it would not apply it again).
+import type { Migration } from './migrate';
+import { subscribers } from './migrations/0001-subscribers';
+
+export const MIGRATIONS: readonly Migration[] = [subscribers];
