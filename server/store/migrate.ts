@@ -2,7 +2,7 @@
 // read alike (text, bigint, smallint, check constraints, partial indexes),
 // or, where they cannot, one text per engine under the same number. So a job
 // adds one file, and both engines are always at the same number.
-// docs/decisions/next-one-store-sqlite-and-postgresql.md says why.
+// docs/decisions/0066-one-store-sqlite-and-postgresql.md says why.
 //
 // Applied at start and by `npm run store -- migrate`, inside one
 // transaction that first takes the engine's lock, so two copies starting at

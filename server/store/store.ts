@@ -4,7 +4,7 @@
 // several copies behind one proxy behave as one. Both are reached through
 // one query builder (Kysely), so each job's queries are written once; the
 // jobs live beside this file, each a small interface over its own tables
-// (subscribers.ts). docs/decisions/next-one-store-sqlite-and-postgresql.md
+// (subscribers.ts). docs/decisions/0066-one-store-sqlite-and-postgresql.md
 // says why.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
