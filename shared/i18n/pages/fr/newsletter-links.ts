@@ -30,7 +30,7 @@ const newsletterLinks: Widen<typeof en> = {
     button: 'Se désinscrire',
     doneHeading: 'Votre désinscription est confirmée',
     done: 'Votre adresse a été supprimée de notre liste de diffusion. Vous ne recevrez plus aucun numéro.',
-    alreadyHeading: 'Cette adresse est déjà désinscrite',
+    alreadyHeading: 'Cette adresse a déjà été retirée de notre liste',
     already:
       'Elle a été supprimée de notre liste de diffusion et ne recevra plus aucun numéro. Pour recevoir de nouveau notre lettre d’information, inscrivez-vous avec le formulaire en bas de cette page.',
   },
