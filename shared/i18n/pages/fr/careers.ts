@@ -13,7 +13,7 @@ const moreThan = (figure: string) => figure.replace(/^(.+?)\s*\+$/, 'plus de $1'
 const careers: Widen<typeof en> = {
   title: 'Carrières',
   description:
-    'Rejoignez Chariot AI Labs à Buea ou en télétravail : postes ouverts en architecture IA, apprentissage automatique, produit, science des données et éthique de l’IA.',
+    'Rejoignez Chariot AI Labs à Buea ou à distance : nous recrutons en architecture IA, apprentissage automatique, produit, science des données et éthique.',
   keywords: ['carrières', 'emplois IA', 'emplois en apprentissage automatique', 'Buea', 'Cameroun', 'télétravail'],
   applyFor: (title: string) => `Postuler : ${title}`,
   applyDescription: (title: string, company: string, locationType: string, type: string) =>
