@@ -2,7 +2,7 @@
 // (a missing or extra key is a type error).
 import type { Widen } from '../../dictionary';
 import type en from '../en/careers';
-import { de } from '../../french';
+import { de, titleInSentence } from '../../french';
 import { formatSalary } from '../../../format';
 import { postedDays } from '../../../posted-days';
 import { plural } from '../../counts';
@@ -17,7 +17,7 @@ const careers: Widen<typeof en> = {
   keywords: ['carrières', 'emplois IA', 'emplois en apprentissage automatique', 'Buea', 'Cameroun', 'télétravail'],
   applyFor: (title: string) => `Postuler : ${title}`,
   applyDescription: (title: string, company: string, locationType: string, type: string) =>
-    `Postulez au poste ${de(title)} chez ${company} (${locationType.toLowerCase()}, ${type.toLowerCase()}). Envoyez votre CV et votre lettre de motivation en ligne.`,
+    `Postulez au poste ${de(titleInSentence(title))} chez ${company} (${locationType.toLowerCase()}, ${type.toLowerCase()}). Envoyez votre CV et votre lettre de motivation en ligne.`,
   heroTitle: (company: string) => `Carrières chez ${company}`,
   heroLead: (specialists: string) =>
     `Rejoignez une équipe de ${moreThan(specialists)} spécialistes, à Buea et partout en Afrique, qui conçoivent, développent et exploitent une IA aux effets mesurables pour les entreprises.`,

@@ -6,7 +6,7 @@ import type en from '../en/newsletter-links';
 
 const newsletterLinks: Widen<typeof en> = {
   confirm: {
-    title: 'Confirmez votre inscription à la lettre d’information',
+    title: 'Votre inscription à la lettre d’information',
     description:
       'Confirmez que vous souhaitez recevoir la lettre d’information de Chariot AI Labs à votre adresse e-mail.',
     heading: 'Confirmez votre inscription',
