@@ -239,6 +239,11 @@ describe('the French edition after a native editor’s reading', async () => {
     expect(pages.length).toBeGreaterThan(70);
   });
 
+  it('gives the opening hours without a bracket inside a bracket, on every page and in every mail', () => {
+    expect(edition).toContain('(WAT, UTC+1)');
+    expect(edition).not.toMatch(/UTC\+1\)\)/);
+  });
+
   it.each(EDITOR_FIXES)('writes « $fix », never « $fault »', ({ fault, fix }) => {
     expect(edition).not.toContain(norm(fault));
     expect(edition).toContain(norm(fix));

@@ -55,7 +55,7 @@ const careers: Widen<typeof en> = {
   applyBy: (lastDay: string) => `Candidatures jusqu’au ${lastDay}`,
   closedNowLead: 'Ce poste ne reçoit plus de candidatures.',
   notSentClosed:
-    'Votre candidature n’a pas été envoyée, car ce poste a été fermé avant son arrivée. Voici ce que vous aviez écrit, pour le conserver.',
+    'Votre candidature n’a pas été envoyée, car les candidatures à ce poste ont été closes avant son arrivée. Voici ce que vous aviez écrit, pour le conserver.',
   whatYouWrote: 'Ce que vous avez écrit',
   seeOpenRoles: 'Voir les postes ouverts',
   noOpenRoles: 'Aucun poste n’est ouvert pour le moment.',
