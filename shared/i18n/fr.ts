@@ -35,8 +35,10 @@ export const fr: Dictionary = {
     errors: {
       serverTitle: 'Une erreur est survenue',
       serverBody: 'Une erreur inattendue s’est produite. Veuillez réessayer dans un instant.',
-      tooManyRequests: (wait: string) => `Nous avons reçu trop de demandes depuis votre réseau. Veuillez réessayer ${wait}.`,
-      tooManyPosts: (wait: string) => `Nous avons reçu trop de messages depuis votre réseau. Veuillez réessayer ${wait}.`,
+      tooManyRequests: (wait: string) =>
+        `Nous avons reçu trop de demandes depuis votre réseau. Veuillez réessayer ${wait}.`,
+      tooManyPosts: (wait: string) =>
+        `Nous avons reçu trop de messages depuis votre réseau. Veuillez réessayer ${wait}.`,
       waits: {
         minute: 'dans une minute',
         minutes: (n: number) => `dans environ ${n}\u00a0minutes`,
