@@ -7,6 +7,10 @@
 import { z } from 'zod';
 import addressparser from 'nodemailer/lib/addressparser';
 import { LIMITS, type Limits } from './limits';
+import { site } from '../shared/content/site';
+
+/** The sender's name is the company's, as every page names it (content/en/site.yaml). */
+const DEFAULT_FROM = `${site.name} <no-reply@example.com>`;
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -73,10 +77,7 @@ export const configSchema = z
     SMTP_CA_FILE: z.string().min(1).optional(),
     SMTP_USER: z.string().min(1).optional(),
     SMTP_PASS: z.string().min(1).optional(),
-    MAIL_FROM: z
-      .string()
-      .min(3, 'write an address such as Chariot AI Labs website <no-reply@example.com>')
-      .default('Chariot AI Labs website <no-reply@example.com>'),
+    MAIL_FROM: z.string().min(3, `write an address such as ${DEFAULT_FROM}`).default(DEFAULT_FROM),
     MAIL_TO_SUPPORT: z.email().default('support@example.com'),
     MAIL_TO_RECRUITING: z.email().default('careers@example.com'),
     /** Send the visitor of an accepted contact message or application a fixed-text acknowledgement. */

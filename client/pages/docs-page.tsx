@@ -174,7 +174,7 @@ export default function DocsPage() {
                     detail: (
                       <>
                         <a href={telHref(site.phone)}>{site.phoneDisplay}</a>{' '}
-                        <span className="text-muted-strong">({site.hours})</span>
+                        <span className="text-muted-strong">· {site.hours}</span>
                       </>
                     ),
                   },

@@ -41,9 +41,9 @@ const MAIL_WORDS = {
     leave: 'Pour supprimer dès maintenant cette adresse de notre liste :',
     signature: (site: string) => `${site}, Buea, Cameroun`,
     already: {
-      subject: 'Votre inscription à la newsletter',
+      subject: 'Votre inscription à la lettre d’information',
       intro: (site: string) =>
-        `Quelqu’un, vous sans doute, a demandé à recevoir la newsletter de ${site} à cette adresse. Elle y est déjà inscrite\u00a0: vous n’avez rien à faire.`,
+        `Quelqu’un, vous sans doute, a demandé à recevoir la lettre d’information de ${site} à cette adresse. Elle y est déjà inscrite\u00a0: vous n’avez rien à faire.`,
       leave: 'Pour ne plus la recevoir et supprimer cette adresse de notre liste\u00a0:',
     },
   },

@@ -28,14 +28,14 @@ const dateParts = (date: Date, locale: string) =>
 /**
  * The date and time in Buea, in words: "Wednesday, November 25, 2026 at
  * 16:30 (Buea time)" (the site's US English long date),
- * "mercredi 25 novembre 2026 à 16 h 30 WAT (UTC+1)" (the time zone as the French pages write it). The 24-hour clock
+ * "mercredi 25 novembre 2026 à 16 h 30 (WAT, UTC+1)" (the time zone as the French pages write it). The 24-hour clock
  * in both: the office reads it so, and it has no AM/PM to misread.
  */
 export function dateInWords(date: Date, lang: Lang = 'en'): string {
   if (lang === 'fr') {
     const p = dateParts(date, 'fr-FR');
     const day = p.day === '1' ? '1er' : p.day;
-    return `${p.weekday} ${day} ${p.month} ${p.year} à ${Number(p.hour)}\u00a0h\u00a0${p.minute} WAT (UTC+1)`;
+    return `${p.weekday} ${day} ${p.month} ${p.year} à ${Number(p.hour)}\u00a0h\u00a0${p.minute} (WAT, UTC+1)`;
   }
   const p = dateParts(date, 'en-US');
   return `${p.weekday}, ${p.month} ${p.day}, ${p.year} at ${p.hour.padStart(2, '0')}:${p.minute} (Buea time)`;

@@ -12,7 +12,7 @@ export const fr: Dictionary = {
       failure: 'Une erreur est survenue lors de votre inscription à la lettre d’information. Veuillez réessayer.',
       success: 'Merci de votre inscription à notre lettre d’information !',
       checkInbox:
-        'Si cette adresse peut recevoir notre lettre d’information, un lien est en route : pensez à consulter votre boîte de réception.',
+        'Si cette adresse peut recevoir notre lettre d’information, nous vous envoyons un lien : pensez à consulter votre boîte de réception.',
     },
     notFound: {
       code: '404',
@@ -35,8 +35,10 @@ export const fr: Dictionary = {
     errors: {
       serverTitle: 'Une erreur est survenue',
       serverBody: 'Une erreur inattendue s’est produite. Veuillez réessayer dans un instant.',
-      tooManyRequests: (wait: string) => `Trop de demandes sont parties de votre réseau. Veuillez réessayer ${wait}.`,
-      tooManyPosts: (wait: string) => `Trop de messages sont partis de votre réseau. Veuillez réessayer ${wait}.`,
+      tooManyRequests: (wait: string) =>
+        `Nous avons reçu trop de demandes depuis votre réseau. Veuillez réessayer ${wait}.`,
+      tooManyPosts: (wait: string) =>
+        `Nous avons reçu trop de messages depuis votre réseau. Veuillez réessayer ${wait}.`,
       waits: {
         minute: 'dans une minute',
         minutes: (n: number) => `dans environ ${n}\u00a0minutes`,

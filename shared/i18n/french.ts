@@ -110,3 +110,11 @@ const PLURAL_DETERMINERS = new Set(['les', 'des', 'nos', 'vos', 'ces', 'leurs', 
 
 /** A phrase that opens with a plural determiner takes a plural verb ("les assistants vocaux apportent", "nos ateliers apportent"). */
 export const isPlural = (phrase: string) => PLURAL_DETERMINERS.has(phrase.trim().split(/\s+/)[0]!.toLowerCase());
+
+/**
+ * A job title as a French sentence writes it: a common noun in lower case
+ * ("au poste d’architecte de solutions IA (F/H)"), the heading's capitals
+ * dropped; acronyms ("IA", "F/H") keep theirs.
+ */
+export const titleInSentence = (title: string) =>
+  title.replace(/(?<![\p{L}\p{N}’'/-])(\p{Lu})(?=\p{Ll})/gu, (c) => c.toLowerCase());

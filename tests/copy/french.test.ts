@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { au, de, elide, isPlural, que, startsWithVowelSound } from '../../shared/i18n/french';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { au, de, elide, isPlural, que, startsWithVowelSound, titleInSentence } from '../../shared/i18n/french';
+import { testApp, BROWSER_UA } from '../support/test-app';
+import { visibleText } from '../../scripts/page-text/visible-text';
+import { pageTextUrls } from '../../scripts/page-text/page-urls';
+import { localizePath } from '../../shared/i18n/lang';
+import frJobs from '../../shared/generated/fr/jobs';
+import { allFr } from './all-strings';
+import { visitorMails } from './visitor-mails';
 import serviceFr from '../../shared/i18n/pages/fr/service';
 import aboutFr from '../../shared/i18n/pages/fr/about';
 import blogPostFr from '../../shared/i18n/pages/fr/blog-post';
@@ -152,5 +162,114 @@ describe('counts', () => {
     expect(formsFr.messages.forms.tooLong('Lettre de motivation', 10000)).toBe(
       'Lettre de motivation\u00a0: 10\u202f000\u00a0caractères au maximum',
     );
+  });
+});
+
+describe('titleInSentence', () => {
+  it('writes a job title in lower case inside a sentence, acronyms kept', () => {
+    expectEach(titleInSentence, {
+      'Architecte de solutions IA (F/H)': 'architecte de solutions IA (F/H)',
+      'Data Scientist (F/H)': 'data scientist (F/H)',
+      'Spécialiste en éthique de l’IA (F/H)': 'spécialiste en éthique de l’IA (F/H)',
+    });
+    expect(careersFr.applyDescription('Architecte de solutions IA (F/H)', 'X', 'Hybride', 'Temps plein')).toMatch(
+      /^Postulez au poste d’architecte de solutions IA \(F\/H\) chez X/,
+    );
+  });
+});
+
+/**
+ * What a native editor's reading found, fault and fix. The fault must be
+ * nowhere in the French edition (every page as rendered, every interface
+ * string, every mail a visitor receives); the fix must be in it.
+ */
+const EDITOR_FIXES: readonly { fault: string; fix: string }[] = [
+  { fault: 'dont chacune dépend', fix: 'dont chacun dépend' },
+  { fault: 'produits plus rapidement', fix: 'plus vite des contenus bilingues' },
+  { fault: 'marchés que vous servez', fix: 'marchés où vous êtes présent' },
+  { fault: 'la population que sert un modèle', fix: 'la population à laquelle s’applique un modèle' },
+  { fault: 'assurer l’assistance de ce que nous construisons', fix: 'assurer le suivi de ce que nous construisons' },
+  { fault: 'la plus grande différence', fix: 'sera la plus utile' },
+  {
+    fault: 'qui répondent, qualifient et résolvent',
+    fix: 'qui répondent aux questions, qualifient les prospects et règlent les demandes',
+  },
+  { fault: 'dans un bon jour', fix: 'dans ses meilleurs jours' },
+  { fault: 'mèneront une petite équipe très loin', fix: 'permettront à une petite équipe d’aller loin' },
+  { fault: 'échouent sans danger', fix: 'conçus pour tomber en panne sans rien abîmer' },
+  { fault: 'qualité native', fix: 'la qualité d’un texte écrit par un locuteur natif' },
+  { fault: 'un lien est en route', fix: 'nous vous envoyons un lien' },
+  { fault: 'guidé par la vision', fix: 'par vision artificielle' },
+  { fault: '18 h WAT (UTC+1))', fix: ', du lundi au vendredi, de 9 h à 18 h (WAT, UTC+1)' },
+  { fault: 'au poste d’Architecte', fix: 'au poste d’architecte' },
+  { fault: 'Télétravail (fuseaux horaires africains)', fix: 'À distance (fuseaux horaires africains)' },
+  { fault: 'l’équipe d’assistance du client', fix: 'l’équipe du service client' },
+  { fault: 'type de contrat', fix: 'type de poste' },
+  { fault: 'Cette adresse est déjà désinscrite', fix: 'Cette adresse a déjà été retirée de notre liste' },
+  { fault: 'la vie privée de vos clients', fix: 'les données personnelles de vos clients' },
+  { fault: 'taux de précision', fix: 'taux d’exactitude' },
+];
+
+/** Spaces and apostrophes as a reader sees them: a no-break space is a space, ' is ’ (capitals count: « d’Architecte »). */
+const norm = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/'/g, '’');
+
+/** Every string value of a dictionary. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsOf)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(stringsOf)
+        : [];
+
+describe('the French edition after a native editor’s reading', async () => {
+  const { app, close } = await testApp({ deliver: false });
+  afterAll(() => close());
+  const pages: string[] = [];
+  for (const url of pageTextUrls().map((u) => localizePath('fr', u))) {
+    const res = await request(app).get(url).set('User-Agent', BROWSER_UA).set('Accept', 'text/html');
+    pages.push(visibleText(res.text));
+  }
+  const jobs = frJobs.map((job) => careersFr.applyDescription(job.title, 'X', 'À distance', 'Temps plein'));
+  const mails = visitorMails('fr').flatMap((m) => [m.subject, m.text]);
+  const edition = norm([...pages, ...stringsOf(allFr), ...mails, ...jobs].join('\n'));
+
+  it('renders every French page it reads', () => {
+    expect(pages.length).toBeGreaterThan(70);
+  });
+
+  it('gives the opening hours without a bracket inside a bracket, on every page and in every mail', () => {
+    expect(edition).toContain('(WAT, UTC+1)');
+    expect(edition).not.toMatch(/UTC\+1\)\)/);
+  });
+
+  it.each(EDITOR_FIXES)('writes « $fix », never « $fault »', ({ fault, fix }) => {
+    expect(edition).not.toContain(norm(fault));
+    expect(edition).toContain(norm(fix));
+  });
+});
+
+describe('précision', () => {
+  it('is the metric precision only: a French content line says it where its English twin says precision', () => {
+    const root = path.resolve(import.meta.dirname, '../../content');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(path.join(dir, e.name)) : /\.(md|ya?ml)$/.test(e.name) ? [path.join(dir, e.name)] : [],
+      );
+    const found: string[] = [];
+    let lines = 0;
+    for (const file of files(path.join(root, 'fr'))) {
+      const fr = readFileSync(file, 'utf8').split('\n');
+      const twin = file.replace(`${path.sep}fr${path.sep}`, `${path.sep}en${path.sep}`);
+      const en = existsSync(twin) ? readFileSync(twin, 'utf8').split('\n') : [];
+      fr.forEach((line, i) => {
+        if (!/précision/i.test(line)) return;
+        lines++;
+        if (!/precision/i.test(en[i] ?? '')) found.push(`${path.relative(root, file)}:${i + 1}`);
+      });
+    }
+    expect(lines).toBeGreaterThan(0);
+    expect(found).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 // Every mail a visitor can receive, built in a language by the server's own
 // builders, as it would land in an inbox: the acknowledgement of a contact
-// message and of an application, and the newsletter's confirmation. The
-// glossary and the copy rules read them as they read the pages.
+// message and of an application, the newsletter's confirmation, and the short
+// mail a sign-up of an address already confirmed gets. The glossary and the
+// copy rules read them as they read the pages.
 import type { Lang } from '../../shared/i18n/lang';
 import { acknowledgementMail } from '../../server/forms/acknowledgement/mail';
-import { confirmationMail } from '../../server/newsletter/mails';
+import { alreadySubscribedMail, confirmationMail } from '../../server/newsletter/mails';
 import enJobs from '../../shared/generated/en/jobs';
 import frJobs from '../../shared/generated/fr/jobs';
 
@@ -51,6 +52,17 @@ export function visitorMails(lang: Lang): VisitorMail[] {
         lang,
         now: NOW,
         confirmUrl: `${SITE_URL}/newsletter/confirm?t=token`,
+        unsubscribeUrl: `${SITE_URL}/newsletter/unsubscribe?t=token`,
+      }),
+    },
+    {
+      name: 'newsletter already subscribed',
+      mail: alreadySubscribedMail({
+        id: 'NL-TEST1235',
+        from: common.from,
+        to: common.to,
+        lang,
+        now: NOW,
         unsubscribeUrl: `${SITE_URL}/newsletter/unsubscribe?t=token`,
       }),
     },

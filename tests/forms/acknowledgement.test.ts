@@ -88,8 +88,8 @@ describe('the acknowledgement of a contact message', () => {
     expect(ack!.subject).toBe(`Nous avons bien reçu votre message (${res.body.id})`);
     expect(ack!.text).toContain(`Votre référence\u00a0: ${res.body.id}.`);
     expect(ack!.text).toContain('vous répond sous un jour ouvré');
-    // The date in words, in Buea's time: "le mercredi 25 novembre 2026 à 16 h 30 WAT (UTC+1)".
-    expect(ack!.text).toMatch(/le [a-z]+ \d{1,2}(er)? [a-zéû]+ \d{4} à \d{1,2}\u00a0h\u00a0\d\d WAT \(UTC\+1\)/);
+    // The date in words, in Buea's time: "le mercredi 25 novembre 2026 à 16 h 30 (WAT, UTC+1)".
+    expect(ack!.text).toMatch(/le [a-z]+ \d{1,2}(er)? [a-zéû]+ \d{4} à \d{1,2}\u00a0h\u00a0\d\d \(WAT, UTC\+1\)/);
     expect(ack!.text).not.toMatch(/ [:;?!]/); // never an ordinary space before : ; ? !
     expect(ack!.headers.get('content-language')).toBe('fr');
     expectNoneOf(ack!, typedContact);

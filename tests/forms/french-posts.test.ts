@@ -168,7 +168,7 @@ describe('refusals made before the body is read are French too', () => {
     const second = await post();
     expect(second.status).toBe(429);
     expect(second.body.error).toBe(
-      'Trop de messages sont partis de votre réseau. Veuillez réessayer dans une dizaine de minutes.',
+      'Nous avons reçu trop de messages depuis votre réseau. Veuillez réessayer dans une dizaine de minutes.',
     );
     await limited.close();
 

@@ -287,7 +287,7 @@ describe('behind one shared address', () => {
       .set('Accept', 'text/html')
       .set('Cookie', (browser.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; '));
     expect(page.text).toContain(
-      'Trop de messages sont partis de votre réseau. Veuillez réessayer dans une dizaine de minutes.',
+      'Nous avons reçu trop de messages depuis votre réseau. Veuillez réessayer dans une dizaine de minutes.',
     );
   });
 
@@ -307,7 +307,7 @@ describe('behind one shared address', () => {
     expect(script.status).toBe(429);
     expect(Number(script.headers['retry-after'])).toBeGreaterThan(540);
     expect(script.body.error).toBe(
-      'Trop de demandes sont parties de votre réseau. Veuillez réessayer dans une dizaine de minutes.',
+      'Nous avons reçu trop de demandes depuis votre réseau. Veuillez réessayer dans une dizaine de minutes.',
     );
     const browser = await press('en', 'text/html');
     expect(browser.status).toBe(429);

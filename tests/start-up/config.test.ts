@@ -4,6 +4,8 @@ import path from 'node:path';
 import { ConfigError, configSchema, loadConfig } from '../../server/config';
 import { LIMITS } from '../../server/limits';
 import { FAILED_MAIL_RETENTION_DAYS, QUARANTINE_RETENTION_DAYS } from '../../shared/constants';
+import { site } from '../../shared/content/site';
+import addressparser from 'nodemailer/lib/addressparser';
 
 describe('loadConfig', () => {
   it('gives working defaults for an empty environment', () => {
@@ -12,6 +14,11 @@ describe('loadConfig', () => {
     expect(config.HOST).toBe('0.0.0.0');
     expect(config.SITE_URL).toBe('http://localhost:3000');
     expect(config.LOG_LEVEL).toBe('info');
+  });
+
+  it('sends every mail by default under the company’s name, as the site writes it', () => {
+    const [from] = addressparser(loadConfig({}).MAIL_FROM, { flatten: true });
+    expect(from?.name).toBe(site.name);
   });
 
   it('names every bad variable at once', () => {

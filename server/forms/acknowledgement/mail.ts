@@ -143,7 +143,7 @@ function letterOf(lang: Lang, about: Acknowledged, f: Facts): Letter {
   const application = about.form === 'application';
   const [beforeReference, afterReference] = w.reference(application);
   const [beforeSite, afterSite] = w.footer(application);
-  const hours = ` (${f.hours}).`;
+  const hours = `, ${f.hours}.`;
   return {
     subject: w.subject(application, f),
     heading: w.heading(application),

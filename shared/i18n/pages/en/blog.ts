@@ -5,7 +5,7 @@ import { plural } from '../../counts';
 const blog = {
   title: 'Blog: AI Strategy, Ethics and Engineering Insights',
   description:
-    'Practical articles from the Chariot AI Labs team on AI strategy, ethics, machine learning engineering, computer vision, NLP and edge AI.',
+    'The Chariot AI Labs team shares what it learns in the field about AI strategy, ethics, machine learning engineering, computer vision, NLP and edge AI.',
   keywords: ['AI blog', 'AI strategy', 'AI ethics', 'machine learning', 'Cameroon'],
   feedTitle: (company: string) => `${company} blog`,
   feedDescription: 'Practical notes on AI strategy, ethics, engineering and research from our team in Buea, Cameroon.',

@@ -7,7 +7,7 @@ import { plural } from '../../counts';
 const careers = {
   title: 'Careers',
   description:
-    'Join Chariot AI Labs in Buea or remotely: open roles in AI architecture, machine learning, product, data science and AI ethics.',
+    'Join Chariot AI Labs in Buea or remotely: we are hiring in AI architecture, machine learning, product, data science and AI ethics.',
   keywords: ['careers', 'AI jobs', 'machine learning jobs', 'Buea', 'Cameroon', 'remote'],
   applyFor: (title: string) => `Apply for ${title}`,
   applyDescription: (title: string, company: string, locationType: string, type: string) =>

@@ -2,7 +2,7 @@
 // showing them download them (shared/generated/load/strings/<page>.ts). fr/docs.ts has the same keys.
 const docs = {
   description:
-    'Internal guide to the Chariot AI Labs website: page types, main and service pages, how to edit content, the architecture and the styling guide.',
+    'This internal guide explains the Chariot AI Labs website: page types, main and service pages, editing content, the architecture and the styling guide.',
   eyebrow: 'Internal guide',
   onThisPage: 'On this page',
   sections: {

@@ -3,7 +3,7 @@
 const faq = {
   title: 'Frequently Asked Questions',
   description:
-    'Answers about our AI services, project timelines, pricing, data security, support hours and ROI. Search the questions or contact our Buea team.',
+    'Find answers about our AI services, project timelines, pricing, data security, support hours and ROI, or ask our Buea team your own question.',
   keywords: ['AI consultancy FAQ', 'AI project cost', 'AI implementation timeline', 'Chariot AI Labs'],
   eyebrow: 'Help centre',
   lead: 'Straight answers about how we work, what AI projects cost, how long they take and how we keep your data safe.',

@@ -3,7 +3,7 @@
 const home = {
   title: 'AI Agents, Automation & Data Services in Buea',
   description:
-    'AI agents, chatbots, automation and data services for growing businesses. Founded in Buea in 2018: 200+ projects delivered, 95% client satisfaction.',
+    'Based in Buea since 2018, Chariot AI Labs has delivered 200+ projects in AI agents, chatbots, automation and data services, with 95% client satisfaction.',
   statExperts: 'AI experts',
   servicesEyebrow: 'What we do',
   servicesLead:

@@ -5,9 +5,9 @@ const legal = {
   lastUpdated: 'Last updated',
   contents: 'Contents',
   privacyPolicy:
-    'How Chariot AI Labs collects, uses, shares and protects the personal information you give us through this website, and how to use your rights.',
+    'Read how Chariot AI Labs collects, uses, shares and protects the personal information you give us on this website, and how to use your rights.',
   termsOfService:
-    'The terms that govern your use of the Chariot AI Labs website and our AI services: eligibility, fees, intellectual property, liability and disputes.',
+    'These terms govern your use of the Chariot AI Labs website and our AI services: eligibility, fees, intellectual property, liability and disputes.',
 };
 
 export default legal;

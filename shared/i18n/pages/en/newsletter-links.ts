@@ -3,7 +3,7 @@
 // wording from the same module. fr/newsletter-links.ts has the same keys.
 const newsletterLinks = {
   confirm: {
-    title: 'Confirm your newsletter subscription',
+    title: 'Your newsletter subscription',
     description: 'Confirm that you want to receive the Chariot AI Labs newsletter at your email address.',
     heading: 'Confirm your subscription',
     /** Shown above the button, and stored word for word as the consent record's wording. */

@@ -5,7 +5,7 @@ const projects = {
   title: 'AI Projects & Case Studies',
   titlePage: (page: number) => `AI Projects & Case Studies (page ${page})`,
   description:
-    'Explore 20 AI projects we delivered: chatbots, computer vision, predictive analytics and automation for businesses across Cameroon and Central Africa.',
+    'Explore 20 AI projects we delivered for businesses across Cameroon and Central Africa, from chatbots and computer vision to forecasting and automation.',
   keywords: ['AI projects', 'AI case studies', 'machine learning portfolio', 'Cameroon AI consultancy'],
   eyebrow: 'Our work',
   lead: 'Twenty projects across finance, healthcare, agriculture, manufacturing and more. Search or filter to find work like yours, then open the details to see the challenge, our solution and the results.',

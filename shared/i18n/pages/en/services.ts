@@ -3,7 +3,7 @@
 const services = {
   title: 'AI Services: Agents, Automation, Data & More',
   description:
-    'All AI services of Chariot AI Labs: AI agents, automation, AI solutions, data services, marketing, healthcare AI, training and ethics.',
+    'Chariot AI Labs offers AI agents, automation, AI solutions, data services, marketing, healthcare AI, training and AI ethics services.',
   keywords: ['AI services', 'AI agents', 'automation', 'AI consulting', 'data services', 'AI training', 'AI ethics'],
   heroTitle: 'AI services that move your business forward',
   heroLead: (services: number, groups: number) =>

@@ -7,7 +7,7 @@ import { de } from '../../french';
 const about: Widen<typeof en> = {
   title: 'À propos',
   description:
-    'Fondée à Buea en 2018, Chariot AI Labs réunit plus de 50 spécialistes de l’IA et a mené à bien plus de 200 projets. Découvrez notre direction, notre mission et nos valeurs.',
+    'Fondée à Buea en 2018, Chariot AI Labs réunit plus de 50 spécialistes de l’IA. Découvrez notre direction, notre mission et nos valeurs.',
   keywords: ['Chariot AI Labs', 'conseil en IA Cameroun', 'entreprise IA Buea', 'équipe IA'],
   eyebrow: 'À propos',
   statFounded: 'Fondée à Buea',

@@ -8,7 +8,7 @@ import { plural } from '../../counts';
 const blog: Widen<typeof en> = {
   title: 'Blog : stratégie, éthique et ingénierie de l’IA',
   description:
-    'Des articles concrets de l’équipe de Chariot AI Labs sur la stratégie IA, l’éthique, l’ingénierie de l’apprentissage automatique, la vision par ordinateur, le traitement du langage et l’IA embarquée.',
+    'L’équipe de Chariot AI Labs partage ce qu’elle apprend sur le terrain : stratégie IA, éthique, apprentissage automatique, vision, langage et IA embarquée.',
   keywords: ['blog IA', 'stratégie IA', 'éthique de l’IA', 'apprentissage automatique', 'Cameroun'],
   feedTitle: (company: string) => `Blog ${de(company)}`,
   feedDescription:

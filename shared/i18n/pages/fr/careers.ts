@@ -2,7 +2,7 @@
 // (a missing or extra key is a type error).
 import type { Widen } from '../../dictionary';
 import type en from '../en/careers';
-import { de } from '../../french';
+import { de, titleInSentence } from '../../french';
 import { formatSalary } from '../../../format';
 import { postedDays } from '../../../posted-days';
 import { plural } from '../../counts';
@@ -13,11 +13,11 @@ const moreThan = (figure: string) => figure.replace(/^(.+?)\s*\+$/, 'plus de $1'
 const careers: Widen<typeof en> = {
   title: 'Carrières',
   description:
-    'Rejoignez Chariot AI Labs à Buea ou en télétravail : postes ouverts en architecture IA, apprentissage automatique, produit, science des données et éthique de l’IA.',
+    'Rejoignez Chariot AI Labs à Buea ou à distance : nous recrutons en architecture IA, apprentissage automatique, produit, science des données et éthique.',
   keywords: ['carrières', 'emplois IA', 'emplois en apprentissage automatique', 'Buea', 'Cameroun', 'télétravail'],
   applyFor: (title: string) => `Postuler : ${title}`,
   applyDescription: (title: string, company: string, locationType: string, type: string) =>
-    `Postulez au poste ${de(title)} chez ${company} (${locationType.toLowerCase()}, ${type.toLowerCase()}). Envoyez votre CV et votre lettre de motivation en ligne.`,
+    `Postulez au poste ${de(titleInSentence(title))} chez ${company} (${locationType.toLowerCase()}, ${type.toLowerCase()}). Envoyez votre CV et votre lettre de motivation en ligne.`,
   heroTitle: (company: string) => `Carrières chez ${company}`,
   heroLead: (specialists: string) =>
     `Rejoignez une équipe de ${moreThan(specialists)} spécialistes, à Buea et partout en Afrique, qui conçoivent, développent et exploitent une IA aux effets mesurables pour les entreprises.`,
@@ -55,7 +55,7 @@ const careers: Widen<typeof en> = {
   applyBy: (lastDay: string) => `Candidatures jusqu’au ${lastDay}`,
   closedNowLead: 'Ce poste ne reçoit plus de candidatures.',
   notSentClosed:
-    'Votre candidature n’a pas été envoyée, car ce poste a été fermé avant son arrivée. Voici ce que vous aviez écrit, pour le conserver.',
+    'Votre candidature n’a pas été envoyée, car les candidatures à ce poste ont été closes avant son arrivée. Voici ce que vous aviez écrit, pour le conserver.',
   whatYouWrote: 'Ce que vous avez écrit',
   seeOpenRoles: 'Voir les postes ouverts',
   noOpenRoles: 'Aucun poste n’est ouvert pour le moment.',

@@ -5,7 +5,7 @@ import type en from '../en/docs';
 
 const docs: Widen<typeof en> = {
   description:
-    'Guide interne du site de Chariot AI Labs : types de pages, pages principales et pages de services, modification du contenu, architecture et charte graphique.',
+    'Ce guide interne présente le site de Chariot AI Labs : types de pages, pages de services, modification du contenu, architecture et charte graphique.',
   eyebrow: 'Guide interne',
   onThisPage: 'Sur cette page',
   sections: {

@@ -7,7 +7,7 @@ import { plural } from '../../counts';
 const faq: Widen<typeof en> = {
   title: 'Questions fréquentes',
   description:
-    'Réponses sur nos services d’IA, les délais des projets, les tarifs, la sécurité des données, les horaires d’assistance et le ROI. Cherchez parmi les questions ou contactez notre équipe de Buea.',
+    'Trouvez nos réponses sur nos services d’IA, les délais, les tarifs, la sécurité des données et l’assistance, ou posez votre question à notre équipe.',
   keywords: ['FAQ conseil en IA', 'coût d’un projet IA', 'délai de mise en œuvre IA', 'Chariot AI Labs'],
   eyebrow: 'Centre d’aide',
   lead: 'Des réponses claires sur notre façon de travailler, le coût et la durée des projets d’IA, et la protection de vos données.',

@@ -48,7 +48,8 @@ const formStrings: Widen<typeof en> = {
       resumeTooLarge: 'Votre CV ne doit pas dépasser 5 Mo',
       fixErrors: 'Veuillez corriger les champs signalés.',
       singleLine: (label: string) => `${label} : le texte doit tenir sur une seule ligne`,
-      unsupportedCharacters: (label: string) => `${label} : contient des caractères que nous ne pouvons pas accepter`,
+      unsupportedCharacters: (label: string) =>
+        `${label} : ce champ contient des caractères que nous ne pouvons pas accepter`,
       unavailable: 'Nous ne pouvons pas recevoir votre envoi pour le moment. Veuillez réessayer dans un instant.',
       crossSite: 'Ce formulaire ne peut être envoyé que depuis notre site.',
       crossSiteHelp: 'Rien n’a été envoyé. Veuillez ouvrir le formulaire sur notre site et l’envoyer depuis celui-ci.',
@@ -99,7 +100,7 @@ const formStrings: Widen<typeof en> = {
     },
     apply: {
       closedNotSent:
-        'Ce poste a été fermé avant l’arrivée de votre candidature : elle n’a donc pas été envoyée. Votre texte est toujours dans le formulaire ; copiez-le pour le conserver.',
+        'Les candidatures à ce poste ont été closes avant l’arrivée de la vôtre : elle n’a donc pas été envoyée. Votre texte est toujours dans le formulaire ; copiez-le pour le conserver.',
       fields: {
         jobId: 'Poste',
         name: 'Nom complet',

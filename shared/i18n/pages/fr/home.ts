@@ -6,7 +6,7 @@ import type en from '../en/home';
 const home: Widen<typeof en> = {
   title: 'Agents IA, automatisation et services de données à Buea',
   description:
-    'Agents IA, chatbots, automatisation et services de données pour les entreprises en croissance. Fondée à Buea en 2018 : plus de 200 projets réalisés, 95 % de clients satisfaits.',
+    'Installée à Buea depuis 2018, Chariot AI Labs a mené à bien plus de 200 projets : agents IA, chatbots, automatisation et services de données.',
   statExperts: 'Experts en IA',
   servicesEyebrow: 'Ce que nous faisons',
   servicesLead:

@@ -8,9 +8,9 @@ const legal: Widen<typeof en> = {
   lastUpdated: 'Dernière mise à jour :',
   contents: 'Sommaire',
   privacyPolicy:
-    'Comment Chariot AI Labs collecte, utilise, partage et protège les données personnelles que vous nous confiez sur ce site, et comment exercer vos droits.',
+    'Découvrez comment Chariot AI Labs collecte, utilise, partage et protège vos données personnelles sur ce site, et comment exercer vos droits.',
   termsOfService:
-    'Les conditions qui régissent l’utilisation du site de Chariot AI Labs et de nos services d’IA : conditions d’accès, honoraires, propriété intellectuelle, responsabilité et litiges.',
+    'Ces conditions régissent l’utilisation du site et des services de Chariot AI Labs : accès, honoraires, propriété intellectuelle, responsabilité et litiges.',
 };
 
 export default legal;

@@ -6,7 +6,7 @@ import type en from '../en/newsletter-links';
 
 const newsletterLinks: Widen<typeof en> = {
   confirm: {
-    title: 'Confirmez votre inscription à la lettre d’information',
+    title: 'Votre inscription à la lettre d’information',
     description:
       'Confirmez que vous souhaitez recevoir la lettre d’information de Chariot AI Labs à votre adresse e-mail.',
     heading: 'Confirmez votre inscription',
@@ -30,7 +30,7 @@ const newsletterLinks: Widen<typeof en> = {
     button: 'Se désinscrire',
     doneHeading: 'Votre désinscription est confirmée',
     done: 'Votre adresse a été supprimée de notre liste de diffusion. Vous ne recevrez plus aucun numéro.',
-    alreadyHeading: 'Cette adresse est déjà désinscrite',
+    alreadyHeading: 'Cette adresse a déjà été retirée de notre liste',
     already:
       'Elle a été supprimée de notre liste de diffusion et ne recevra plus aucun numéro. Pour recevoir de nouveau notre lettre d’information, inscrivez-vous avec le formulaire en bas de cette page.',
   },

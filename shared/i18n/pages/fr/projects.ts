@@ -8,7 +8,7 @@ const projects: Widen<typeof en> = {
   title: 'Projets et études de cas en IA',
   titlePage: (page: number) => `Projets et études de cas en IA (page ${page})`,
   description:
-    'Découvrez 20 projets d’IA que nous avons réalisés : chatbots, vision par ordinateur, analyse prédictive et automatisation pour des entreprises du Cameroun et d’Afrique centrale.',
+    'Découvrez 20 projets d’IA que nous avons réalisés au Cameroun et en Afrique centrale : chatbots, vision par ordinateur, prévisions et automatisation.',
   keywords: ['projets IA', 'études de cas IA', 'projets d’apprentissage automatique', 'conseil en IA Cameroun'],
   eyebrow: 'Nos réalisations',
   lead: 'Vingt projets dans la finance, la santé, l’agriculture, l’industrie et bien d’autres secteurs. Cherchez ou filtrez pour trouver des travaux proches des vôtres, puis ouvrez le détail pour découvrir l’enjeu, notre solution et les résultats.',

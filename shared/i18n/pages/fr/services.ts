@@ -6,7 +6,7 @@ import type en from '../en/services';
 const services: Widen<typeof en> = {
   title: 'Services d’IA : agents, automatisation, données et plus encore',
   description:
-    'Tous les services d’IA de Chariot AI Labs : agents IA, automatisation, solutions d’IA, services de données, marketing, IA en santé, formation et éthique.',
+    'Chariot AI Labs propose agents IA, automatisation, solutions d’IA, services de données, marketing, IA en santé, formation et éthique de l’IA.',
   keywords: [
     'services IA',
     'agents IA',
