@@ -11,7 +11,17 @@ export { BLOG_CATEGORIES, COLOURS, DEPARTMENTS, ICON_NAMES, INDUSTRIES, PROJECT_
 // Each rule says in words what it wants: the content checker shows these
 // messages to the owner (scripts/content/messages.ts adds an example to copy).
 const text = z.string().trim().min(1);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written year-month-day (YYYY-MM-DD)');
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A day on the calendar: 2026-02-30 is written right and is no day (Date would roll it to 2026-03-02). */
+const realDay = (s: string) => !ISO_DATE.test(s) || new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+/**
+ * `params.line`: the content build names the line of a date it refuses
+ * (scripts/content/read-files.ts), so the owner finds the typo at once.
+ */
+const isoDate = z
+  .string()
+  .regex(ISO_DATE, 'expected a date written year-month-day (YYYY-MM-DD)')
+  .refine(realDay, { message: 'expected a day that exists on the calendar', params: { line: true } });
 const localPath = z
   .string()
   .regex(/^\/[a-z0-9/_.-]*$/, 'expected a path of this site: a / then lower-case letters, digits and dashes');
@@ -92,26 +102,41 @@ export const blogPostSchema = z.object({
 /** content/<lang>/blog/tags.yaml: the tags that language's posts may use. */
 export const blogTagListSchema = z.array(text);
 
-export const jobSchema = z.object({
-  id: dashedId,
-  title: text,
-  department: z.enum(DEPARTMENTS),
-  location: text,
-  locationType: z.enum(['Hybrid', 'Remote']),
-  type: z.literal('Full-time'),
-  experience: text,
-  /** The range text, e.g. '$140,000-$180,000' (typed with spaces or an en dash, it is written so). */
-  salary: salaryRange,
-  postedDate: isoDate,
-  /** The last day the job takes applications (UTC); the job closes by itself the day after. */
-  validThrough: isoDate,
-  /** `closed: true` closes the job now, whatever its validThrough says. */
-  closed: z.boolean({ error: 'expected true (the job is closed now) or no closed line at all' }).optional(),
-  description: text,
-  responsibilities: z.array(text).min(4),
-  requirements: z.array(text).min(4),
-  benefits: z.array(text).min(3),
-});
+export const jobSchema = z
+  .object({
+    id: dashedId,
+    title: text,
+    department: z.enum(DEPARTMENTS),
+    location: text,
+    locationType: z.enum(['Hybrid', 'Remote']),
+    type: z.literal('Full-time'),
+    experience: text,
+    /** The range text, e.g. '$140,000-$180,000' (typed with spaces or an en dash, it is written so). */
+    salary: salaryRange,
+    postedDate: isoDate,
+    /** The last day the job takes applications (UTC); the job closes by itself the day after. */
+    validThrough: isoDate,
+    /** `closed: true` closes the job now, whatever its validThrough says. */
+    closed: z.boolean({ error: 'expected true (the job is closed now) or no closed line at all' }).optional(),
+    description: text,
+    responsibilities: z.array(text).min(4),
+    requirements: z.array(text).min(4),
+    benefits: z.array(text).min(3),
+  })
+  .refine(
+    (j) =>
+      !(
+        ISO_DATE.test(j.postedDate) &&
+        ISO_DATE.test(j.validThrough) &&
+        realDay(j.postedDate) &&
+        realDay(j.validThrough)
+      ) || j.validThrough >= j.postedDate,
+    {
+      path: ['validThrough'],
+      message: 'expected the last day to take applications on or after postedDate',
+      params: { line: true },
+    },
+  );
 
 export const testimonialSchema = z.object({
   id: z.number().int().positive(),

@@ -1,13 +1,15 @@
 // `npm start` rebuilds when what the build reads was added, changed or
 // deleted since the last complete build (scripts/source-stamp.mjs). The
 // last part runs the real scripts/start.mjs in a small stand-in project
-// whose `build` only counts its runs and whose server exits at once.
+// (tests/support/stand-in-site.ts) whose build counts its runs and whose
+// server exits at once.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { beginBuild, endBuild, readRecord, sourceChanges, sourceHashes } from '../../scripts/source-stamp.mjs';
+import { standInSite } from '../support/stand-in-site';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
@@ -78,42 +80,16 @@ describe('the record of the sources a build was made from', () => {
 });
 
 describe('npm start (scripts/start.mjs)', () => {
-  /** A stand-in project: the real start and stamp scripts, a build that counts its runs, a server that exits. */
-  function standIn(): { dir: string; start: () => { out: string; builds: number } } {
-    const dir = project();
-    for (const f of ['start.mjs', 'server-flags.mjs', 'source-stamp.mjs'])
-      cpSync(path.join(root, 'scripts', f), path.join(dir, 'scripts', f));
-    const build =
-      "node -e \"const fs=require('fs');fs.mkdirSync('dist/server',{recursive:true});fs.mkdirSync('dist/ssr',{recursive:true});fs.writeFileSync('dist/server/index.js','');fs.writeFileSync('dist/ssr/entry-server.js','');fs.appendFileSync('builds.log','x')\"";
-    writeFileSync(
-      path.join(dir, 'package.json'),
-      JSON.stringify({
-        name: 'stand-in',
-        private: true,
-        type: 'module',
-        scripts: {
-          prebuild: 'node scripts/source-stamp.mjs begin',
-          build,
-          postbuild: 'node scripts/source-stamp.mjs end',
-        },
-      }),
-    );
+  /** The stand-in project of tests/support/stand-in-site.ts, removed after the test. */
+  function standIn() {
+    const site = standInSite('source-stamp-start-');
+    dirs.push(site.dir);
     const start = () => {
-      const run = spawnSync(process.execPath, ['scripts/start.mjs'], {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { ...process.env, NODE_OPTIONS: '', CONTENT_DIR: '' },
-      });
-      expect(run.status, run.stderr).toBe(0);
-      let builds = 0;
-      try {
-        builds = readFileSync(path.join(dir, 'builds.log'), 'utf8').length;
-      } catch {
-        builds = 0;
-      }
-      return { out: run.stdout, builds };
+      const run = site.start();
+      expect(run.status, run.err).toBe(0);
+      return run;
     };
-    return { dir, start };
+    return { dir: site.dir, start };
   }
 
   it('builds on the first start, not on the next, and again after a job is deleted, naming it', () => {
