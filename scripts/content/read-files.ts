@@ -10,9 +10,13 @@ import { mdastToString } from './markdown';
 import { describeIssue, show } from './messages';
 
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`);
+  /** Each problem once: the shared facts file is read by every language's compilation. */
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    const once = [...new Set(problems)];
+    super(`The content has ${once.length} problem${once.length === 1 ? '' : 's'}:\n  ${once.join('\n  ')}`);
     this.name = 'ContentError';
+    this.problems = once;
   }
 }
 

@@ -207,12 +207,22 @@ export const servicePageSchema = serviceEntrySchema.extend(serviceDetailSchema.s
 const titledText = z.object({ title: text, description: text });
 const valueCard = titledText.extend({ icon: z.enum(ICON_NAMES) });
 
-export const siteSchema = z.object({
+/** A price: a whole number of US dollars, written by the build in each language's way. */
+const price = (example: number) =>
+  z
+    .number({ error: `expected a whole number of US dollars, digits only, such as ${example}` })
+    .int()
+    .positive();
+
+/**
+ * The company's facts, the same in every language: content/company.yaml,
+ * written once, so no language's pages can show an older phone number or
+ * price than another's.
+ */
+export const companySchema = z.object({
   name: text,
   shortName: text,
   legalName: text,
-  tagline: text,
-  blurb: text,
   foundedYear: z.number().int(),
   phone: z
     .string()
@@ -220,29 +230,36 @@ export const siteSchema = z.object({
   phoneDisplay: text,
   emailInfo: z.email(),
   emailSupport: z.email(),
+  /** The address's own words (region, country) are each language's, in its site.yaml. */
   address: z.object({
     street: text,
     locality: text,
-    region: text,
-    country: text,
     countryCode: z.string().length(2),
     postalCode: z.string(),
   }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  hours: text,
   social: z.array(z.object({ network: z.enum(['LinkedIn', 'X', 'Facebook', 'GitHub']), url: z.url() })),
   mapEmbedUrl: z.url(),
   mapLinkUrl: z.url(),
-  stats: z.object({ satisfaction: text, projects: text, experts: text, specialists: text }),
   /**
-   * The discovery workshop's price: a whole number of US dollars (8000). The
-   * build writes it in each language's way ("$8,000", "8 000 $ US") wherever
-   * the copy says {{site.workshopPrice}}.
+   * The prices the copy states, each a whole number of US dollars: the
+   * build writes them in each language's way ("$8,000", "8 000 $ US")
+   * wherever the copy says {{site.workshopPrice}}, {{site.consultationPrice}},
+   * {{site.projectPriceFrom}}, {{site.projectPriceTo}}.
    */
-  workshopPrice: z
-    .number({ error: 'expected a whole number of US dollars, digits only, such as 8000' })
-    .int()
-    .positive(),
+  workshopPrice: price(8000),
+  consultationPrice: price(100),
+  projectPriceFrom: price(100),
+  projectPriceTo: price(2000),
+});
+
+/** A language's own words about the company: content/<lang>/site.yaml. */
+export const siteWordsSchema = z.object({
+  tagline: text,
+  blurb: text,
+  address: z.object({ region: text, country: text }),
+  hours: text,
+  stats: z.object({ satisfaction: text, projects: text, experts: text, specialists: text }),
   /**
    * The legal notice (footer, terms section 1) in the language's words; a
    * [bracketed] value is a placeholder the pre-launch check reports.
@@ -258,6 +275,11 @@ export const siteSchema = z.object({
   }),
   /** Cameroon's personal data protection authority (law no. 2024/017): where a visitor sends a complaint. */
   dataProtectionAuthority: z.object({ address: text }),
+});
+
+/** What the pages read: the company's facts with one language's words. */
+export const siteSchema = companySchema.extend(siteWordsSchema.shape).extend({
+  address: companySchema.shape.address.extend(siteWordsSchema.shape.address.shape),
 });
 
 export const aboutSchema = z.object({
@@ -334,6 +356,7 @@ export const projectCardSchema = projectSchema.omit({ challenge: true, solution:
 export const projectBodySchema = projectSchema.pick({ challenge: true, solution: true, results: true });
 
 export type Site = z.infer<typeof siteSchema>;
+export type Company = z.infer<typeof companySchema>;
 export type SocialNetwork = Site['social'][number]['network'];
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type ValueCard = AboutContent['values'][number];
