@@ -356,7 +356,6 @@ export const projectCardSchema = projectSchema.omit({ challenge: true, solution:
 export const projectBodySchema = projectSchema.pick({ challenge: true, solution: true, results: true });
 
 export type Site = z.infer<typeof siteSchema>;
-export type Company = z.infer<typeof companySchema>;
 export type SocialNetwork = Site['social'][number]['network'];
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type ValueCard = AboutContent['values'][number];

@@ -3,15 +3,13 @@
 // last part runs the real scripts/start.mjs in a small stand-in project
 // (tests/support/stand-in-site.ts) whose build counts its runs and whose
 // server exits at once.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { beginBuild, endBuild, readRecord, sourceChanges, sourceHashes } from '../../scripts/source-stamp.mjs';
 import { standInSite } from '../support/stand-in-site';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
