@@ -3,8 +3,7 @@
 // last part runs the real scripts/start.mjs in a small stand-in project
 // (tests/support/stand-in-site.ts) whose build counts its runs and whose
 // server exits at once.
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { beginBuild, endBuild, readRecord, sourceChanges, sourceHashes } from '../../scripts/source-stamp.mjs';
@@ -13,20 +12,10 @@ import { standInSite } from '../support/stand-in-site';
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-/** A small invented checkout in a temporary folder: its files are fixtures, not the site's content. */
+/** The small invented checkout of tests/support/stand-in-site.ts, removed after the test. */
 function project(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'source-stamp-'));
+  const dir = standInSite('source-stamp-').dir;
   dirs.push(dir);
-  const put = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  };
-  put('content/en/jobs/01-data-engineer.yaml', 'title: Data Engineer\n');
-  put('content/fr/jobs/01-data-engineer.yaml', 'title: Ingénieur de données\n');
-  put('content/en/blog/0001-first.md', '---\ntitle: First\n---\nHello.\n');
-  put('client/app.tsx', 'export {};\n');
-  put('shared/generated/en/jobs.ts', '// made from content/\n');
-  put('index.html', '<!doctype html>\n');
   return dir;
 }
 
