@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist.next/**',
+      'dist.old/**',
       'shared/generated/**',
       'node_modules/**',
       'test-results/**',

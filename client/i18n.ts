@@ -33,7 +33,7 @@ export function useLocalize(): (url: string) => string {
   return useMemo(() => (url: string) => localizePath(lang, url), [lang]);
 }
 
-/** Company facts in the page's language (content/<lang>/site.yaml). */
+/** Company facts (content/company.yaml) with the page's language's words (content/<lang>/site.yaml). */
 export const useSite = () => useLangValue().shell.site;
 
 /** The layout's content in the page's language. */

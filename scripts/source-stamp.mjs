@@ -3,9 +3,8 @@
 // build and compared by `npm start`, so an added, changed OR deleted file
 // (a job taken down) makes the next start rebuild. Modification times
 // alone miss a deletion, and a file copied in with an old date.
-//
-//   node scripts/source-stamp.mjs begin   (prebuild: note the sources, drop the old record)
-//   node scripts/source-stamp.mjs end     (postbuild: the build is complete, keep the record)
+// scripts/build-site.mjs notes the sources before its build (beginBuild)
+// and keeps the record once the build is complete (endBuild).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,15 +78,4 @@ export function beginBuild(root, distDir) {
 /** After a complete build: the noted sources become the record. */
 export function endBuild(distDir) {
   renameSync(path.join(distDir, PENDING), path.join(distDir, RECORD));
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = process.cwd();
-  const dist = path.join(root, 'dist');
-  if (process.argv[2] === 'begin') beginBuild(root, dist);
-  else if (process.argv[2] === 'end') endBuild(dist);
-  else {
-    console.error('usage: node scripts/source-stamp.mjs begin|end');
-    process.exit(2);
-  }
 }

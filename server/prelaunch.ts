@@ -3,7 +3,9 @@
 // addresses, the legal notice's [bracketed] company facts): `findPlaceholders`
 // lists those still in place, and the server warns about them once at
 // start-up in production, so nobody launches with example.com mailboxes or
-// "[numéro RCCM]" by accident. The owner's side of it is
+// "[numéro RCCM]" by accident. It reads every file that holds one: the
+// company's facts (content/company.yaml, both languages) and each
+// language's site.yaml (the legal notice). The owner's side of it is
 // docs/launch-checklist.md; keep the two in step.
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -26,6 +28,8 @@ export interface PrelaunchInput {
     social: readonly { network: string; url: string }[];
     /** US dollars. */
     workshopPrice: number;
+    /** US dollars. */
+    consultationPrice: number;
     /** Each language's legal notice (footer, terms section 1) and the data protection authority's address (privacy policy). */
     legal: Readonly<
       Record<Lang, { legalNotice: Readonly<Record<string, string>>; dataProtectionAuthority: { address: string } }>
@@ -45,6 +49,7 @@ export interface Placeholder {
 // real ones: once the owner changes one, its warning goes.
 const SHIPPED_STREET = 'Molyko, Great Soppo Road';
 const SHIPPED_WORKSHOP_PRICE = 8000;
+const SHIPPED_CONSULTATION_PRICE = 100;
 
 /** Domains reserved for examples (RFC 2606), and hosts that are never public. */
 const exampleDomain = (s: string) => /(^|[.@/])example\.(com|org|net)\b/i.test(s);
@@ -77,7 +82,7 @@ export function findPlaceholders({ config, facts }: PrelaunchInput, folder: stri
   }
   if (!config.LIVE_CHAT_ID) add('live-chat id', 'LIVE_CHAT_ID', '(unset)');
 
-  const siteFile = `${folder}/en/site.yaml`;
+  const siteFile = `${folder}/company.yaml`;
   if (exampleDomain(facts.emailInfo)) add('mailbox shown on the site', `${siteFile} emailInfo`, facts.emailInfo);
   if (exampleDomain(facts.emailSupport))
     add('mailbox shown on the site', `${siteFile} emailSupport`, facts.emailSupport);
@@ -87,11 +92,11 @@ export function findPlaceholders({ config, facts }: PrelaunchInput, folder: stri
   for (const s of facts.social) {
     if (exampleDomain(s.url) || /\/example\/?$/i.test(s.url)) add(`${s.network} account`, `${siteFile} social`, s.url);
   }
-  if (facts.workshopPrice === SHIPPED_WORKSHOP_PRICE) {
+  if (facts.workshopPrice === SHIPPED_WORKSHOP_PRICE && facts.consultationPrice === SHIPPED_CONSULTATION_PRICE) {
     add(
       'prices (the spec\'s: a $8,000 workshop beside "consultation and workshop start at $100")',
-      `${siteFile} workshopPrice, FAQ and service answers`,
-      formatMoney('en', facts.workshopPrice),
+      `${siteFile} workshopPrice, consultationPrice`,
+      `${formatMoney('en', facts.workshopPrice)} and ${formatMoney('en', facts.consultationPrice)}`,
     );
   }
   for (const [lang, legal] of Object.entries(facts.legal)) {
@@ -107,18 +112,24 @@ export function findPlaceholders({ config, facts }: PrelaunchInput, folder: stri
   return found;
 }
 
+/** One placeholder as a person reads it: where to change it, what it holds, what it is. */
+export const placeholderLine = (p: Placeholder) => `${p.where}: ${p.value} (${p.item})`;
+
 /**
- * At start-up in production, one warning listing the placeholders still in
- * place (nothing in development or tests, where they are expected).
+ * At start-up in production, the placeholders still in place, one log line
+ * each after a heading line, so the terminal shows a list a person reads
+ * (nothing in development or tests, where they are expected).
  */
 export function warnAboutPlaceholders(config: Config, logger: Pick<Logger, 'warn'>): Placeholder[] {
   if (config.NODE_ENV !== 'production') return [];
   const placeholders = findPlaceholders({ config, facts: { ...site, legal: siteByLang } });
   if (placeholders.length > 0) {
     logger.warn(
-      { placeholders: placeholders.map((p) => `${p.where}: ${p.value}`) },
+      { placeholders: placeholders.length },
       `${placeholders.length} placeholder(s) still in place: settle them before launch (docs/launch-checklist.md)`,
     );
+    for (const p of placeholders)
+      logger.warn({ placeholder: { where: p.where, value: p.value } }, `placeholder: ${placeholderLine(p)}`);
   }
   return placeholders;
 }

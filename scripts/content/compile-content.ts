@@ -25,7 +25,6 @@ import {
   serviceDetailSchema,
   serviceEntrySchema,
   serviceGroupSchema,
-  siteSchema,
   testimonialSchema,
   teamMemberSchema,
   type LegalDocument,
@@ -35,6 +34,7 @@ import { blockText, mdastToString, parseMarkdown, renderMarkdown, sections } fro
 import { checkLinkSchemes, publishableLink } from './link-schemes';
 import { show } from './messages';
 import { fillAll, fillPlaceholders } from './placeholders';
+import { readSite } from './company';
 import {
   ContentError,
   check,
@@ -66,7 +66,7 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
   const at = (...p: string[]) => path.join(root, ...p);
   if (!existsSync(root)) throw new ContentError([`${root}: no content folder for language "${lang}"`]);
 
-  const site = check(ctx, at('site.yaml'), siteSchema, readYaml(ctx, at('site.yaml')));
+  const site = readSite(ctx, options.contentDir, lang);
 
   // Blog: content/<lang>/blog/<id>-<words>.md
   const tagsFile = at('blog', 'tags.yaml');
@@ -213,7 +213,13 @@ export function compileContent(options: { contentDir: string; lang?: string }): 
     const md = readMarkdown(ctx, file);
     if (!md) continue;
     const intro = plainParagraphs(ctx, file, '(body)', parseMarkdown(md.body).children).join('\n\n');
-    const detail = check(ctx, file, serviceDetailSchema, { ...md.front, intro: intro || undefined });
+    // A service page names prices ({{site.consultationPrice}}…): filled as in the other page copy.
+    const detail = check(
+      ctx,
+      file,
+      serviceDetailSchema,
+      fillAll(ctx, file, { ...md.front, intro: intro || undefined }, site, lang),
+    );
     if (detail) serviceDetails[slug] = detail;
   }
   unique(

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { jobStatus, CLOSING_SOON_DAYS } from '../../shared/job-open';
 import type { CompiledContent } from './compile-content';
+import { fieldLine } from './read-files';
 
 /** The lines of the jobs report: one summary, then one line per job closing soon or closed. */
 export function jobReport(compiled: readonly CompiledContent[], today: string): string[] {
@@ -27,4 +28,22 @@ export function jobReport(compiled: readonly CompiledContent[], today: string): 
       );
   }
   return lines;
+}
+
+/**
+ * A warning for each job whose last day is already past when the build runs
+ * (a closing date typed in the past, or a job left in place): the owner may
+ * publish a closed job, but is told. A job closed with `closed: true` was
+ * closed on purpose and needs no warning.
+ */
+export function pastJobWarnings(compiled: readonly CompiledContent[], today: string): string[] {
+  const rel = (f: string) => path.relative(process.cwd(), f).split(path.sep).join('/');
+  return compiled.flatMap((c) =>
+    c.jobs
+      .filter((j) => !j.closed && j.validThrough < today)
+      .map((j) => {
+        const line = fieldLine(j.file, ['validThrough']);
+        return `${rel(j.file)}: validThrough${line ? ` (line ${line})` : ''}: ${j.validThrough} is past (today is ${today}): the job "${j.title}" is published closed, not listed and refusing applications; move validThrough to a later day to open it`;
+      }),
+  );
 }

@@ -1,5 +1,6 @@
-// {{site.*}} placeholders in the owner's text, filled from site.yaml and
-// the server's own constants, so a fact is written once.
+// {{site.*}} placeholders in the owner's text, filled from the company's
+// facts (content/company.yaml), the language's site.yaml and the server's
+// own constants, so a fact or a price is written once.
 import { formatMoney } from '../../shared/format';
 import { FAILED_MAIL_RETENTION_DAYS, QUARANTINE_RETENTION_DAYS } from '../../shared/constants';
 import { isLang } from '../../shared/i18n/lang';
@@ -8,12 +9,17 @@ import { problem, type Ctx } from './read-files';
 
 /**
  * {{site.legalName}} and friends in legal text and page copy: company facts
- * written once, in site.yaml, and amounts written in the language's way.
+ * written once, in content/company.yaml, and prices written in the
+ * language's way.
  */
 export function fillPlaceholders(ctx: Ctx, file: string, text: string, site: Site | undefined, lang: string): string {
+  const money = (dollars: number) => formatMoney(isLang(lang) ? lang : 'en', dollars, 'USD');
   const values: Record<string, string> = site
     ? {
-        workshopPrice: formatMoney(isLang(lang) ? lang : 'en', site.workshopPrice, 'USD'),
+        workshopPrice: money(site.workshopPrice),
+        consultationPrice: money(site.consultationPrice),
+        projectPriceFrom: money(site.projectPriceFrom),
+        projectPriceTo: money(site.projectPriceTo),
         // What the server does, so the privacy policy says it (shared/constants.ts).
         failedMailRetentionDays: String(FAILED_MAIL_RETENTION_DAYS),
         quarantineRetentionDays: String(QUARANTINE_RETENTION_DAYS),

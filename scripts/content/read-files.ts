@@ -3,16 +3,20 @@
 // reported at once as `<file>: <field>: <what was expected>, got <value>`.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { LineCounter, parse as parseYaml, parseDocument, Parser, YAMLParseError } from 'yaml';
 import type { RootContent } from 'mdast';
 import type { z } from '../../shared/zod';
 import { mdastToString } from './markdown';
 import { describeIssue, show } from './messages';
 
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`);
+  /** Each problem once: the shared facts file is read by every language's compilation. */
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    const once = [...new Set(problems)];
+    super(`The content has ${once.length} problem${once.length === 1 ? '' : 's'}:\n  ${once.join('\n  ')}`);
     this.name = 'ContentError';
+    this.problems = once;
   }
 }
 
@@ -33,17 +37,57 @@ export interface Ctx {
 /** A file's path as a problem names it: from the working folder, with '/'. */
 export const relPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
 
-export function problem(ctx: Ctx, file: string, field: string, message: string) {
-  ctx.problems.push(`${relPath(file)}: ${field ? `${field}: ` : ''}${message}`);
+export function problem(ctx: Ctx, file: string, field: string, message: string, line?: number) {
+  const where = line === undefined ? field : field ? `${field} (line ${line})` : `line ${line}`;
+  ctx.problems.push(`${relPath(file)}: ${where ? `${where}: ` : ''}${message}`);
+}
+
+/** A Markdown file's front matter: its YAML and the lines before it (the opening ---). */
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/**
+ * The line in the file where a field's value is written, for the fields a
+ * rule refuses by line (a date); undefined when it cannot be found.
+ */
+export function fieldLine(file: string, at: readonly PropertyKey[]): number | undefined {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  let offset = 0;
+  if (file.endsWith('.md')) {
+    const m = FRONT_MATTER.exec(source);
+    if (!m) return undefined;
+    source = m[1]!;
+    offset = 1;
+  }
+  const lines = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: lines });
+  const node = doc.getIn(
+    at.map((k) => (typeof k === 'symbol' ? String(k) : k)),
+    true,
+  ) as { range?: [number, number, number] } | undefined;
+  return node?.range ? lines.linePos(node.range[0]).line + offset : undefined;
 }
 
 /** Parse with a schema; report every issue as file: field: what it must hold, got value; an example to copy. */
 export function check<S extends z.ZodType>(ctx: Ctx, file: string, schema: S, input: unknown): z.infer<S> | undefined {
+  // A file that could not be read or parsed has its problem already: nothing to add about its fields.
+  if (input === undefined && ctx.problems.some((p) => p.startsWith(`${relPath(file)}: `))) return undefined;
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || '(file)';
-    problem(ctx, file, field, describeIssue(issue, valueAt(input, issue.path)));
+    const byLine = issue.code === 'custom' && (issue.params as { line?: boolean } | undefined)?.line;
+    problem(
+      ctx,
+      file,
+      field,
+      describeIssue(issue, valueAt(input, issue.path)),
+      byLine ? fieldLine(file, issue.path) : undefined,
+    );
   }
   return undefined;
 }
@@ -59,9 +103,42 @@ export function read(ctx: Ctx, file: string): string | undefined {
   }
 }
 
-/** A YAML parser's complaint in one line, as an owner reads it. */
-const yamlError = (err: unknown) =>
-  err instanceof YAMLParseError ? `not valid YAML: ${err.message.split('\n')[0]}` : String(err);
+/**
+ * A YAML parser's complaint in one line, as an owner reads it, with the
+ * line of the file it is on: `offset` is the number of lines before the
+ * YAML (a Markdown file's opening ---). An unclosed quote is reported by the
+ * parser where the text ends, lines below; the line named is the one where
+ * the quote opens.
+ */
+export function yamlProblem(source: string, err: unknown, offset = 0): { line?: number; message: string } {
+  if (!(err instanceof YAMLParseError)) return { message: String(err) };
+  const what = err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  const lines = new LineCounter();
+  lines.addNewLine(0);
+  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
+  let at = err.pos[0];
+  if (err.code === 'MISSING_CHAR' && /quote/i.test(what)) {
+    const open = quotedScalars(source)
+      .filter((t) => t.offset < at)
+      .pop();
+    if (open) at = open.offset;
+  }
+  return { line: lines.linePos(at).line + offset, message: `not valid YAML: ${what}` };
+}
+
+/** The quoted scalars of a YAML text, in order, where each opens. */
+function quotedScalars(source: string): { offset: number }[] {
+  const found: { offset: number }[] = [];
+  const walk = (v: unknown): void => {
+    if (!v || typeof v !== 'object') return;
+    const t = v as { type?: unknown; offset?: unknown };
+    if ((t.type === 'double-quoted-scalar' || t.type === 'single-quoted-scalar') && typeof t.offset === 'number')
+      found.push({ offset: t.offset });
+    for (const child of Object.values(v)) walk(child);
+  };
+  for (const token of new Parser().parse(source)) walk(token);
+  return found.sort((a, b) => a.offset - b.offset);
+}
 
 export function readYaml(ctx: Ctx, file: string): unknown {
   const source = read(ctx, file);
@@ -69,7 +146,8 @@ export function readYaml(ctx: Ctx, file: string): unknown {
   try {
     return parseYaml(source);
   } catch (err) {
-    problem(ctx, file, '', yamlError(err));
+    const { line, message } = yamlProblem(source, err);
+    problem(ctx, file, '', message, line);
     return undefined;
   }
 }
@@ -78,7 +156,7 @@ export function readYaml(ctx: Ctx, file: string): unknown {
 export function readMarkdown(ctx: Ctx, file: string): { front: Record<string, unknown>; body: string } | undefined {
   const source = read(ctx, file);
   if (source === undefined) return undefined;
-  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  const m = FRONT_MATTER.exec(source);
   if (!m) {
     problem(ctx, file, '', 'expected front matter between two --- lines at the top');
     return undefined;
@@ -91,7 +169,9 @@ export function readMarkdown(ctx: Ctx, file: string): { front: Record<string, un
     }
     return { front: front as Record<string, unknown>, body: m[2]! };
   } catch (err) {
-    problem(ctx, file, '(front matter)', yamlError(err));
+    // The front matter starts on the file's second line, below the opening ---.
+    const { line, message } = yamlProblem(m[1]!, err, 1);
+    problem(ctx, file, '(front matter)', message, line);
     return undefined;
   }
 }

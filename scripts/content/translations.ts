@@ -99,7 +99,6 @@ export function translationProblems(en: CompiledContent, other: CompiledContent)
   const at = (c: CompiledContent, f: string) => relPath(path.join(path.dirname(c.files[0] ?? '.'), f));
   const both = (f: string) => ({ en: at(en, f), other: at(other, f) });
   const pair = (e: { file: string }, o: { file: string }) => ({ en: relPath(e.file), other: relPath(o.file) });
-  same(both('site.yaml'), 'workshopPrice', en.site.workshopPrice, other.site.workshopPrice);
   // Each language's blog/tags.yaml lists the tags its own posts may use: a
   // post's tags agree with its original's (below), so a tag filter means the
   // same in both editions, and an English-only post's new tag needs nothing

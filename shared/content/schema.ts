@@ -11,7 +11,17 @@ export { BLOG_CATEGORIES, COLOURS, DEPARTMENTS, ICON_NAMES, INDUSTRIES, PROJECT_
 // Each rule says in words what it wants: the content checker shows these
 // messages to the owner (scripts/content/messages.ts adds an example to copy).
 const text = z.string().trim().min(1);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written year-month-day (YYYY-MM-DD)');
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A day on the calendar: 2026-02-30 is written right and is no day (Date would roll it to 2026-03-02). */
+const realDay = (s: string) => !ISO_DATE.test(s) || new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+/**
+ * `params.line`: the content build names the line of a date it refuses
+ * (scripts/content/read-files.ts), so the owner finds the typo at once.
+ */
+const isoDate = z
+  .string()
+  .regex(ISO_DATE, 'expected a date written year-month-day (YYYY-MM-DD)')
+  .refine(realDay, { message: 'expected a day that exists on the calendar', params: { line: true } });
 const localPath = z
   .string()
   .regex(/^\/[a-z0-9/_.-]*$/, 'expected a path of this site: a / then lower-case letters, digits and dashes');
@@ -92,26 +102,41 @@ export const blogPostSchema = z.object({
 /** content/<lang>/blog/tags.yaml: the tags that language's posts may use. */
 export const blogTagListSchema = z.array(text);
 
-export const jobSchema = z.object({
-  id: dashedId,
-  title: text,
-  department: z.enum(DEPARTMENTS),
-  location: text,
-  locationType: z.enum(['Hybrid', 'Remote']),
-  type: z.literal('Full-time'),
-  experience: text,
-  /** The range text, e.g. '$140,000-$180,000' (typed with spaces or an en dash, it is written so). */
-  salary: salaryRange,
-  postedDate: isoDate,
-  /** The last day the job takes applications (UTC); the job closes by itself the day after. */
-  validThrough: isoDate,
-  /** `closed: true` closes the job now, whatever its validThrough says. */
-  closed: z.boolean({ error: 'expected true (the job is closed now) or no closed line at all' }).optional(),
-  description: text,
-  responsibilities: z.array(text).min(4),
-  requirements: z.array(text).min(4),
-  benefits: z.array(text).min(3),
-});
+export const jobSchema = z
+  .object({
+    id: dashedId,
+    title: text,
+    department: z.enum(DEPARTMENTS),
+    location: text,
+    locationType: z.enum(['Hybrid', 'Remote']),
+    type: z.literal('Full-time'),
+    experience: text,
+    /** The range text, e.g. '$140,000-$180,000' (typed with spaces or an en dash, it is written so). */
+    salary: salaryRange,
+    postedDate: isoDate,
+    /** The last day the job takes applications (UTC); the job closes by itself the day after. */
+    validThrough: isoDate,
+    /** `closed: true` closes the job now, whatever its validThrough says. */
+    closed: z.boolean({ error: 'expected true (the job is closed now) or no closed line at all' }).optional(),
+    description: text,
+    responsibilities: z.array(text).min(4),
+    requirements: z.array(text).min(4),
+    benefits: z.array(text).min(3),
+  })
+  .refine(
+    (j) =>
+      !(
+        ISO_DATE.test(j.postedDate) &&
+        ISO_DATE.test(j.validThrough) &&
+        realDay(j.postedDate) &&
+        realDay(j.validThrough)
+      ) || j.validThrough >= j.postedDate,
+    {
+      path: ['validThrough'],
+      message: 'expected the last day to take applications on or after postedDate',
+      params: { line: true },
+    },
+  );
 
 export const testimonialSchema = z.object({
   id: z.number().int().positive(),
@@ -182,12 +207,22 @@ export const servicePageSchema = serviceEntrySchema.extend(serviceDetailSchema.s
 const titledText = z.object({ title: text, description: text });
 const valueCard = titledText.extend({ icon: z.enum(ICON_NAMES) });
 
-export const siteSchema = z.object({
+/** A price: a whole number of US dollars, written by the build in each language's way. */
+const price = (example: number) =>
+  z
+    .number({ error: `expected a whole number of US dollars, digits only, such as ${example}` })
+    .int()
+    .positive();
+
+/**
+ * The company's facts, the same in every language: content/company.yaml,
+ * written once, so no language's pages can show an older phone number or
+ * price than another's.
+ */
+export const companySchema = z.object({
   name: text,
   shortName: text,
   legalName: text,
-  tagline: text,
-  blurb: text,
   foundedYear: z.number().int(),
   phone: z
     .string()
@@ -195,29 +230,36 @@ export const siteSchema = z.object({
   phoneDisplay: text,
   emailInfo: z.email(),
   emailSupport: z.email(),
+  /** The address's own words (region, country) are each language's, in its site.yaml. */
   address: z.object({
     street: text,
     locality: text,
-    region: text,
-    country: text,
     countryCode: z.string().length(2),
     postalCode: z.string(),
   }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  hours: text,
   social: z.array(z.object({ network: z.enum(['LinkedIn', 'X', 'Facebook', 'GitHub']), url: z.url() })),
   mapEmbedUrl: z.url(),
   mapLinkUrl: z.url(),
-  stats: z.object({ satisfaction: text, projects: text, experts: text, specialists: text }),
   /**
-   * The discovery workshop's price: a whole number of US dollars (8000). The
-   * build writes it in each language's way ("$8,000", "8 000 $ US") wherever
-   * the copy says {{site.workshopPrice}}.
+   * The prices the copy states, each a whole number of US dollars: the
+   * build writes them in each language's way ("$8,000", "8 000 $ US")
+   * wherever the copy says {{site.workshopPrice}}, {{site.consultationPrice}},
+   * {{site.projectPriceFrom}}, {{site.projectPriceTo}}.
    */
-  workshopPrice: z
-    .number({ error: 'expected a whole number of US dollars, digits only, such as 8000' })
-    .int()
-    .positive(),
+  workshopPrice: price(8000),
+  consultationPrice: price(100),
+  projectPriceFrom: price(100),
+  projectPriceTo: price(2000),
+});
+
+/** A language's own words about the company: content/<lang>/site.yaml. */
+export const siteWordsSchema = z.object({
+  tagline: text,
+  blurb: text,
+  address: z.object({ region: text, country: text }),
+  hours: text,
+  stats: z.object({ satisfaction: text, projects: text, experts: text, specialists: text }),
   /**
    * The legal notice (footer, terms section 1) in the language's words; a
    * [bracketed] value is a placeholder the pre-launch check reports.
@@ -233,6 +275,11 @@ export const siteSchema = z.object({
   }),
   /** Cameroon's personal data protection authority (law no. 2024/017): where a visitor sends a complaint. */
   dataProtectionAuthority: z.object({ address: text }),
+});
+
+/** What the pages read: the company's facts with one language's words. */
+export const siteSchema = companySchema.extend(siteWordsSchema.shape).extend({
+  address: companySchema.shape.address.extend(siteWordsSchema.shape.address.shape),
 });
 
 export const aboutSchema = z.object({

@@ -1,5 +1,6 @@
-// Company facts, written once in content/en/site.yaml (placeholders for the
-// owner to replace: example.com mailboxes, a 237 test number). The server's
+// Company facts, written once for every language in content/company.yaml
+// (placeholders for the owner to replace: example.com mailboxes, a 237 test
+// number), with each language's words from its site.yaml. The server's
 // delivery mailboxes are separate (server/config.ts) so ops can change where
 // mail goes without a rebuild.
 import data from '../generated/en/site';

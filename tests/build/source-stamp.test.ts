@@ -1,32 +1,21 @@
 // `npm start` rebuilds when what the build reads was added, changed or
 // deleted since the last complete build (scripts/source-stamp.mjs). The
 // last part runs the real scripts/start.mjs in a small stand-in project
-// whose `build` only counts its runs and whose server exits at once.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// (tests/support/stand-in-site.ts) whose build counts its runs and whose
+// server exits at once.
+import { rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { beginBuild, endBuild, readRecord, sourceChanges, sourceHashes } from '../../scripts/source-stamp.mjs';
+import { standInSite } from '../support/stand-in-site';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-/** A small invented checkout in a temporary folder: its files are fixtures, not the site's content. */
+/** The small invented checkout of tests/support/stand-in-site.ts, removed after the test. */
 function project(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'source-stamp-'));
+  const dir = standInSite('source-stamp-').dir;
   dirs.push(dir);
-  const put = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  };
-  put('content/en/jobs/01-data-engineer.yaml', 'title: Data Engineer\n');
-  put('content/fr/jobs/01-data-engineer.yaml', 'title: Ingénieur de données\n');
-  put('content/en/blog/0001-first.md', '---\ntitle: First\n---\nHello.\n');
-  put('client/app.tsx', 'export {};\n');
-  put('shared/generated/en/jobs.ts', '// made from content/\n');
-  put('index.html', '<!doctype html>\n');
   return dir;
 }
 
@@ -78,42 +67,16 @@ describe('the record of the sources a build was made from', () => {
 });
 
 describe('npm start (scripts/start.mjs)', () => {
-  /** A stand-in project: the real start and stamp scripts, a build that counts its runs, a server that exits. */
-  function standIn(): { dir: string; start: () => { out: string; builds: number } } {
-    const dir = project();
-    for (const f of ['start.mjs', 'server-flags.mjs', 'source-stamp.mjs'])
-      cpSync(path.join(root, 'scripts', f), path.join(dir, 'scripts', f));
-    const build =
-      "node -e \"const fs=require('fs');fs.mkdirSync('dist/server',{recursive:true});fs.mkdirSync('dist/ssr',{recursive:true});fs.writeFileSync('dist/server/index.js','');fs.writeFileSync('dist/ssr/entry-server.js','');fs.appendFileSync('builds.log','x')\"";
-    writeFileSync(
-      path.join(dir, 'package.json'),
-      JSON.stringify({
-        name: 'stand-in',
-        private: true,
-        type: 'module',
-        scripts: {
-          prebuild: 'node scripts/source-stamp.mjs begin',
-          build,
-          postbuild: 'node scripts/source-stamp.mjs end',
-        },
-      }),
-    );
+  /** The stand-in project of tests/support/stand-in-site.ts, removed after the test. */
+  function standIn() {
+    const site = standInSite('source-stamp-start-');
+    dirs.push(site.dir);
     const start = () => {
-      const run = spawnSync(process.execPath, ['scripts/start.mjs'], {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { ...process.env, NODE_OPTIONS: '', CONTENT_DIR: '' },
-      });
-      expect(run.status, run.stderr).toBe(0);
-      let builds = 0;
-      try {
-        builds = readFileSync(path.join(dir, 'builds.log'), 'utf8').length;
-      } catch {
-        builds = 0;
-      }
-      return { out: run.stdout, builds };
+      const run = site.start();
+      expect(run.status, run.err).toBe(0);
+      return run;
     };
-    return { dir, start };
+    return { dir: site.dir, start };
   }
 
   it('builds on the first start, not on the next, and again after a job is deleted, naming it', () => {

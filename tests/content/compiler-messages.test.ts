@@ -109,7 +109,7 @@ describe('the content build in words an owner understands', () => {
         f.description = '';
         delete f.benefits;
       });
-      editYaml(path.join(d, 'en', 'site.yaml'), (f) => {
+      editYaml(path.join(d, 'company.yaml'), (f) => {
         f.phone = '670 00 00 00';
         f.emailInfo = 'info at example';
       });
@@ -119,7 +119,7 @@ describe('the content build in words an owner understands', () => {
       });
     });
     const at = (file: string, field: string) => {
-      const found = problems.filter((p) => p.startsWith(`en/${file}: ${field}: `));
+      const found = problems.filter((p) => p.startsWith(`${file === 'company.yaml' ? '' : 'en/'}${file}: ${field}: `));
       expect(found, `${file}: ${field} in\n${problems.join('\n')}`).toHaveLength(1);
       return found[0]!;
     };
@@ -140,10 +140,10 @@ describe('the content build in words an owner understands', () => {
     );
     expect(at(job.file, 'description')).toMatch(/: description: is empty; write the text \(description: /);
     expect(at(job.file, 'benefits')).toMatch(/: benefits: missing; write for example benefits: \[/);
-    expect(at('site.yaml', 'phone')).toMatch(
+    expect(at('company.yaml', 'phone')).toMatch(
       /expected an international number: .*, got "670 00 00 00"; write for example phone: /,
     );
-    expect(at('site.yaml', 'emailInfo')).toMatch(
+    expect(at('company.yaml', 'emailInfo')).toMatch(
       /expected an e-mail address, got "info at example"; write for example /,
     );
     expect(at(post.file, 'image')).toMatch(

@@ -221,17 +221,6 @@ describe('a translation (content/fr)', () => {
     expect(problems).toHaveLength(3);
   });
 
-  it('fails when the workshop price differs between the languages, naming both amounts', () => {
-    const price = (parseYaml(readFileSync(path.join(contentRoot, 'en/site.yaml'), 'utf8')) as { workshopPrice: number })
-      .workshopPrice;
-    const problems = problemsAfter((d) =>
-      editYaml(path.join(d, 'fr/site.yaml'), (s) => void (s.workshopPrice = price + 500)),
-    );
-    expect(problems).toEqual([
-      `fr/site.yaml: workshopPrice: must be the same as in en/site.yaml (${price}), got ${price + 500}`,
-    ]);
-  });
-
   it('writes internal Markdown links in its language; files, anchors and external links stay', () => {
     const dir = copyWith((d) => {
       appendBody(

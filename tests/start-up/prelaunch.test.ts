@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlaceholders, warnAboutPlaceholders, type PrelaunchInput } from '../../server/prelaunch';
+import { findPlaceholders, placeholderLine, warnAboutPlaceholders, type PrelaunchInput } from '../../server/prelaunch';
 import { loadConfig } from '../../server/config';
 import { siteByLang } from '../../shared/content/site';
 
@@ -33,13 +33,14 @@ const settled: PrelaunchInput = {
     address: { street: 'Clerks Quarter, Mile 17' },
     social: [{ network: 'LinkedIn', url: 'https://www.linkedin.com/company/chariot-ai-labs' }],
     workshopPrice: 1500,
+    consultationPrice: 250,
     legal: { en: settledLegal, fr: settledLegal },
   },
 };
 
 /**
  * The company facts as the site ships them (the owner replaces them in
- * content/en/site.yaml, and the warnings go one by one): written here, so
+ * content/company.yaml, and the warnings go one by one): written here, so
  * this test stays about the check once the owner has settled them.
  */
 const shipped: PrelaunchInput['facts'] = {
@@ -52,6 +53,7 @@ const shipped: PrelaunchInput['facts'] = {
     url: `https://www.${network.toLowerCase()}.com/example`,
   })),
   workshopPrice: 8000,
+  consultationPrice: 100,
   legal: {
     en: {
       legalNotice: {
@@ -92,28 +94,37 @@ describe('findPlaceholders (the pre-launch check)', () => {
       'MAIL_TO_SUPPORT',
       'MAIL_TO_RECRUITING',
       'LIVE_CHAT_ID',
-      'content/en/site.yaml emailInfo',
-      'content/en/site.yaml emailSupport',
-      'content/en/site.yaml phone',
-      'content/en/site.yaml address, geo, map URLs',
-      'content/en/site.yaml social',
-      'content/en/site.yaml social',
-      'content/en/site.yaml social',
-      'content/en/site.yaml social',
-      'content/en/site.yaml workshopPrice, FAQ and service answers',
+      'content/company.yaml emailInfo',
+      'content/company.yaml emailSupport',
+      'content/company.yaml phone',
+      'content/company.yaml address, geo, map URLs',
+      'content/company.yaml social',
+      'content/company.yaml social',
+      'content/company.yaml social',
+      'content/company.yaml social',
+      'content/company.yaml workshopPrice, consultationPrice',
       ...['en', 'fr'].flatMap((lang) => [
         ...legalFields.map((f) => `content/${lang}/site.yaml legalNotice.${f}`),
         `content/${lang}/site.yaml dataProtectionAuthority.address`,
       ]),
     ]);
     expect(found.find((p) => p.where === 'SITE_URL')?.value).toBe('http://localhost:3000');
-    expect(found.find((p) => p.where.endsWith('workshopPrice, FAQ and service answers'))?.value).toBe('$8,000');
+    expect(found.find((p) => p.where.endsWith('workshopPrice, consultationPrice'))?.value).toBe('$8,000 and $100');
     expect(found.find((p) => p.where === 'content/fr/site.yaml legalNotice.rccm')?.value).toBe('[numéro RCCM]');
   });
 
-  it('names the site file of the content folder the site was built from', () => {
-    const found = findPlaceholders({ ...settled, facts: { ...settled.facts, workshopPrice: 8000 } }, 'owner/content');
-    expect(found.map((p) => p.where)).toEqual(['owner/content/en/site.yaml workshopPrice, FAQ and service answers']);
+  it('names the facts file of the content folder the site was built from', () => {
+    const found = findPlaceholders(
+      { ...settled, facts: { ...settled.facts, workshopPrice: 8000, consultationPrice: 100 } },
+      'owner/content',
+    );
+    expect(found.map((p) => p.where)).toEqual(['owner/content/company.yaml workshopPrice, consultationPrice']);
+  });
+
+  it('lets the prices go once the owner has changed either of the two the spec contradicts', () => {
+    const facts = { ...shipped, workshopPrice: 1500 };
+    const found = findPlaceholders({ ...settled, facts: { ...settled.facts, ...facts, legal: settled.facts.legal } });
+    expect(found.map((p) => p.item).join('\n')).not.toMatch(/prices/);
   });
 
   it('finds nothing once every value is settled', () => {
@@ -142,7 +153,7 @@ describe('findPlaceholders (the pre-launch check)', () => {
     });
     expect(found.map((p) => `${p.where}=${p.value}`)).toEqual([
       'MAIL_TO_RECRUITING=careers@example.com',
-      'content/en/site.yaml phone=+237 670 000 000',
+      'content/company.yaml phone=+237 670 000 000',
     ]);
   });
 });
@@ -181,14 +192,18 @@ describe('warnAboutPlaceholders (called once by server/index.ts)', () => {
     return { calls, logger: { warn: (...args: unknown[]) => void calls.push(args) } };
   };
 
-  it('warns once in production, naming every placeholder', () => {
+  it('warns in production with a heading, then one line per placeholder in words', () => {
     const { calls, logger } = spy();
     const found = warnAboutPlaceholders(loadConfig({ NODE_ENV: 'production' }), logger as never);
-    expect(calls).toHaveLength(1);
-    const [fields, message] = calls[0] as [{ placeholders: string[] }, string];
-    expect(fields.placeholders).toHaveLength(found.length);
-    expect(fields.placeholders).toContain('MAIL_TO_SUPPORT: support@example.com');
-    expect(message).toMatch(new RegExp(`^${found.length} placeholder\\(s\\) still in place.*docs/launch-checklist.md`));
+    expect(found.length).toBeGreaterThan(1);
+    const messages = calls.map((c) => c[1] as string);
+    expect(messages[0]).toMatch(
+      new RegExp(`^${found.length} placeholder\\(s\\) still in place.*docs/launch-checklist.md`),
+    );
+    expect(messages.slice(1)).toEqual(found.map((p) => `placeholder: ${placeholderLine(p)}`));
+    expect(messages).toContain('placeholder: MAIL_TO_SUPPORT: support@example.com (mailbox)');
+    // Each line reads alone, short enough for a terminal: no list packed into one line.
+    for (const m of messages) expect(m.length, m).toBeLessThan(200);
   });
 
   it('says nothing in development, where the placeholders are expected', () => {
