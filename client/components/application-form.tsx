@@ -4,7 +4,7 @@ import { PersonFields } from './person-fields';
 import { FormAlerts } from './form-alerts';
 import { SiteLink } from './site-link';
 import { SpamTrapFields } from './spam-trap-fields';
-import { useToast } from '../layout/toasts';
+import { useToast } from '../islands/use-toast';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { useGoTo } from '../hooks/use-page-address';
 import { useLocalize } from '../i18n';

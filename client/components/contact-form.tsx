@@ -6,7 +6,7 @@ import { FormConfirmation } from './form-confirmation';
 import { SiteLink } from './site-link';
 import { SpamTrapFields } from './spam-trap-fields';
 import { Icon } from './icon';
-import { useToast } from '../layout/toasts';
+import { useToast } from '../islands/use-toast';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { usePageSearch } from '../hooks/use-page-address';
 import { useLocalize } from '../i18n';

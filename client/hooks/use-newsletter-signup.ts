@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { isNewsletterEmail } from '../../shared/schemas/newsletter-rule';
 import { formAction, LANG_FIELD } from '../../shared/schemas/form-lang';
 import { NEWSLETTER_STORAGE_KEY } from '../../shared/constants';
-import { useToast } from '../layout/toasts';
+import { useToast } from '../islands/use-toast';
 import { useLang, useT } from '../i18n';
 
 export type SignupResult = 'subscribed' | 'invalid' | 'failed';

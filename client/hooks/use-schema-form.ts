@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useToast } from '../layout/toasts';
+import { useToast } from '../islands/use-toast';
 import { loadToastStack } from '../islands/toast';
 import { useServerFormState } from './use-form-state';
 import { draftKey, useDraft } from './form-draft';
@@ -40,7 +40,7 @@ async function readJson(res: Response): Promise<Answer | undefined> {
 // Toasts are drawn by the site script (islands/toast.ts) with no chunk to
 // wait for, so a failure is toasted at once, whatever the connection. A
 // success's description is React markup drawn by the toasts' React part
-// (layout/toast-stack.tsx): the forms warm it when the visitor starts on them.
+// (islands/toast-stack.tsx): the forms warm it when the visitor starts on them.
 const warmToasts = () =>
   loadToastStack().then(
     () => undefined,

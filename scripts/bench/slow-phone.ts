@@ -139,7 +139,7 @@ export async function printSlowPhone(siteUrl: string) {
       const chip = page.locator('.chip-list a.chip').first();
       const href = await chip.getAttribute('href');
       await chip.tap();
-      await page.waitForURL((u) => `${u.pathname}${u.search}` === href, { timeout: 120_000 });
+      await page.waitForURL((u) => `${u.pathname}${u.search}${u.hash}` === href, { timeout: 120_000 });
       const tapped = Number(await page.evaluate(() => sessionStorage.getItem('bench-input')));
       const { fcp } = await paintAndLoad(page);
       filter.push((await page.evaluate(() => performance.timeOrigin)) + fcp - tapped);
