@@ -97,7 +97,7 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
   });
   const [errors, setErrors] = useState<FieldErrors>(() => echo?.fieldErrors ?? {});
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useState<{ why: SendFailure; text: string } | undefined>();
   const draft = useDraft({
     form: options.form,
     key: draftKey(options.form, lang, options.draftScope),
@@ -111,6 +111,16 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
+
+  // "You are offline" is true only while it lasts: once the connection is
+  // back, the notice goes (the text is still in the form, ready to send).
+  const offline = failure?.why === 'offline';
+  useEffect(() => {
+    if (!offline) return;
+    const back = () => setFailure((f) => (f?.why === 'offline' ? undefined : f));
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [offline]);
 
   const update = (field: F, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -152,7 +162,7 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
         timeout: t.messages.forms.sendTimeout,
         server: t.messages.forms.sendServer,
       };
-      setFailure(description ?? words[why]);
+      setFailure({ why, text: description ?? words[why] });
       toast({ title: run.failureTitle, description, variant: 'danger' });
     };
     try {
@@ -201,9 +211,10 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
     }),
     submit,
     submitting,
-    /** The server's sentence about a post without JavaScript, else why the last send failed. */
+    /** The server's sentence about a post without JavaScript. */
     serverError: echo?.error,
-    failure,
+    /** Why the last send with JavaScript failed: shown beside the submit button (SendNotice). */
+    failure: failure?.text,
     echo,
     t,
     lang,

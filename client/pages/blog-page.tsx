@@ -29,18 +29,30 @@ type BlogStrings = Widen<typeof blogEn>;
 
 const SORTS: readonly BlogSort[] = ['latest', 'oldest', 'popularity'];
 
-function headingFor(sel: ReturnType<typeof selection>, { messages }: BlogStrings, labelsOfLang: Labels): string {
+/** The words for the set the URL selects (a category, a tag, a search) or for every article. */
+interface SelectionWords {
+  category: (label: string) => string;
+  tag: (label: string) => string;
+  q: (text: string) => string;
+  all: string;
+}
+
+function wordsFor(sel: ReturnType<typeof selection>, words: SelectionWords, labelsOfLang: Labels): string {
   switch (sel.kind) {
     case 'category':
-      return messages.category(labelOf(labelsOfLang, 'blogCategories', sel.value));
+      return words.category(labelOf(labelsOfLang, 'blogCategories', sel.value));
     case 'tag':
-      return messages.tag(labelOf(labelsOfLang, 'blogTags', sel.value));
+      return words.tag(labelOf(labelsOfLang, 'blogTags', sel.value));
     case 'q':
-      return messages.search(sel.value);
+      return words.q(sel.value);
     default:
-      return messages.latest;
+      return words.all;
   }
 }
+
+/** The list's heading: 'Category: …', 'Tag: …', 'Search Results: …' or 'Latest Articles'. */
+const headingFor = (sel: ReturnType<typeof selection>, { messages: m }: BlogStrings, labelsOfLang: Labels) =>
+  wordsFor(sel, { category: m.category, tag: m.tag, q: m.search, all: m.latest }, labelsOfLang);
 
 /**
  * The articles' text, for the ?q= search over their bodies: a chunk of its
@@ -81,19 +93,9 @@ function hrefWith(current: URLSearchParams, changes: Record<string, string | und
   return `/blog${s ? `?${s}` : ''}#${RESULTS_ID}`;
 }
 
-/** What the list's own search looks through: the set the URL selected (a category, a tag, a sidebar search) or every article. */
-function scopeOf(sel: ReturnType<typeof selection>, { scope }: BlogStrings, labelsOfLang: Labels): string {
-  switch (sel.kind) {
-    case 'category':
-      return scope.category(labelOf(labelsOfLang, 'blogCategories', sel.value));
-    case 'tag':
-      return scope.tag(labelOf(labelsOfLang, 'blogTags', sel.value));
-    case 'q':
-      return scope.q(sel.value);
-    default:
-      return scope.all;
-  }
-}
+/** What the list's own search looks through: the set the URL selected or every article. */
+const scopeOf = (sel: ReturnType<typeof selection>, { scope }: BlogStrings, labelsOfLang: Labels) =>
+  wordsFor(sel, scope, labelsOfLang);
 
 export default function BlogPage() {
   const [params] = useSearchParams();
