@@ -219,7 +219,10 @@ test.describe('blog listing with JavaScript', () => {
     const top = topCategories(SIDEBAR_CATEGORIES, blogPosts);
     await expect(categories).toHaveCount(top.length);
     for (const [i, c] of top.entries()) {
-      await expect(categories.nth(i)).toHaveAttribute('href', `/blog?category=${encodeURIComponent(c.category)}#results`);
+      await expect(categories.nth(i)).toHaveAttribute(
+        'href',
+        `/blog?category=${encodeURIComponent(c.category)}#results`,
+      );
     }
     await expect(sidebar.locator('.blog-tag-list a')).toHaveCount(Math.min(SIDEBAR_TAGS, allTags(blogPosts).length));
     const recent = sidebar.locator('.blog-recent-list a');
