@@ -159,6 +159,16 @@ export async function printSlowPhone(siteUrl: string) {
       const { fcp } = await paintAndLoad(page);
       filter.push((await page.evaluate(() => performance.timeOrigin)) + fcp - tapped);
       await page.waitForLoadState('load');
+      // The page glides to #results (scroll-behavior: smooth): measure where it comes to rest.
+      await page.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const y = window.scrollY;
+            setTimeout(() => resolve(window.scrollY === y), 250);
+          }),
+        undefined,
+        { timeout: 10_000 },
+      );
       firstResultTop.push(
         await page
           .locator('.project-card')
