@@ -2,19 +2,17 @@
 // themselves are the content build's, shared/generated/load/): a page
 // module's `load(ctx)` awaits what it shows in ctx.lang before the first
 // render (loadFor), its components then read it synchronously (useContent,
-// useItem); on a client navigation a read suspends inside the router's
-// transition (React Router starts navigations in startTransition), so the
-// old page stays until the new chunk has arrived.
+// useItem); in the browser, an island whose strings are not loaded yet (the
+// newsletter popup's) suspends until their chunk has arrived.
 import { use } from 'react';
 import { useLang } from './i18n';
 import type { ItemCache } from '../shared/item-cache';
 import type { Lang } from '../shared/i18n/lang';
 import type { RouteContext } from './route-kit';
 
-/** Load what a page shows in the URL's language; returns the chunks, to preload them. */
-export async function loadFor(ctx: Pick<RouteContext, 'lang'>, ...caches: ItemCache<unknown>[]): Promise<string[]> {
+/** Load what a page shows in the URL's language. */
+export async function loadFor(ctx: Pick<RouteContext, 'lang'>, ...caches: ItemCache<unknown>[]): Promise<void> {
   await Promise.all(caches.map((c) => c.load(ctx.lang)));
-  return caches.map((c) => c.chunk(ctx.lang)!);
 }
 
 /** Content loaded by loadFor, outside React (a page's head()). */

@@ -74,8 +74,6 @@ export async function prepare(url: string, siteUrl: string, today?: string): Pro
     status: resolved.status,
     headHtml: renderHead(resolved.head, resolved.ctx.pathname, siteUrl, resolved.ctx.lang),
     htmlLang: LOCALES[resolved.ctx.lang].htmlLang,
-    chunk: resolved.route.page.chunk,
-    itemChunks: resolved.itemChunks,
     cacheKey: resolved.status === 200 && paths.has(resolved.ctx.pathname) ? cacheKeyOf(resolved, declared) : undefined,
     // Another spelling of a served path ('/blog/1/', '//about', '/ABOUT')
     // goes to the path, query as it came; a served path, to its query

@@ -32,13 +32,10 @@ export function itemPage<T, K extends string | number>(options: ItemPageOptions<
     itemOf: find,
     onlyHere,
     /** The page's chunks and the shown item's body chunk: only that item's is downloaded. */
-    async load(ctx: RouteContext): Promise<string[]> {
-      const chunks = await loadFor(ctx, ...options.caches);
+    async load(ctx: RouteContext): Promise<void> {
+      await loadFor(ctx, ...options.caches);
       const item = find(ctx);
-      if (!item) return chunks;
-      const bodies = options.bodies[ctx.lang];
-      await bodies.load(key(item));
-      return [...chunks, bodies.chunk(key(item))!];
+      if (item) await options.bodies[ctx.lang].load(key(item));
     },
     status: (ctx: RouteContext) => (find(ctx) ? 200 : 404),
     twin(ctx: RouteContext, other: Lang): string | undefined {

@@ -9,8 +9,8 @@ import type { PageHead } from './head';
 import { langOfPath, type Lang } from '../shared/i18n/lang';
 import { normalPath, readQuery, type ParamReads } from '../shared/request-url';
 import { utcDay } from '../shared/job-open';
-import { dictionaryChunk, loadDictionary } from '../shared/i18n/load';
-import { loadShell, shellChunk } from '../shared/content/shell';
+import { loadDictionary } from '../shared/i18n/load';
+import { loadShell } from '../shared/content/shell';
 
 export interface RouteContext {
   pathname: string;
@@ -30,10 +30,9 @@ export interface PageModule {
   status?: (ctx: RouteContext) => number;
   /**
    * Loads the content item the URL shows (an article's body, a service's
-   * copy; shared/item-cache.ts) before head, status and the first render;
-   * returns the source paths of the chunks it loaded, to preload them.
+   * copy; shared/item-cache.ts) before head, status and the first render.
    */
-  load?: (ctx: RouteContext) => Promise<string[]>;
+  load?: (ctx: RouteContext) => Promise<void>;
   /**
    * Where the language switch leads (a site path in `other`) when not the
    * same URL in that language (undefined): an item written in one language
@@ -47,8 +46,6 @@ export interface PageComponent {
   preload: () => Promise<PageModule>;
   /** The page module, once preload() has loaded it. */
   loaded: () => PageModule | undefined;
-  /** Source path of the page module: the key of its Vite manifest entry. */
-  chunk: string;
 }
 
 export interface RouteDef {
@@ -88,13 +85,12 @@ export function cachedParamsOf(route: RouteDef, shell: Readonly<Record<string, s
   return declared;
 }
 
-export function page(chunk: string, load: () => Promise<PageModule>): PageComponent {
+export function page(load: () => Promise<PageModule>): PageComponent {
   let loaded: PageModule | undefined;
   const Lazy = lazy(load);
   const Page = (() => createElement(loaded?.default ?? Lazy)) as PageComponent;
   Page.preload = async () => (loaded ??= await load());
   Page.loaded = () => loaded;
-  Page.chunk = chunk;
   return Page;
 }
 
@@ -135,16 +131,14 @@ export function matchIn(table: readonly RouteDef[], url: string, today?: string)
 export interface ResolvedPage extends MatchedRoute {
   status: number;
   head: PageHead;
-  /** Source paths of the chunks the page loaded for this URL: its language's dictionary and shell, its content. */
-  itemChunks: string[];
 }
 
 /** Load the matched page module and the item it shows, and ask it for status and head. */
 export async function resolveMatched(matched: MatchedRoute): Promise<ResolvedPage> {
   const { lang } = matched.ctx;
   const [mod] = await Promise.all([matched.route.page.preload(), loadDictionary(lang), loadShell(lang)]);
-  const itemChunks = [dictionaryChunk(lang), shellChunk(lang), ...((await mod.load?.(matched.ctx)) ?? [])];
-  return { ...matched, status: mod.status?.(matched.ctx) ?? 200, head: mod.head(matched.ctx), itemChunks };
+  await mod.load?.(matched.ctx);
+  return { ...matched, status: mod.status?.(matched.ctx) ?? 200, head: mod.head(matched.ctx) };
 }
 
 /** Match, load the page module and the item it shows, and ask it for status and head. */

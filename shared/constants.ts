@@ -29,6 +29,12 @@ export const SEARCH_MAX_WORDS = 12;
 /** Query parameters that carry a search's free text on every page that reads them. */
 export const SEARCH_PARAMS = ['q', 'search'] as const;
 /**
+ * The id of a list's results (blog, projects, FAQ): every search, filter,
+ * sort and page link of the list ends in #results, so the answered page
+ * opens with its first result in view on a phone, not at its top.
+ */
+export const RESULTS_ID = 'results';
+/**
  * Days a message that could not be delivered stays in the outbox's failed/
  * folder, and days a post judged spam stays in its quarantine, before each
  * is deleted. The privacy policy's text is rendered from these numbers

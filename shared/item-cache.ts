@@ -16,10 +16,9 @@ export interface Tracked<T> extends Promise<T> {
   value?: T;
 }
 
-/** One chunk: its import and its source path (the Vite manifest key, to preload it with the page). */
+/** One chunk: its import. */
 export interface ChunkLoader<T> {
   load: () => Promise<{ default: T }>;
-  chunk: string;
 }
 
 export type Loaders<T> = Readonly<Record<string | number, ChunkLoader<T>>>;
@@ -29,8 +28,6 @@ export interface ItemCache<T> {
   load(key: string | number): Promise<T>;
   /** The item, when already loaded. */
   peek(key: string | number): T | undefined;
-  /** Source path of the item's chunk, to preload it with the page. */
-  chunk(key: string | number): string | undefined;
   /** The tracked promise React's `use` reads. */
   promise(key: string | number): Tracked<T>;
 }
@@ -63,7 +60,6 @@ export function itemCache<T>(loaders: Loaders<T>): ItemCache<T> {
   return {
     load: (key) => promise(key),
     peek: (key) => cache.get(String(key))?.value,
-    chunk: (key) => loaders[String(key)]?.chunk,
     promise,
   };
 }
@@ -90,8 +86,6 @@ export interface LangChunk<T> {
   load(lang: Lang): Promise<T>;
   /** The module of a language already loaded by load(lang). */
   of(lang: Lang): T;
-  /** Source path of a language's chunk: its Vite manifest key, to preload it with the page. */
-  chunk(lang: Lang): string;
 }
 
 export function langChunk<T>(name: string, loaders: Readonly<Record<Lang, ChunkLoader<T>>>): LangChunk<T> {
@@ -103,6 +97,5 @@ export function langChunk<T>(name: string, loaders: Readonly<Record<Lang, ChunkL
       if (value === undefined) throw new Error(`${name} "${lang}" used before it was loaded`);
       return value;
     },
-    chunk: (lang) => loaders[lang].chunk,
   };
 }

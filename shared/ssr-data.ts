@@ -60,16 +60,12 @@ export interface AppData {
   siteUrl?: string;
 }
 
-/** What the SSR entry decides before streaming: status, head tags, page chunk. */
+/** What the SSR entry decides before streaming: status, head tags, cache key, redirect. */
 export interface PreparedPage {
   status: number;
   headHtml: string;
   /** The page's `<html lang>`. */
   htmlLang: string;
-  /** Source path of the page chunk, to preload its built file. */
-  chunk: string;
-  /** Source paths of the content chunks the page shows (an article's body), preloaded with it. */
-  itemChunks?: string[];
   /** The render cache's key for this URL (path + declared query, normalised); undefined: never store it. */
   cacheKey?: string;
   /** Where to send a GET whose query holds parameters the page never reads. */

@@ -2,9 +2,11 @@ import { useRef, type FormEvent } from 'react';
 import { FormField, TextField } from './form-field';
 import { PersonFields } from './person-fields';
 import { FormAlerts } from './form-alerts';
+import { SendNotice } from './send-notice';
+import { useInView } from '../hooks/use-in-view';
 import { SiteLink } from './site-link';
 import { SpamTrapFields } from './spam-trap-fields';
-import { useToast } from '../layout/toasts';
+import { useToast } from '../islands/use-toast';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { useGoTo } from '../hooks/use-page-address';
 import { useLocalize } from '../i18n';
@@ -59,6 +61,7 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
   const toast = useToast();
   const goTo = useGoTo();
   const fileRef = useRef<HTMLInputElement>(null);
+  const sendRow = useRef<HTMLDivElement>(null);
   const localize = useLocalize();
   const { formProps, values, errors, setErrors, bind, submit, submitting, serverError, failure, t, lang, action } =
     useSchemaForm({
@@ -121,6 +124,9 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
     });
   }
 
+  // A failed send's notice and the buttons, brought on screen together.
+  useInView(sendRow, failure);
+
   const formErrors = [...(errors.jobId ?? []), ...(errors.form ?? [])];
   // Beside the server's own sentence (too many posts, try later), the CV field's request for the
   // file again needs no second alert; errors of no field are always listed.
@@ -137,7 +143,7 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
       onSubmit={onSubmit}
     >
       <FormAlerts
-        notice={failure ?? serverError}
+        notice={serverError}
         fixErrors={hasErrors ? messages.forms.fixErrors : undefined}
         details={formErrors}
       />
@@ -184,25 +190,28 @@ export function ApplicationForm({ job, headingId }: { job: Job; headingId?: stri
         <TextField {...field('coverLetter')} required className="col-12" rows={8} />
       </div>
       <SpamTrapFields />
-      <div className="d-flex flex-wrap gap-3 mt-4">
-        <button
-          type="submit"
-          className="btn btn-brand btn-lg"
-          disabled={submitting}
-          aria-busy={submitting || undefined}
-        >
-          {submitting ? (
-            <>
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              {messages.application.submitting}
-            </>
-          ) : (
-            messages.application.submit
-          )}
-        </button>
-        <SiteLink to={localize('/careers')} className="btn btn-outline-brand btn-lg">
-          {t.forms.apply.cancel}
-        </SiteLink>
+      <div ref={sendRow} className="form-send">
+        <SendNotice text={failure} />
+        <div className="d-flex flex-wrap gap-3 mt-4">
+          <button
+            type="submit"
+            className="btn btn-brand btn-lg"
+            disabled={submitting}
+            aria-busy={submitting || undefined}
+          >
+            {submitting ? (
+              <>
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                {messages.application.submitting}
+              </>
+            ) : (
+              messages.application.submit
+            )}
+          </button>
+          <SiteLink to={localize('/careers')} className="btn btn-outline-brand btn-lg">
+            {t.forms.apply.cancel}
+          </SiteLink>
+        </div>
       </div>
     </form>
   );

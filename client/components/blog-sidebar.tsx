@@ -10,7 +10,13 @@ import { blogIndex } from '../../shared/generated/load/blog-index';
 import { blogStrings } from '../../shared/generated/load/strings/blog';
 import { useLocalize, useT } from '../i18n';
 import { useLabel } from '../hooks/use-label';
-import { SIDEBAR_CATEGORIES, SIDEBAR_RECENT, SIDEBAR_RECENT_ON_POST, SIDEBAR_TAGS } from '../../shared/constants';
+import {
+  RESULTS_ID,
+  SIDEBAR_CATEGORIES,
+  SIDEBAR_RECENT,
+  SIDEBAR_RECENT_ON_POST,
+  SIDEBAR_TAGS,
+} from '../../shared/constants';
 
 interface Props {
   /** The post being read: it is left out of Recent Posts, which then shows 3. */
@@ -19,9 +25,10 @@ interface Props {
   q?: string;
 }
 
+/** Links to the blog: a category's or a tag's list opens at its results. */
 export const blogHref = {
-  category: (category: string) => `/blog?category=${encodeURIComponent(category)}`,
-  tag: (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`,
+  category: (category: string) => `/blog?category=${encodeURIComponent(category)}#${RESULTS_ID}`,
+  tag: (tag: string) => `/blog?tag=${encodeURIComponent(tag)}#${RESULTS_ID}`,
   post: (id: number) => `/blog/${id}`,
 };
 
@@ -131,7 +138,14 @@ export function BlogSidebar({ currentId, q = '' }: Props) {
   return (
     <aside className="blog-sidebar" aria-label={t.sidebar}>
       <div className="blog-widget">
-        <SearchForm name="q" action="/blog" value={q} label={t.searchBlog} placeholder={t.searchArticles} />
+        <SearchForm
+          name="q"
+          action="/blog"
+          value={q}
+          label={t.searchBlog}
+          placeholder={t.searchArticles}
+          scope={t.scope.sidebar}
+        />
       </div>
 
       <Widget id={ids.categories} title={t.categories}>

@@ -3,12 +3,15 @@ import { FormField, TextField } from './form-field';
 import { PersonFields } from './person-fields';
 import { FormAlerts } from './form-alerts';
 import { FormConfirmation } from './form-confirmation';
+import { SendNotice } from './send-notice';
 import { SiteLink } from './site-link';
 import { SpamTrapFields } from './spam-trap-fields';
 import { Icon } from './icon';
-import { useToast } from '../layout/toasts';
+import { useToast } from '../islands/use-toast';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { usePageSearch } from '../hooks/use-page-address';
+import { keepOutcome, readOutcome } from '../hooks/form-outcome';
+import { useInView } from '../hooks/use-in-view';
 import { useLocalize } from '../i18n';
 import { CONTACT_SENT_RESET_MS } from '../../shared/constants';
 import { DEFAULT_SERVICE, SERVICE_OPTIONS, SERVICE_PARAM, serviceOfSlug } from '../../shared/schemas/contact-fields';
@@ -21,6 +24,8 @@ const loadSchema = () => import('../../shared/schemas/contact');
 
 const FIELDS = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
 type Field = (typeof FIELDS)[number];
+/** The fields a visitor types into: all empty, the form holds no new message (the service always has a value). */
+const TEXT_FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
 
 const EMPTY: Record<Field, string> = {
   name: '',
@@ -37,9 +42,12 @@ const EMPTY: Record<Field, string> = {
  * (/contact?sent=1&ref=MSG-…#contact-sent) or back to this page with the
  * values and errors. With JavaScript it checks the same schema first, sends
  * JSON, and runs the specified states: idle -> submitting -> sent -> idle
- * after 5 s; the confirmation with its reference stays above the form. What
- * the visitor types is kept in the tab until it is sent, and a send that
- * fails leaves it all in place with a notice saying so. Every word is the
+ * after 5 s. Every outcome is shown beside the submit button, where the
+ * visitor is looking: the confirmation with its reference stays there (and
+ * comes back after a reload of the tab), a press on the emptied form brings
+ * the focus back to it rather than asking to correct empty fields, and a
+ * send that fails leaves the text in place with a notice saying why. What
+ * the visitor types is kept in the tab until it is sent. Every word is the
  * page's language's (useFormT), and so are the server's answers: the post
  * carries the language.
  */
@@ -73,13 +81,36 @@ export function ContactForm({ headingId }: { headingId?: string }) {
     return () => clearTimeout(timer);
   }, [sent]);
 
+  // Sent just now: the confirmation, where the button is, takes the focus (a reload's does not).
+  const justSent = useRef(false);
+  const [shownNow, setShownNow] = useState<string | undefined>();
   useEffect(() => {
-    if (reference) confirmationHeading.current?.focus();
+    if (reference === undefined || !justSent.current) return;
+    justSent.current = false;
+    confirmationHeading.current?.focus({ preventScroll: true });
+    setShownNow(reference);
   }, [reference]);
+  // The outcome and its button, brought on screen together when a send ends.
+  const sendRow = useRef<HTMLDivElement>(null);
+  useInView(sendRow, failure ?? shownNow);
+
+  // Sent from this tab before a reload: the confirmation comes back.
+  useEffect(() => {
+    const kept = readOutcome('contact', lang);
+    if (kept !== undefined) setReference((shown) => shown ?? kept);
+  }, [lang]);
+
+  const sentOnce = reference !== undefined || sentHere;
+  const emptied = TEXT_FIELDS.every((f) => values[f].trim() === '');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sent) return;
+    // The form was emptied by the send: a press says where the message went, not that fields are empty.
+    if (sentOnce && emptied) {
+      confirmationHeading.current?.focus();
+      return;
+    }
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     void submit({
       failureTitle: messages.contact.failure,
@@ -101,7 +132,9 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       onSuccess(body) {
         setSent(true);
         setReference(body.id ?? '');
+        keepOutcome('contact', lang, body.id ?? '');
         toast({ title: messages.contact.success, variant: 'success' });
+        justSent.current = true;
       },
     });
   }
@@ -111,16 +144,6 @@ export function ContactForm({ headingId }: { headingId?: string }) {
 
   return (
     <>
-      {reference !== undefined || sentHere ? (
-        // A browser without JavaScript lands here (#contact-sent), so it is the first thing seen.
-        <FormConfirmation
-          ref={confirmationHeading}
-          id="contact-sent"
-          title={messages.contact.confirmationTitle}
-          description={messages.contact.success}
-          reference={reference ?? search.get('ref')}
-        />
-      ) : null}
       <form
         {...formProps}
         className="contact-form"
@@ -129,7 +152,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         aria-labelledby={headingId}
         onSubmit={onSubmit}
       >
-        <FormAlerts notice={failure ?? serverError} fixErrors={hasErrors ? messages.forms.fixErrors : undefined} />
+        <FormAlerts notice={serverError} fixErrors={hasErrors ? messages.forms.fixErrors : undefined} />
         <input type="hidden" name={LANG_FIELD} value={lang} />
         <div className="row g-3">
           <PersonFields field={field} />
@@ -169,27 +192,40 @@ export function ContactForm({ headingId }: { headingId?: string }) {
           <SiteLink to={localize('/privacy-policy')}>{messages.contact.consentLink}</SiteLink>
           {messages.contact.consentAfter}
         </p>
-        <button
-          type="submit"
-          className={`btn btn-lg ${buttonClass} contact-submit`}
-          disabled={submitting || sent}
-          aria-busy={submitting || undefined}
-          data-state={sent ? 'sent' : submitting ? 'submitting' : 'idle'}
-        >
-          {submitting ? (
-            <>
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              {messages.contact.submitting}
-            </>
-          ) : sent ? (
-            <>
-              <Icon name="check" size={18} className="me-2" />
-              {messages.contact.sent}
-            </>
-          ) : (
-            messages.contact.submit
-          )}
-        </button>
+        <div ref={sendRow} className="form-send">
+          {sentOnce ? (
+            // A browser without JavaScript lands here (#contact-sent), so it is the first thing seen.
+            <FormConfirmation
+              ref={confirmationHeading}
+              id="contact-sent"
+              title={messages.contact.confirmationTitle}
+              description={messages.contact.success}
+              reference={reference ?? search.get('ref')}
+            />
+          ) : null}
+          <SendNotice text={failure} />
+          <button
+            type="submit"
+            className={`btn btn-lg ${buttonClass} contact-submit`}
+            disabled={submitting || sent}
+            aria-busy={submitting || undefined}
+            data-state={sent ? 'sent' : submitting ? 'submitting' : 'idle'}
+          >
+            {submitting ? (
+              <>
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                {messages.contact.submitting}
+              </>
+            ) : sent ? (
+              <>
+                <Icon name="check" size={18} className="me-2" />
+                {messages.contact.sent}
+              </>
+            ) : (
+              messages.contact.submit
+            )}
+          </button>
+        </div>
       </form>
     </>
   );

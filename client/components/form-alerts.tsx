@@ -1,8 +1,8 @@
 /**
  * The notices at the top of a form, in the order a visitor needs them: why
- * the last post or send did not go through (the server's sentence, or the
- * browser's failure to send, which also says the text is still here), then
- * the request to correct the highlighted fields with any error that belongs
+ * the last post without JavaScript did not go through (the server's
+ * sentence; a send with JavaScript says why beside its button, SendNotice),
+ * then the request to correct the highlighted fields with any error that belongs
  * to no field. Each is an alert, so a screen reader hears it as it appears.
  */
 export function FormAlerts({

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import { useServerFormState } from '../hooks/use-form-state';
 import { draftKey, useDraft } from '../hooks/form-draft';
+import { readOutcome } from '../hooks/form-outcome';
+import { useInView } from '../hooks/use-in-view';
 import { useLang, useT } from '../i18n';
 import { formAction, LANG_FIELD } from '../../shared/schemas/form-lang';
 import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
@@ -12,8 +14,10 @@ const EMPTY = { email: '' };
 /**
  * The inline newsletter form of the footer: a plain POST without
  * JavaScript (303 back to this page with ?subscribed=1#newsletter, so the
- * confirmation is what the visitor sees), a fetch with toasts
- * with it. Browsers without JavaScript never see the popup; they have this.
+ * confirmation is what the visitor sees), a fetch with it. Either way a
+ * lasting line under the button says to confirm from the inbox, the same
+ * for every address; with JavaScript the spec's toast repeats it, and the
+ * line comes back after a reload of the tab. Browsers without JavaScript never see the popup; they have this.
  * In the page's language, and the post carries it (answers, errors and the
  * way back are in that language).
  */
@@ -29,7 +33,16 @@ export function NewsletterForm() {
   // An address typed before the page came alive, or before a reload, is kept until it is signed up.
   const draft = useDraft({ form: 'newsletter', key: draftKey('newsletter', lang), empty: EMPTY, values, setValues });
   const { subscribe, busy } = useNewsletterSignup();
-  const subscribedParam = new URLSearchParams(location.search).get('subscribed') === '1';
+  const [signedUp, setSignedUp] = useState(false);
+  // Signed up from this tab before a reload (here or in the popup): the line comes back.
+  useEffect(() => {
+    if (readOutcome('newsletter', lang) !== undefined) setSignedUp(true);
+  }, [lang]);
+  // Signed up just now: the form and its lasting line on screen together.
+  const [justSignedUp, setJustSignedUp] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useInView(formRef, justSignedUp);
+  const subscribed = signedUp || new URLSearchParams(location.search).get('subscribed') === '1';
   const error = server?.fieldErrors.email?.[0] ?? server?.error;
 
   const returnTo = (() => {
@@ -42,6 +55,7 @@ export function NewsletterForm() {
 
   return (
     <form
+      ref={formRef}
       id="newsletter"
       data-form="newsletter"
       className="newsletter-inline"
@@ -53,6 +67,8 @@ export function NewsletterForm() {
         if ((await subscribe(email)) === 'subscribed') {
           setEmail('');
           draft.clear();
+          setSignedUp(true);
+          setJustSignedUp(true);
         }
       }}
     >
@@ -89,7 +105,7 @@ export function NewsletterForm() {
           {error}
         </p>
       ) : null}
-      {subscribedParam ? (
+      {subscribed ? (
         <p className="newsletter-ok mt-2 mb-0" role="status">
           {t.messages.newsletter.success} {t.messages.newsletter.checkInbox}
         </p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppData } from '../app-data';
 import { useContent } from '../content';
@@ -24,11 +24,10 @@ const ENDPOINTS = { confirm: '/api/newsletter/confirm', unsubscribe: '/api/newsl
 /**
  * A newsletter link page: one button that posts the link's token, or what
  * became of the link (already confirmed, already unsubscribed, expired, not
- * valid). The server decides what the page shows from the token (AppData); reached by
- * a client navigation instead, the page shows the button and the post
- * decides. Without JavaScript the button is a plain form post (303 to the
- * next state, or the page again with a 4xx status); with it, a fetch, and
- * the heading of the new state takes the focus.
+ * valid). The server decides what the page shows from the token (AppData);
+ * a page rendered without that decision shows the button for the token in
+ * its address, and the post decides. The button is a plain form post,
+ * answered by a 303 to the next state or by the page again with a 4xx.
  */
 export function NewsletterLinkView({ kind }: { kind: 'confirm' | 'unsubscribe' }) {
   const server = useAppData().newsletterLink;
@@ -36,61 +35,22 @@ export function NewsletterLinkView({ kind }: { kind: 'confirm' | 'unsubscribe' }
   const lang = useLang();
   const localize = useLocalize();
   const t = useContent(newsletterLinksStrings);
-  const [state, setState] = useState<NewsletterLinkState>(() => {
-    if (server) return server;
-    const token = new URLSearchParams(location.search).get('token');
-    return token ? { view: kind, token } : { view: 'invalid' };
-  });
-  const [busy, setBusy] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const changed = useRef(false);
+  const token = new URLSearchParams(location.search).get('token');
+  const state: NewsletterLinkState = server ?? (token ? { view: kind, token } : { view: 'invalid' });
 
-  useEffect(() => {
-    if (changed.current) heading.current?.focus();
-  }, [state.view]);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    changed.current = true;
-    try {
-      const res = await fetch(formAction(lang, ENDPOINTS[kind]), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ token: state.token, [LANG_FIELD]: lang }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { unsubscribeUrl?: string; error?: string; view?: string };
-      if (res.ok)
-        setState(
-          kind === 'confirm' ? { view: 'welcome', unsubscribeUrl: body.unsubscribeUrl } : { view: 'unsubscribed' },
-        );
-      else if ([400, 410, 413, 415].includes(res.status))
-        setState({ view: body.view === 'expired' ? 'expired' : 'invalid' });
-      else setState({ ...state, error: body.error ?? t.unavailable });
-    } catch {
-      setState({ ...state, error: t.unavailable });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const title = (text: string) => (
-    <h1 ref={heading} tabIndex={-1} className="mb-4">
-      {text}
-    </h1>
-  );
+  const title = (text: string) => <h1 className="mb-4">{text}</h1>;
   const error = state.error ? (
     <p className="alert alert-danger" role="alert">
       {state.error}
     </p>
   ) : null;
   const button = (label: string, lead: string) => (
-    <form method="post" action={formAction(lang, ENDPOINTS[kind])} onSubmit={submit}>
+    <form method="post" action={formAction(lang, ENDPOINTS[kind])}>
       <p className="lead">{lead}</p>
       {error}
       <input type="hidden" name={LANG_FIELD} value={lang} />
       <input type="hidden" name="token" value={state.token ?? ''} />
-      <button type="submit" className="btn btn-brand btn-lg" disabled={busy}>
+      <button type="submit" className="btn btn-brand btn-lg">
         {label}
       </button>
     </form>

@@ -9,15 +9,20 @@ import { newsletterPopupStrings } from '../../shared/generated/load/strings/news
  * The newsletter dialog, loaded only when it is about to show:
  * a modal that traps focus, closes with Escape or its close button.
  * In the page's language: its own strings load with it (the first render
- * suspends until they arrive, under the home page's Suspense), the form's
- * come from the dictionary.
+ * suspends until they arrive), the form's come from the dictionary. A
+ * sign-up leaves it open with the lasting lines in place of the form (beside
+ * the spec's toast): what happened, and that the inbox holds the link to
+ * confirm; the visitor closes it.
  */
-export default function NewsletterPopup({ onClose, onSubscribed }: { onClose: () => void; onSubscribed: () => void }) {
+export default function NewsletterPopup({ onClose }: { onClose: () => void }) {
   const id = useId();
-  const form = useT().forms.newsletter;
+  const { forms, messages: all } = useT();
+  const form = forms.newsletter;
+  const messages = all.newsletter;
   const text = useContent(newsletterPopupStrings);
   const [show, setShow] = useState(true);
   const [email, setEmail] = useState('');
+  const [done, setDone] = useState(false);
   const { subscribe, busy } = useNewsletterSignup();
   useEffect(() => {
     if (!show) {
@@ -40,36 +45,41 @@ export default function NewsletterPopup({ onClose, onSubscribed }: { onClose: ()
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p>{text.body}</p>
-        <form
-          noValidate
-          onSubmit={async (e) => {
-            e.preventDefault();
-            if ((await subscribe(email)) === 'subscribed') {
-              onSubscribed();
-              setShow(false);
-            }
-          }}
-        >
-          <label htmlFor={`${id}-email`} className="form-label">
-            {text.emailLabel}
-          </label>
-          <div className="input-group">
-            <input
-              id={`${id}-email`}
-              type="email"
-              required
-              autoComplete="email"
-              className="form-control"
-              placeholder={form.placeholder}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <button type="submit" className="btn btn-brand" disabled={busy}>
-              {form.subscribe}
-            </button>
-          </div>
-        </form>
+        {done ? (
+          <p className="newsletter-popup-ok mb-0" role="status">
+            {messages.success} {messages.checkInbox}
+          </p>
+        ) : (
+          <>
+            <p>{text.body}</p>
+            <form
+              noValidate
+              onSubmit={async (e) => {
+                e.preventDefault();
+                if ((await subscribe(email)) === 'subscribed') setDone(true);
+              }}
+            >
+              <label htmlFor={`${id}-email`} className="form-label">
+                {text.emailLabel}
+              </label>
+              <div className="input-group">
+                <input
+                  id={`${id}-email`}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  className="form-control"
+                  placeholder={form.placeholder}
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+                <button type="submit" className="btn btn-brand" disabled={busy}>
+                  {form.subscribe}
+                </button>
+              </div>
+            </form>
+          </>
+        )}
       </Modal.Body>
     </Modal>
   );

@@ -1,10 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Icon } from './icon';
-import { SEARCH_MAX_CHARS } from '../../shared/constants';
-import { boundedSearch } from '../../shared/text';
-import { useQueryNav } from '../hooks/use-query-nav';
-import { ownNavigations } from '../hooks/own-navigations';
+import { RESULTS_ID, SEARCH_MAX_CHARS } from '../../shared/constants';
 import { useLocalize, useT } from '../i18n';
 
 interface Props {
@@ -18,63 +15,27 @@ interface Props {
   action?: string;
   /** Other parameters to keep when searching (page is always dropped). */
   keep?: URLSearchParams;
-  /** With JavaScript, update the results while typing (debounced). */
-  live?: boolean;
+  /** What the search looks through, said under the field (a search within a filter, the whole blog). */
+  scope?: ReactNode;
   className?: string;
 }
 
 /**
- * A GET search form: without JavaScript it submits ?{name}=text to
- * `action`; with JavaScript it updates the URL in place (live while typing
- * when asked), so the same URL is what the server renders.
+ * A GET search form, the same with and without JavaScript: it submits
+ * ?{name}=text (and the parameters it keeps) to `action`, and the answered
+ * page opens at its results (#results), not at its top, so on a phone the
+ * first result is in view, not below the fold.
  */
-export function SearchForm({ name, value, label, placeholder, action, keep, live = false, className }: Props) {
+export function SearchForm({ name, value, label, placeholder, action, keep, scope, className }: Props) {
   const id = useId();
   const { pathname } = useLocation();
-  const nav = useQueryNav();
   const { labels } = useT();
   const localize = useLocalize();
-  const [text, setText] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const target = action ? localize(action) : pathname;
-
-  // The text follows the URL when the URL changes from outside (Back, a
-  // Clear link), but not when the change is this form's own navigation:
-  // the visitor may have typed on meanwhile, or left a trailing space that
-  // the query drops, and those keystrokes must not be undone.
-  const [own] = useState(ownNavigations);
-  useEffect(() => {
-    if (!own.landed(value)) setText(value);
-  }, [own, value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  // The URL gets the text as the page reads it (shared/text.ts boundedSearch),
-  // so the value that lands is the one sent and the typed text is kept.
-  const paramsFor = (t: string) => {
-    const params = new URLSearchParams(keep);
-    params.delete('page');
-    params.delete(name);
-    const sent = boundedSearch(t);
-    if (sent) params.set(name, sent);
-    own.sent(sent, value);
-    return params;
-  };
-
+  const target = `${action ? localize(action) : pathname}#${RESULTS_ID}`;
   const kept = [...(keep ?? new URLSearchParams()).entries()].filter(([k]) => k !== name && k !== 'page');
 
   return (
-    <form
-      role="search"
-      method="get"
-      action={target}
-      className={`search-form ${className ?? ''}`}
-      onSubmit={(e) => {
-        if (target !== pathname) return; // a real navigation to another page
-        e.preventDefault();
-        clearTimeout(timer.current);
-        nav(paramsFor(text));
-      }}
-    >
+    <form role="search" method="get" action={target} className={`search-form ${className ?? ''}`}>
       <label htmlFor={id} className="form-label">
         {label}
       </label>
@@ -88,22 +49,20 @@ export function SearchForm({ name, value, label, placeholder, action, keep, live
           name={name}
           className="form-control"
           placeholder={placeholder}
-          value={text}
+          defaultValue={value}
           maxLength={SEARCH_MAX_CHARS}
           autoComplete="off"
-          onChange={(e) => {
-            const next = e.target.value;
-            setText(next);
-            if (live && target === pathname) {
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => nav(paramsFor(next), { replace: true }), 250);
-            }
-          }}
+          aria-describedby={scope ? `${id}-scope` : undefined}
         />
         <button type="submit" className="btn btn-brand" aria-label={labels.searchButton(label)}>
           <Icon name="search" size={18} />
         </button>
       </div>
+      {scope ? (
+        <p id={`${id}-scope`} className="search-scope small text-muted-strong mt-1 mb-0">
+          {scope}
+        </p>
+      ) : null}
     </form>
   );
 }

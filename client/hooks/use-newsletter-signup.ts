@@ -2,14 +2,16 @@ import { useCallback, useState } from 'react';
 import { isNewsletterEmail } from '../../shared/schemas/newsletter-rule';
 import { formAction, LANG_FIELD } from '../../shared/schemas/form-lang';
 import { NEWSLETTER_STORAGE_KEY } from '../../shared/constants';
-import { useToast } from '../layout/toasts';
+import { useToast } from '../islands/use-toast';
 import { useLang, useT } from '../i18n';
+import { keepOutcome } from './form-outcome';
 
 export type SignupResult = 'subscribed' | 'invalid' | 'failed';
 
 /**
  * Subscribe with JavaScript: the spec's three toasts in the page's
- * language, and the stored flag on success. The post carries the language.
+ * language, and the stored flag on success (and the outcome kept for the
+ * tab, client/hooks/form-outcome.ts). The post carries the language.
  */
 export function useNewsletterSignup() {
   const toast = useToast();
@@ -41,7 +43,9 @@ export function useNewsletterSignup() {
         } catch {
           // storage may be unavailable (private mode); the sign-up still counts
         }
-        // The address counts once confirmed from the inbox: the second line says so.
+        // The address counts once confirmed from the inbox: the second line says so. The form
+        // shows the same lines until the visitor leaves (and after a reload of the tab).
+        keepOutcome('newsletter', lang, '');
         toast({ title: messages.success, description: messages.checkInbox, variant: 'success' });
         return 'subscribed';
       } catch {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useToast } from '../layout/toasts';
+import { useToast } from '../islands/use-toast';
 import { loadToastStack } from '../islands/toast';
 import { useServerFormState } from './use-form-state';
 import { draftKey, useDraft } from './form-draft';
@@ -40,7 +40,7 @@ async function readJson(res: Response): Promise<Answer | undefined> {
 // Toasts are drawn by the site script (islands/toast.ts) with no chunk to
 // wait for, so a failure is toasted at once, whatever the connection. A
 // success's description is React markup drawn by the toasts' React part
-// (layout/toast-stack.tsx): the forms warm it when the visitor starts on them.
+// (islands/toast-stack.tsx): the forms warm it when the visitor starts on them.
 const warmToasts = () =>
   loadToastStack().then(
     () => undefined,
@@ -104,7 +104,7 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
   });
   const [errors, setErrors] = useState<FieldErrors>(() => echo?.fieldErrors ?? {});
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useState<{ why: SendFailure; text: string } | undefined>();
   const draft = useDraft({
     form: options.form,
     key: draftKey(options.form, lang, options.draftScope),
@@ -118,6 +118,16 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
+
+  // "You are offline" is true only while it lasts: once the connection is
+  // back, the notice goes (the text is still in the form, ready to send).
+  const offline = failure?.why === 'offline';
+  useEffect(() => {
+    if (!offline) return;
+    const back = () => setFailure((f) => (f?.why === 'offline' ? undefined : f));
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [offline]);
 
   const update = (field: F, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -159,7 +169,7 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
         timeout: t.messages.forms.sendTimeout,
         server: t.messages.forms.sendServer,
       };
-      setFailure(description ?? words[why]);
+      setFailure({ why, text: description ?? words[why] });
       toast({ title: run.failureTitle, description, variant: 'danger' });
     };
     try {
@@ -208,9 +218,10 @@ export function useSchemaForm<F extends string>(options: SchemaFormOptions<F>) {
     }),
     submit,
     submitting,
-    /** The server's sentence about a post without JavaScript, else why the last send failed. */
+    /** The server's sentence about a post without JavaScript. */
     serverError: echo?.error,
-    failure,
+    /** Why the last send with JavaScript failed: shown beside the submit button (SendNotice). */
+    failure: failure?.text,
     echo,
     t,
     lang,

@@ -11,6 +11,7 @@
 // (offline, a chunk gone), the held submit goes on as the browser's own post.
 import type { AppData } from '../../shared/ssr-data';
 import { hasDraft } from '../hooks/draft-key';
+import { readOutcome } from '../hooks/form-outcome';
 import { afterFirstFrame } from '../site/after-first-frame';
 
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input', 'click', 'submit'] as const;
@@ -172,12 +173,13 @@ export function startIslands(data: AppData, url: string): void {
     whenNeeded(el, start, pending);
     // A visitor who reached the island before this script ran (a slow network) interacted
     // already: the events are gone, the focus or the typed text remain. A form with a draft
-    // kept in the tab (typed before a reload) wakes to put the text back. Looked at once the
+    // kept in the tab (typed before a reload) wakes to put the text back, and one sent from this
+    // tab wakes to show its confirmation again. Looked at once the
     // first frame is drawn: the tab's storage costs milliseconds to open on a slow phone.
     afterFirstFrame(() => {
       const lang = document.documentElement.lang;
-      const drafted = [...el.querySelectorAll<HTMLFormElement>('form[data-form]')].some((f) =>
-        hasDraft(f.dataset.form!, lang),
+      const drafted = [...el.querySelectorAll<HTMLFormElement>('form[data-form]')].some(
+        (f) => hasDraft(f.dataset.form!, lang) || readOutcome(f.dataset.form!, lang) !== undefined,
       );
       if (drafted || el.contains(document.activeElement) || typedValues(el).length > 0) start();
     });

@@ -16,8 +16,7 @@ function Popup() {
     setOpen(false);
     rememberPopupClosed();
   }, []);
-  const subscribed = useCallback(() => setOpen(false), []);
-  return open ? <NewsletterPopup onClose={close} onSubscribed={subscribed} /> : null;
+  return open ? <NewsletterPopup onClose={close} /> : null;
 }
 
 export async function mountPopup(place: HTMLElement, data: AppData, url: string): Promise<void> {

@@ -1,7 +1,7 @@
 // The site's toasts, without React: the 404 notice and the copy-link
 // confirmation come from the site's own script, which must not fetch React
-// for them. Islands raise theirs through the same function (client/layout/
-// toasts.tsx hands it out as useToast), so every toast of a page shares one
+// for them. Islands raise theirs through the same function (use-toast.ts hands
+// it out as useToast), so every toast of a page shares one
 // stack, in the region the server rendered (`.toast-region`). A description
 // that is React markup (an application's reference) is drawn by React,
 // which the island that raised it has already loaded.
@@ -11,7 +11,7 @@
 // A toast raised just before a page load (a form that leads to another
 // page) is carried to the next page for the rest of its time.
 import type { ReactNode } from 'react';
-import type * as ToastStackModule from '../layout/toast-stack';
+import type * as ToastStackModule from './toast-stack';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../shared/constants';
 
 export type ToastVariant = 'success' | 'danger' | 'info';
@@ -39,13 +39,13 @@ let stack: ToastStack | undefined;
 let loading: Promise<ToastStack> | undefined;
 
 /**
- * The React part of the toasts (layout/toast-stack.tsx). Forms warm it when
+ * The React part of the toasts (islands/toast-stack.tsx). Forms warm it when
  * the visitor starts on them, so that a success that leads to another page
  * draws its React description at once, before the page goes: a description
  * still waiting for its chunk would be carried over empty.
  */
 export function loadToastStack(): Promise<ToastStack> {
-  loading ??= import('../layout/toast-stack').then(
+  loading ??= import('./toast-stack').then(
     (mod) => (stack = mod),
     (err: unknown) => {
       loading = undefined; // a dropped connection may come back: try again next time

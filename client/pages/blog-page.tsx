@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { CoverImage } from '../components/cover-image';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/page-hero';
@@ -6,11 +6,10 @@ import { SearchForm } from '../components/search-form';
 import { Pagination } from '../components/pagination';
 import { Icon } from '../components/icon';
 import { BlogSidebar, DateAndReadTime, TagList, blogFeedAlternate, blogHref } from '../components/blog-sidebar';
-import { useQueryNav } from '../hooks/use-query-nav';
 import { blogListing, parseBlogQuery, selection, type BlogSort, type BlogView } from '../../shared/blog';
 import type { BlogPostCard as BlogPost } from '../../shared/content/schema';
 import { useItem } from '../content';
-import { BLOG_PAGE_SIZE, LIST_CARD_TAGS } from '../../shared/constants';
+import { BLOG_PAGE_SIZE, LIST_CARD_TAGS, RESULTS_ID } from '../../shared/constants';
 import type { PageHead } from '../head';
 import type { RouteContext } from '../route-kit';
 import { loaded, loadFor, useContent } from '../content';
@@ -30,18 +29,30 @@ type BlogStrings = Widen<typeof blogEn>;
 
 const SORTS: readonly BlogSort[] = ['latest', 'oldest', 'popularity'];
 
-function headingFor(sel: ReturnType<typeof selection>, { messages }: BlogStrings, labelsOfLang: Labels): string {
+/** The words for the set the URL selects (a category, a tag, a search) or for every article. */
+interface SelectionWords {
+  category: (label: string) => string;
+  tag: (label: string) => string;
+  q: (text: string) => string;
+  all: string;
+}
+
+function wordsFor(sel: ReturnType<typeof selection>, words: SelectionWords, labelsOfLang: Labels): string {
   switch (sel.kind) {
     case 'category':
-      return messages.category(labelOf(labelsOfLang, 'blogCategories', sel.value));
+      return words.category(labelOf(labelsOfLang, 'blogCategories', sel.value));
     case 'tag':
-      return messages.tag(labelOf(labelsOfLang, 'blogTags', sel.value));
+      return words.tag(labelOf(labelsOfLang, 'blogTags', sel.value));
     case 'q':
-      return messages.search(sel.value);
+      return words.q(sel.value);
     default:
-      return messages.latest;
+      return words.all;
   }
 }
+
+/** The list's heading: 'Category: …', 'Tag: …', 'Search Results: …' or 'Latest Articles'. */
+const headingFor = (sel: ReturnType<typeof selection>, { messages: m }: BlogStrings, labelsOfLang: Labels) =>
+  wordsFor(sel, { category: m.category, tag: m.tag, q: m.search, all: m.latest }, labelsOfLang);
 
 /**
  * The articles' text, for the ?q= search over their bodies: a chunk of its
@@ -51,7 +62,7 @@ function headingFor(sel: ReturnType<typeof selection>, { messages }: BlogStrings
 const searchKey = (params: URLSearchParams, lang: Lang) =>
   selection(parseBlogQuery(params)).kind === 'q' ? lang : undefined;
 
-export const load = (ctx: RouteContext): Promise<string[]> =>
+export const load = (ctx: RouteContext): Promise<void> =>
   searchKey(ctx.search, ctx.lang)
     ? loadFor(ctx, blogStrings, blogIndex, labels, blogSearch)
     : loadFor(ctx, blogStrings, blogIndex, labels);
@@ -71,25 +82,23 @@ export const head = (ctx: RouteContext): PageHead => {
   };
 };
 
-/** The current parameters with some changed (undefined removes). */
-function paramsWith(current: URLSearchParams, changes: Record<string, string | undefined>): URLSearchParams {
+/** A link to /blog's results with the current parameters, some changed (undefined removes; localized by the caller). */
+function hrefWith(current: URLSearchParams, changes: Record<string, string | undefined>): string {
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) next.delete(key);
     else next.set(key, value);
   }
-  return next;
+  const s = next.toString();
+  return `/blog${s ? `?${s}` : ''}#${RESULTS_ID}`;
 }
 
-/** A link to /blog with the current parameters, some changed (localized by the caller). */
-function hrefWith(current: URLSearchParams, changes: Record<string, string | undefined>): string {
-  const s = paramsWith(current, changes).toString();
-  return s ? `/blog?${s}` : '/blog';
-}
+/** What the list's own search looks through: the set the URL selected or every article. */
+const scopeOf = (sel: ReturnType<typeof selection>, { scope }: BlogStrings, labelsOfLang: Labels) =>
+  wordsFor(sel, scope, labelsOfLang);
 
 export default function BlogPage() {
   const [params] = useSearchParams();
-  const nav = useQueryNav();
   const ids = { heading: useId(), sort: useId() };
   const t = useContent(blogStrings);
   const lang = useLang();
@@ -100,19 +109,10 @@ export default function BlogPage() {
   const texts = useItem(blogSearch, searchKey(params, lang));
   const listing = blogListing(query, BLOG_PAGE_SIZE, { posts, texts, labels: labelsOfLang });
   const heading = headingFor(listing.selection, t, labelsOfLang);
-
-  // Paging links sit below the list: on a new page, bring its top into view.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownPage = useRef(listing.page);
-  useEffect(() => {
-    if (shownPage.current !== listing.page) headingRef.current?.scrollIntoView({ block: 'start' });
-    shownPage.current = listing.page;
-  }, [listing.page]);
+  const within = listing.selection.kind !== 'all';
 
   const viewHref = (view: BlogView) => localize(hrefWith(params, { view: view === 'grid' ? 'grid' : undefined }));
   const sortKeep = [...params.entries()].filter(([k]) => k !== 'sort' && k !== 'page');
-  const changeSort = (sort: string) =>
-    nav(paramsWith(params, { sort: sort === 'latest' ? undefined : sort, page: undefined }));
 
   return (
     <>
@@ -123,7 +123,7 @@ export default function BlogPage() {
           <div className="row g-5">
             <div className="col-lg-8">
               <section aria-labelledby={ids.heading}>
-                <h2 id={ids.heading} ref={headingRef} className="blog-list-heading">
+                <h2 id={ids.heading} className="blog-list-heading">
                   {heading}
                 </h2>
 
@@ -134,18 +134,22 @@ export default function BlogPage() {
                     label={t.searchThese}
                     placeholder={t.searchPlaceholder}
                     keep={params}
-                    live
+                    scope={
+                      <>
+                        {scopeOf(listing.selection, t, labelsOfLang)}
+                        {within ? (
+                          <>
+                            {' '}
+                            <Link to={localize(hrefWith(new URLSearchParams(), { q: query.search || undefined }))}>
+                              {query.search ? t.scope.searchAllFor(query.search) : t.scope.searchAll}
+                            </Link>
+                          </>
+                        ) : null}
+                      </>
+                    }
                     className="blog-toolbar-search"
                   />
-                  <form
-                    method="get"
-                    action={localize('/blog')}
-                    className="blog-sort"
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      changeSort(new FormData(e.currentTarget).get('sort')?.toString() ?? 'latest');
-                    }}
-                  >
+                  <form method="get" action={localize(`/blog#${RESULTS_ID}`)} className="blog-sort">
                     {sortKeep.map(([k, v], i) => (
                       <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
                     ))}
@@ -153,20 +157,14 @@ export default function BlogPage() {
                       {t.sortBy}
                     </label>
                     <div className="input-group">
-                      <select
-                        id={ids.sort}
-                        name="sort"
-                        className="form-select"
-                        value={query.sort}
-                        onChange={(e) => changeSort(e.target.value)}
-                      >
+                      <select id={ids.sort} name="sort" className="form-select" defaultValue={query.sort}>
                         {SORTS.map((s) => (
                           <option key={s} value={s}>
                             {t.sorts[s]}
                           </option>
                         ))}
                       </select>
-                      {/* Without JavaScript the form needs a button; with it, the select applies at once. */}
+                      {/* Without JavaScript the form needs a button; with it, the select applies at once (client/site/page-bits.ts). */}
                       <button type="submit" className="btn btn-outline-brand blog-sort-submit">
                         {t.sort}
                       </button>
@@ -187,36 +185,38 @@ export default function BlogPage() {
                   </div>
                 </div>
 
-                <p className="blog-count-line text-muted-strong" aria-live="polite">
-                  {t.count(listing.total)}
-                  {listing.pageCount > 1 ? t.pageOf(listing.page, listing.pageCount) : ''}
-                </p>
+                <div id={RESULTS_ID} className="list-results">
+                  <p className="blog-count-line text-muted-strong" aria-live="polite">
+                    {t.count(listing.total)}
+                    {listing.pageCount > 1 ? t.pageOf(listing.page, listing.pageCount) : ''}
+                  </p>
 
-                {listing.total === 0 ? (
-                  <div className="blog-empty">
-                    <Icon name="search" size={40} />
-                    <h3>{t.messages.emptyTitle}</h3>
-                    <p className="text-muted-strong mb-3">{t.messages.emptyHint}</p>
-                    <Link className="btn btn-outline-brand" to={localize('/blog')}>
-                      {t.messages.latest}
-                    </Link>
-                  </div>
-                ) : (
-                  <ul className={`list-unstyled blog-cards ${query.view === 'grid' ? 'row g-4' : 'd-grid gap-4'}`}>
-                    {listing.items.map((post, i) => (
-                      <li key={post.id} className={query.view === 'grid' ? 'col-md-6' : undefined}>
-                        <BlogCard post={post} view={query.view} eager={i === 0} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                  {listing.total === 0 ? (
+                    <div className="blog-empty">
+                      <Icon name="search" size={40} />
+                      <h3>{t.messages.emptyTitle}</h3>
+                      <p className="text-muted-strong mb-3">{t.messages.emptyHint}</p>
+                      <Link className="btn btn-outline-brand" to={localize('/blog')}>
+                        {t.messages.latest}
+                      </Link>
+                    </div>
+                  ) : (
+                    <ul className={`list-unstyled blog-cards ${query.view === 'grid' ? 'row g-4' : 'd-grid gap-4'}`}>
+                      {listing.items.map((post, i) => (
+                        <li key={post.id} className={query.view === 'grid' ? 'col-md-6' : undefined}>
+                          <BlogCard post={post} view={query.view} eager={i === 0} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
 
-                <Pagination
-                  page={listing.page}
-                  pageCount={listing.pageCount}
-                  hrefFor={(n) => hrefWith(params, { page: n === 1 ? undefined : String(n) })}
-                  label={t.pagesLabel}
-                />
+                  <Pagination
+                    page={listing.page}
+                    pageCount={listing.pageCount}
+                    hrefFor={(n) => hrefWith(params, { page: n === 1 ? undefined : String(n) })}
+                    label={t.pagesLabel}
+                  />
+                </div>
               </section>
             </div>
             <div className="col-lg-4">

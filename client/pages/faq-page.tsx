@@ -12,6 +12,7 @@ import { faqPage as faqPageJsonLd } from '../faq-json-ld';
 import { loaded, loadFor, useContent } from '../content';
 import { faqPage as faqContent } from '../../shared/generated/load/faq-page';
 import { useLocalize, useT } from '../i18n';
+import { RESULTS_ID } from '../../shared/constants';
 import { faqStrings } from '../../shared/generated/load/strings/faq';
 import { contactFormPath } from '../../shared/schemas/contact-fields';
 
@@ -50,26 +51,28 @@ export default function FaqPage() {
           {/* The empty state and every count are in the page, so the site's script
               (client/site/faq-filter.ts) can filter as the visitor types, in the
               page's language, with the server's matching. */}
-          <p
-            className="faq-count text-muted-strong"
-            role="status"
-            data-counts={JSON.stringify(
-              Array.from({ length: faqPage.length + 1 }, (_, i) => t.showing(i, faqPage.length)),
-            )}
-          >
-            {t.showing(results.length, faqPage.length)}
-          </p>
-
-          <FaqAccordion items={results} title={null} />
-          <div className="faq-empty" hidden={results.length > 0}>
-            <Icon name="search" size={32} className="faq-empty-icon" />
-            <p className="faq-empty-message" data-template={messages.faq.noResults('{term}')}>
-              {messages.faq.noResults(term)}
+          <div id={RESULTS_ID} className="list-results">
+            <p
+              className="faq-count text-muted-strong"
+              role="status"
+              data-counts={JSON.stringify(
+                Array.from({ length: faqPage.length + 1 }, (_, i) => t.showing(i, faqPage.length)),
+              )}
+            >
+              {t.showing(results.length, faqPage.length)}
             </p>
-            <p className="text-muted-strong">{t.emptyHint}</p>
-            <Link to={localize('/faq')} className="btn btn-outline-brand">
-              {messages.faq.clearSearch}
-            </Link>
+
+            <FaqAccordion items={results} title={null} />
+            <div className="faq-empty" hidden={results.length > 0}>
+              <Icon name="search" size={32} className="faq-empty-icon" />
+              <p className="faq-empty-message" data-template={messages.faq.noResults('{term}')}>
+                {messages.faq.noResults(term)}
+              </p>
+              <p className="text-muted-strong">{t.emptyHint}</p>
+              <Link to={localize('/faq')} className="btn btn-outline-brand">
+                {messages.faq.clearSearch}
+              </Link>
+            </div>
           </div>
         </div>
       </section>

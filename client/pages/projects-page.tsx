@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { CardGrid } from '../components/card-grid';
 import { ChevronSummary } from '../components/chevron-summary';
 import { CoverImage } from '../components/cover-image';
@@ -29,16 +29,18 @@ import { useLabel } from '../hooks/use-label';
 import { labels as vocabularyLabels } from '../../shared/generated/load/labels';
 import { projectsStrings } from '../../shared/generated/load/strings/projects';
 import { contactFormPath } from '../../shared/schemas/contact-fields';
+import { RESULTS_ID } from '../../shared/constants';
 
 const PATH = '/projects';
+/** The filter panel's id: Show Filters opens the page at the chips. */
+const FILTERS_ID = 'project-filters';
 
 // The Challenge/Solution/Results behind each card's View Details: the same
 // chunk per case study and language as its own page, loaded for the cards
-// on the current page of results only (before the first render, and inside
-// the transition on a search or filter change), so the list does not carry
-// all twenty.
-export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const chunks = await loadFor(ctx, projectsStrings, projectsIndex, vocabularyLabels);
+// on the current page of results only, before the first render, so the
+// list does not carry all twenty.
+export const load = async (ctx: RouteContext): Promise<void> => {
+  await loadFor(ctx, projectsStrings, projectsIndex, vocabularyLabels);
   const shown = projectListing(
     parseProjectQuery(ctx.search),
     loaded(projectsIndex, ctx.lang),
@@ -46,7 +48,6 @@ export const load = async (ctx: RouteContext): Promise<string[]> => {
   ).items;
   const bodies = projectBodies[ctx.lang];
   await Promise.all(shown.map((p) => bodies.load(p.slug)));
-  return [...chunks, ...shown.flatMap((p) => bodies.chunk(p.slug) ?? [])];
 };
 
 export const head = (ctx: RouteContext): PageHead => {
@@ -82,7 +83,8 @@ export const head = (ctx: RouteContext): PageHead => {
   };
 };
 
-const hrefOf = (query: ProjectQuery) => `${PATH}${projectQueryString(query)}`;
+/** A state of the list, opened at its results. */
+const hrefOf = (query: ProjectQuery) => `${PATH}${projectQueryString(query)}#${RESULTS_ID}`;
 
 export default function ProjectsPage() {
   const [params] = useSearchParams();
@@ -95,28 +97,33 @@ export default function ProjectsPage() {
   const query = parseProjectQuery(params);
   const listing = projectListing(query, projects, labelsOfLang);
   const resultsTitleId = useId();
-  const resultsRef = useRef<HTMLElement>(null);
-
-  // With JavaScript a page change keeps the scroll position; bring the top
-  // of the new page of results into view, as a full page load would.
-  const shownPage = useRef(listing.page);
-  useEffect(() => {
-    if (shownPage.current === listing.page) return;
-    shownPage.current = listing.page;
-    const el = resultsRef.current;
-    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
-  }, [listing.page]);
 
   // The search keeps everything but the page (SearchForm drops it).
   const keep = new URLSearchParams(projectQueryString({ ...query, q: '', page: 1 }));
-  const clearHref = localize(query.filters ? `${PATH}?filters=1` : PATH);
-  const selectedCount = query.categories.length + query.industries.length;
+  const clearHref = localize(`${query.filters ? `${PATH}?filters=1` : PATH}#${RESULTS_ID}`);
+  const selected = [
+    ...query.categories.map((c) => label('projectCategories', c)),
+    ...query.industries.map((i) => label('industries', i)),
+  ];
+  const selectedCount = selected.length;
+  // A search within chosen filters says so, with the way to the whole list.
+  const scope =
+    selectedCount > 0 ? (
+      <>
+        {t.scope.within(selected.join(', '))}{' '}
+        <Link to={localize(hrefOf({ ...query, categories: [], industries: [], page: 1 }))}>
+          {query.q ? t.scope.searchAllFor(query.q) : t.scope.searchAll}
+        </Link>
+      </>
+    ) : (
+      t.scope.all
+    );
 
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
 
-      <section className="section projects-section" aria-labelledby={resultsTitleId} ref={resultsRef}>
+      <section className="section projects-section" aria-labelledby={resultsTitleId}>
         <div className="container">
           <h2 id={resultsTitleId} className="visually-hidden">
             {t.browse}
@@ -129,13 +136,17 @@ export default function ProjectsPage() {
               label={t.searchLabel}
               placeholder={t.searchPlaceholder}
               keep={keep}
-              live
+              scope={scope}
               className="projects-search"
             />
             <div className="projects-toolbar-actions">
               <Link
                 className={`btn ${query.filters ? 'btn-brand' : 'btn-outline-brand'} projects-filter-toggle`}
-                to={localize(hrefOf({ ...query, filters: !query.filters }))}
+                to={localize(
+                  query.filters
+                    ? hrefOf({ ...query, filters: false })
+                    : `${PATH}${projectQueryString({ ...query, filters: true })}#${FILTERS_ID}`,
+                )}
                 rel="nofollow"
               >
                 <Icon name="filter" size={18} />
@@ -154,44 +165,47 @@ export default function ProjectsPage() {
             <FilterPanel query={query} clearHref={clearHref} projects={projects} />
           ) : selectedCount > 0 ? (
             <p className="projects-active-filters">
-              <span className="text-muted-strong">{t.filteredBy}</span>{' '}
-              {[
-                ...query.categories.map((c) => label('projectCategories', c)),
-                ...query.industries.map((i) => label('industries', i)),
-              ].join(', ')}
+              <span className="text-muted-strong">{t.filteredBy}</span> {selected.join(', ')}
               <Link to={clearHref} className="ms-2">
                 {t.messages.clearAllLink}
               </Link>
             </p>
           ) : null}
 
-          <p className="projects-count" role="status">
-            {t.messages.count(listing.total)}
-            {listing.pageCount > 1 ? (
-              <span className="text-muted-strong"> {t.pageOf(listing.page, listing.pageCount)}</span>
-            ) : null}
-          </p>
+          <div id={RESULTS_ID} className="list-results">
+            <p className="projects-count" role="status">
+              {t.messages.count(listing.total)}
+              {listing.pageCount > 1 ? (
+                <span className="text-muted-strong"> {t.pageOf(listing.page, listing.pageCount)}</span>
+              ) : null}
+            </p>
 
-          {listing.total === 0 ? (
-            <div className="projects-empty">
-              <Icon name="search" size={40} />
-              <p className="lead">{t.messages.empty}</p>
-              <Link className="btn btn-brand" to={clearHref}>
-                {t.messages.clearAll}
-              </Link>
-            </div>
-          ) : (
-            <CardGrid items={listing.items} keyOf={(p) => p.slug} columns="col-md-6 col-lg-4" className="projects-grid">
-              {(p, i) => <ProjectCard project={p} eager={i === 0} />}
-            </CardGrid>
-          )}
+            {listing.total === 0 ? (
+              <div className="projects-empty">
+                <Icon name="search" size={40} />
+                <p className="lead">{t.messages.empty}</p>
+                <Link className="btn btn-brand" to={clearHref}>
+                  {t.messages.clearAll}
+                </Link>
+              </div>
+            ) : (
+              <CardGrid
+                items={listing.items}
+                keyOf={(p) => p.slug}
+                columns="col-md-6 col-lg-4"
+                className="projects-grid"
+              >
+                {(p, i) => <ProjectCard project={p} eager={i === 0} />}
+              </CardGrid>
+            )}
 
-          <Pagination
-            page={listing.page}
-            pageCount={listing.pageCount}
-            hrefFor={(page) => hrefOf({ ...query, page })}
-            label={t.pagesLabel}
-          />
+            <Pagination
+              page={listing.page}
+              pageCount={listing.pageCount}
+              hrefFor={(page) => hrefOf({ ...query, page })}
+              label={t.pagesLabel}
+            />
+          </div>
         </div>
       </section>
 
@@ -225,7 +239,7 @@ function FilterPanel({
     <ChipGroup {...groups[facet]} selected={query[facet]} hrefFor={(v) => localize(hrefOf(toggle(query, facet, v)))} />
   );
   return (
-    <div className="projects-filters" id="project-filters">
+    <div className="projects-filters" id={FILTERS_ID}>
       {chips('categories')}
       {chips('industries')}
       <p className="mb-0">

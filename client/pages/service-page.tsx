@@ -66,20 +66,11 @@ function relatedTo(catalog: ServiceCatalog, page: ServiceCard): ServiceCard[] {
  * Each service page's copy is a chunk of its own per language (and each
  * group page's head and intro): only the shown page's is downloaded.
  */
-export const load = async (ctx: RouteContext): Promise<string[]> => {
-  const chunks = await loadFor(ctx, serviceStrings, serviceIndex, serviceTaglines);
+export const load = async (ctx: RouteContext): Promise<void> => {
+  await loadFor(ctx, serviceStrings, serviceIndex, serviceTaglines);
   const found = resolve(catalogIn(ctx.lang), ctx.pathname);
-  if (found.kind === 'service') {
-    const details = serviceBodies[ctx.lang];
-    await details.load(found.page.slug);
-    return [...chunks, details.chunk(found.page.slug)!];
-  }
-  if (found.kind === 'group') {
-    const groupDetails = serviceGroupBodies[ctx.lang];
-    await groupDetails.load(found.group.slug);
-    return [...chunks, groupDetails.chunk(found.group.slug)!];
-  }
-  return chunks;
+  if (found.kind === 'service') await serviceBodies[ctx.lang].load(found.page.slug);
+  if (found.kind === 'group') await serviceGroupBodies[ctx.lang].load(found.group.slug);
 };
 
 /** The service's index entry joined with its copy (loaded by `load` first). */

@@ -5,7 +5,7 @@
 // the live-chat widget when one is configured.
 import { LINK_COPIED_MS } from '../../shared/constants';
 import { toast } from '../islands/toast';
-import { prefersFrench, rememberedLang, rememberLang } from '../layout/lang-choice';
+import { prefersFrench, rememberedLang, rememberLang } from './lang-choice';
 
 export function startNotFound(): void {
   const section = document.querySelector<HTMLElement>('[data-not-found]');
@@ -98,7 +98,8 @@ export function startLiveChat(liveChatId: string | undefined): void {
 /**
  * The blog's sort applies as soon as it is chosen (its button is for
  * browsers without script), to the URL the site links to: the default sort
- * and the page left out, values encoded as the site's own links are.
+ * and the page left out, values encoded as the site's own links are, and
+ * to its results (the form's #results), as the form's button leads.
  */
 export function startSortSelect(): void {
   for (const select of document.querySelectorAll<HTMLSelectElement>('form.blog-sort select')) {
@@ -113,7 +114,8 @@ export function startSortSelect(): void {
         if (typeof v !== 'string' || k === 'page' || (k === select.name && v === select.options[0]?.value)) continue;
         pairs.push(`${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
       }
-      window.location.assign(new URL(form.action).pathname + (pairs.length ? `?${pairs.join('&')}` : ''));
+      const action = new URL(form.action);
+      window.location.assign(action.pathname + (pairs.length ? `?${pairs.join('&')}` : '') + action.hash);
     });
   }
 }

@@ -6,15 +6,23 @@
 // event's own time stamp to the second animation frame after it (the frame
 // that shows the change): the menu opening, a projects filter (a tap on a
 // chip is a page load: to that page's first paint), the first key of the FAQ
-// search. Medians of three. Figures only (printed by `npm run bench`, part `client`).
+// search. The filter is tapped on the smallest phone we design for (360x740),
+// and where its answer opens is measured too: the first result's top, which
+// must lie on screen (the chip's link ends in #results). Medians of three. Figures only (printed by `npm run bench`, part `client`).
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium';
 
 const RUNS = 3;
 const PAGES = ['/', '/contact', '/projects', '/blog', '/faq', '/fr', '/fr/careers'];
 
-async function slowPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 360, height: 740 };
+
+async function slowPhone(
+  browser: Browser,
+  viewport: { width: number; height: number } = PHONE,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -98,8 +106,11 @@ export async function printSlowPhone(siteUrl: string) {
     const search: number[] = [];
     let word = '';
     const filter: number[] = [];
+    const firstResultTop: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const { context, page } = await slowPhone(browser);
+      const phone = await slowPhone(browser);
+      const { context } = phone;
+      let { page } = phone;
       await page.goto(`${siteUrl}/`, { waitUntil: 'load', timeout: 120_000 });
       await armAnswer(page, 'pointerdown');
       await page.locator('details.mobile-menu > summary').tap();
@@ -131,7 +142,11 @@ export async function printSlowPhone(siteUrl: string) {
         }
       }
 
+      await context.close();
+
       // The filters open under their toggle (a link, as without JavaScript); the chips are the filters.
+      const small = await slowPhone(browser, SMALL_PHONE);
+      page = small.page;
       await page.goto(`${siteUrl}/projects`, { waitUntil: 'load', timeout: 120_000 });
       const toggle = await page.locator('a.projects-filter-toggle').getAttribute('href');
       await page.goto(siteUrl + toggle, { waitUntil: 'load', timeout: 120_000 });
@@ -139,16 +154,37 @@ export async function printSlowPhone(siteUrl: string) {
       const chip = page.locator('.chip-list a.chip').first();
       const href = await chip.getAttribute('href');
       await chip.tap();
-      await page.waitForURL((u) => `${u.pathname}${u.search}` === href, { timeout: 120_000 });
+      await page.waitForURL((u) => `${u.pathname}${u.search}${u.hash}` === href, { timeout: 120_000 });
       const tapped = Number(await page.evaluate(() => sessionStorage.getItem('bench-input')));
       const { fcp } = await paintAndLoad(page);
       filter.push((await page.evaluate(() => performance.timeOrigin)) + fcp - tapped);
-      await context.close();
+      await page.waitForLoadState('load');
+      // The page glides to #results (scroll-behavior: smooth): measure where it comes to rest.
+      await page.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const y = window.scrollY;
+            setTimeout(() => resolve(window.scrollY === y), 250);
+          }),
+        undefined,
+        { timeout: 10_000 },
+      );
+      firstResultTop.push(
+        await page
+          .locator('.project-card')
+          .first()
+          .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      );
+      await small.context.close();
     }
     console.log(`tap on the menu to the menu shown:                   ${ms(median(menu))}`);
     console.log(`first key of the FAQ search to the frame showing it:  ${ms(median(firstKey))}`);
     console.log(`first key that narrows the FAQ list to the list shown: ${ms(median(search))}`);
     console.log(`tap on a projects filter to that page's first paint: ${ms(median(filter))}`);
+    const top = median(firstResultTop);
+    console.log(
+      `first result's top after that filter (360x740):       ${`${top} px`.padStart(9)} (${top >= 0 && top < SMALL_PHONE.height ? 'in view' : 'OUT OF VIEW'})`,
+    );
   } finally {
     await browser.close();
   }

@@ -35,15 +35,12 @@ export function emitContent(content: CompiledContent, outRoot: string): { out: s
   ) =>
     `${HEADER}import type { ${type} } from '@SCHEMA@';\n\n` +
     doc +
-    `export const ${name}: Record<${'number' in keys ? 'number' : 'string'}, { load: () => Promise<{ default: ${type} }>; chunk: string }> = {\n` +
+    `export const ${name}: Record<${'number' in keys ? 'number' : 'string'}, { load: () => Promise<{ default: ${type} }>}> = {\n` +
     ('number' in keys
       ? keys.number.map((k) => [String(k), k] as const)
       : keys.string.map((k) => [JSON.stringify(k), k] as const)
     )
-      .map(
-        ([key, k]) =>
-          `  ${key}: { load: () => import('./${folder}/${k}'), chunk: 'shared/generated/${content.lang}/${folder}/${k}.ts' },`,
-      )
+      .map(([key, k]) => `  ${key}: { load: () => import('./${folder}/${k}') },`)
       .join('\n') +
     '\n};\n';
 

@@ -12,8 +12,6 @@ export const loadShell = shell.load;
 /** The shell of a language already loaded by loadShell. */
 export const shellOf = shell.of;
 
-export const shellChunk = shell.chunk;
-
 /** Messaging-app conversation with the company number. */
 export const chatUrlOf = (site: Shell['site']) => `https://wa.me/${site.phone.replace(/\D/g, '')}`;
 

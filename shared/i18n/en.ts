@@ -14,7 +14,8 @@ const messages = {
      * The line below the success message, the same whatever the address's state (new, pending or
      * subscribed), so the form tells nobody who is on the list.
      */
-    checkInbox: 'If this address can receive our newsletter, a link is on its way: please check your inbox.',
+    checkInbox:
+      'If this address can receive our newsletter, a link is on its way: please check your inbox and follow it to confirm.',
   },
   notFound: {
     code: '404',

@@ -12,4 +12,3 @@ export const loadDictionary = dictionary.load;
 export const dictionaryOf = dictionary.of;
 
 /** Source path of a language's dictionary chunk, to preload it with the page. */
-export const dictionaryChunk = dictionary.chunk;

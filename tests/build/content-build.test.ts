@@ -322,6 +322,21 @@ describe('the JavaScript budgets (gzip, first render, this production build)', (
     }
   });
 
+  it('ships no page or layout module to the browser: pages are server-rendered, what runs in a browser is an island or the site script', () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(work, 'site', 'dist', 'client', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { src?: string; imports?: string[]; dynamicImports?: string[] }>;
+    const serverOnly = /^client\/(pages|layout)\//;
+    const named = Object.entries(manifest).flatMap(([key, chunk]) => [
+      key,
+      ...(chunk.src ? [chunk.src] : []),
+      ...(chunk.imports ?? []),
+      ...(chunk.dynamicImports ?? []),
+    ]);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((name) => serverOnly.test(name))).toEqual([]);
+  });
+
   it(`keeps the JavaScript every measured page may load before a first interaction at most ${BUDGET_KB} KB, in English and French`, async () => {
     const weigh = clientWeigher(path.join(work, 'site', 'dist', 'client'));
     const pages = await Promise.all(BUDGET_PAGES.map(async (url) => weigh(url, (await get(url)).text)));

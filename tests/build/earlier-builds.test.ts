@@ -36,7 +36,7 @@ function viteBuild(outDir: string, hash: string, at: number): Manifest {
     },
     '_vendor.js': { file: 'assets/vendor-STABLE.js' },
     'client/pages/blog-post-page.tsx': { file: `assets/blog-post-page-${hash}.js`, imports: ['_vendor.js'] },
-    'client/layout/toast-stack.tsx': { file: `assets/toast-stack-${hash}.js` },
+    'client/islands/toast-stack.tsx': { file: `assets/toast-stack-${hash}.js` },
   };
   const files = [
     ...new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])])),

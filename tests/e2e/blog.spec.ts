@@ -50,7 +50,7 @@ const precedence = categoryAndTag(blogPosts);
 /** A query string as a browser's GET form writes it (spaces as '+'). */
 const formQuery = (params: Record<string, string>) => new URLSearchParams(params).toString();
 /** A regex for the blog list's URL with exactly this query. */
-const listUrl = (query: string) => new RegExp(`/blog\\?${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const listUrl = (query: string) => new RegExp(`/blog\\?${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#results$`);
 
 const listHeading = (page: Page) => page.locator('.blog-list-heading');
 const cardTitles = (page: Page) => page.locator('.blog-card-title');
@@ -99,7 +99,7 @@ test.describe('blog listing with JavaScript', () => {
     await expect(gridLink).not.toHaveAttribute('aria-current', /.*/);
 
     await gridLink.click();
-    await expect(page).toHaveURL(/\/blog\?sort=oldest&view=grid$/);
+    await expect(page).toHaveURL(/\/blog\?sort=oldest&view=grid#results$/);
     await expect(gridLink).toHaveAttribute('aria-current', 'true');
     await expect(listLink).not.toHaveAttribute('aria-current', /.*/);
     await expect(page.locator('.blog-card-grid')).toHaveCount(4);
@@ -111,7 +111,7 @@ test.describe('blog listing with JavaScript', () => {
     await expect(cardTitles(page).first()).toHaveText(oldest[0]!.title);
 
     await listLink.click();
-    await expect(page).toHaveURL(/\/blog\?sort=oldest$/);
+    await expect(page).toHaveURL(/\/blog\?sort=oldest#results$/);
     await expect(page.locator('.blog-card-list')).toHaveCount(4);
     await expectNewDocument(page);
     void consoleErrors;
@@ -124,7 +124,7 @@ test.describe('blog listing with JavaScript', () => {
     const select = page.getByLabel('Sort by');
     await select.selectOption('oldest');
     // The page resets to 1; the view is kept.
-    await expect(page).toHaveURL(/\/blog\?view=grid&sort=oldest$/);
+    await expect(page).toHaveURL(/\/blog\?view=grid&sort=oldest#results$/);
     await expect(cardTitles(page)).toHaveText(oldest.slice(0, 4).map((p) => p.title));
     await select.selectOption('popularity');
     await expect(page).toHaveURL(/sort=popularity/);
@@ -134,7 +134,7 @@ test.describe('blog listing with JavaScript', () => {
         .map((p) => p.title),
     );
     await select.selectOption('latest');
-    await expect(page).toHaveURL(/\/blog\?view=grid$/);
+    await expect(page).toHaveURL(/\/blog\?view=grid#results$/);
     await expect(cardTitles(page).first()).toHaveText(latest[0]!.title);
     await expectNewDocument(page);
     void consoleErrors;
@@ -168,12 +168,13 @@ test.describe('blog listing with JavaScript', () => {
     const pager = page.getByRole('navigation', { name: 'Blog pages' });
     await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
     await pager.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page).toHaveURL(/\/blog\?page=2#results$/);
     await expect(cardTitles(page)).toHaveText(latest.slice(BLOG_PAGE_SIZE, 2 * BLOG_PAGE_SIZE).map((p) => p.title));
     await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
-    await expect(listHeading(page)).toBeInViewport();
+    // The next page opens at its results: the first card is in view.
+    await expect(cardTitles(page).first()).toBeInViewport();
     await pager.getByRole('link', { name: 'Page 1' }).click();
-    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveURL(/\/blog#results$/);
     await expect(cardTitles(page)).toHaveCount(4);
     await expectNewDocument(page);
     void consoleErrors;
@@ -218,28 +219,31 @@ test.describe('blog listing with JavaScript', () => {
     const top = topCategories(SIDEBAR_CATEGORIES, blogPosts);
     await expect(categories).toHaveCount(top.length);
     for (const [i, c] of top.entries()) {
-      await expect(categories.nth(i)).toHaveAttribute('href', `/blog?category=${encodeURIComponent(c.category)}`);
+      await expect(categories.nth(i)).toHaveAttribute(
+        'href',
+        `/blog?category=${encodeURIComponent(c.category)}#results`,
+      );
     }
     await expect(sidebar.locator('.blog-tag-list a')).toHaveCount(Math.min(SIDEBAR_TAGS, allTags(blogPosts).length));
     const recent = sidebar.locator('.blog-recent-list a');
     await expect(recent).toHaveText(titlesOf(recentPosts(4, blogPosts).map((p) => p.id)));
 
     await categories.nth(1).click();
-    await expect(page).toHaveURL(`/blog?category=${encodeURIComponent(top[1]!.category)}`);
+    await expect(page).toHaveURL(`/blog?category=${encodeURIComponent(top[1]!.category)}#results`);
     await expect(listHeading(page)).toHaveText(messages.blog.category(top[1]!.category));
 
     const tag = sidebar.locator('.blog-tag-list a').first();
     const tagName = (await tag.textContent())!;
     await tag.click();
     await expect(listHeading(page)).toHaveText(messages.blog.tag(tagName));
-    await expect(page).toHaveURL(`/blog?tag=${encodeURIComponent(tagName)}`);
+    await expect(page).toHaveURL(`/blog?tag=${encodeURIComponent(tagName)}#results`);
 
     const search = sidebar.getByRole('searchbox', { name: 'Search the blog' });
     // Two words: the space travels as '+'.
     const twoWords = titleWords(blogPosts, 2).join(' ');
     await search.fill(twoWords);
     await search.press('Enter');
-    await expect(page).toHaveURL(`/blog?${formQuery({ q: twoWords })}`);
+    await expect(page).toHaveURL(`/blog?${formQuery({ q: twoWords })}#results`);
     await expect(listHeading(page)).toHaveText(messages.blog.search(twoWords));
 
     await recent.first().click();
@@ -271,7 +275,7 @@ test.describe('blog post with JavaScript', () => {
     const tags = page.locator('.blog-post-tags a');
     await expect(tags).toHaveText(post.tags);
     await tags.nth(1).click();
-    await expect(page).toHaveURL(`/blog?tag=${encodeURIComponent(post.tags[1]!)}`);
+    await expect(page).toHaveURL(`/blog?tag=${encodeURIComponent(post.tags[1]!)}#results`);
     await expect(listHeading(page)).toHaveText(messages.blog.tag(post.tags[1]!));
 
     const newest = recentPosts(1, blogPosts)[0]!;
@@ -420,21 +424,21 @@ test.describe('blog without JavaScript', () => {
     await page.goto('/blog?view=grid&page=2');
     await page.getByLabel('Sort by').selectOption('oldest');
     await page.getByRole('button', { name: 'Sort', exact: true }).click();
-    await expect(page).toHaveURL(/\/blog\?view=grid&sort=oldest$/);
+    await expect(page).toHaveURL(/\/blog\?view=grid&sort=oldest#results$/);
     await expect(cardTitles(page)).toHaveText(oldest.slice(0, 4).map((p) => p.title));
   });
 
   test('pagination and view toggles are plain links', async ({ page }) => {
     await page.goto('/blog');
     await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page).toHaveURL(/\/blog\?page=2#results$/);
     const second = latest.slice(BLOG_PAGE_SIZE, 2 * BLOG_PAGE_SIZE);
     await expect(cardTitles(page)).toHaveText(second.map((p) => p.title));
     await page.getByRole('link', { name: 'Grid view' }).click();
-    await expect(page).toHaveURL(/\/blog\?page=2&view=grid$/);
+    await expect(page).toHaveURL(/\/blog\?page=2&view=grid#results$/);
     await expect(page.locator('.blog-card-grid')).toHaveCount(second.length);
     await page.getByRole('link', { name: 'List view' }).click();
-    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page).toHaveURL(/\/blog\?page=2#results$/);
     await expect(page.locator('.blog-card-list').first()).toBeVisible();
   });
 
@@ -445,7 +449,7 @@ test.describe('blog without JavaScript', () => {
     const withAmpersand = titleWords(blogPosts, 2).join(' & ');
     await search.fill(withAmpersand);
     await search.press('Enter');
-    await expect(page).toHaveURL(`/blog?${formQuery({ q: withAmpersand })}`);
+    await expect(page).toHaveURL(`/blog?${formQuery({ q: withAmpersand })}#results`);
     expect(new URL(page.url()).search).toContain('%26');
     await expect(listHeading(page)).toHaveText(messages.blog.search(withAmpersand));
   });

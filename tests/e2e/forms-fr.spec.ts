@@ -208,6 +208,10 @@ test.describe('French pages with JavaScript', () => {
     await dialog.getByLabel(popupFr.emailLabel).fill('popup-fr@example.org');
     await dialog.getByRole('button', { name: F.newsletter.subscribe }).click();
     await expect(page.getByTestId('toast').filter({ hasText: M.newsletter.success })).toBeVisible();
+    // Beside the toast, the popup keeps a lasting line until the visitor closes it.
+    await expect(dialog.getByRole('status')).toHaveText(`${M.newsletter.success} ${M.newsletter.checkInbox}`);
+    await page.clock.runFor(5_000);
+    await expect(dialog.getByRole('status')).toBeVisible();
     void consoleErrors;
   });
 });

@@ -176,6 +176,12 @@ test.describe('the newsletter popup', () => {
     await dialog.getByLabel('Email address').fill('popup@example.org');
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: messages.newsletter.success })).toBeVisible();
+    // Beside the toast, the popup keeps a lasting line until the visitor closes it.
+    const line = dialog.getByRole('status');
+    await expect(line).toHaveText(`${messages.newsletter.success} ${messages.newsletter.checkInbox}`);
+    await page.clock.runFor(5_000);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await expect(line).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('newsletter_subscribed'))).toBe('true');
     const again = await context.newPage();
     await again.clock.install();

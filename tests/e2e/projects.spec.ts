@@ -99,7 +99,7 @@ test.describe('projects page with JavaScript', () => {
     const shouted = pick.titleWord.toUpperCase();
     await searchBox(page).fill(shouted);
     await searchBox(page).press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/projects\\?q=${shouted}$`));
+    await expect(page).toHaveURL(new RegExp(`/projects\\?q=${shouted}#results$`));
     await expect(count(page)).toHaveText(countOf({ q: pick.titleWord }));
     await expect(cards(page).first().getByRole('heading', { level: 3 })).toHaveText(
       filterProjects({ ...none, q: pick.titleWord }, projects)[0]!.title,
@@ -111,7 +111,7 @@ test.describe('projects page with JavaScript', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     await searchBox(page).fill('');
     await searchBox(page).press('Enter');
-    await expect(page).toHaveURL(/\/projects(\?q=)?$/);
+    await expect(page).toHaveURL(/\/projects(\?q=)?#results$/);
     await expect(count(page)).toHaveText(countOf({}));
     void consoleErrors;
   });
@@ -119,13 +119,13 @@ test.describe('projects page with JavaScript', () => {
   test('Show Filters and Hide Filters toggle the panel', async ({ page, consoleErrors }) => {
     await open(page, '/projects');
     await page.getByRole('link', { name: messages.projects.showFilters }).click();
-    await expect(page).toHaveURL(/\/projects\?filters=1$/);
+    await expect(page).toHaveURL(/\/projects\?filters=1#project-filters$/);
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByRole('heading', { name: 'Category' })).toBeVisible();
     await expect(panel(page).getByRole('heading', { name: 'Industry' })).toBeVisible();
     await expect(panel(page).getByRole('link', { name: messages.projects.clearAllLink })).toBeVisible();
     await page.getByRole('link', { name: messages.projects.hideFilters }).click();
-    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page).toHaveURL(/\/projects#results$/);
     await expect(panel(page)).toHaveCount(0);
     void consoleErrors;
   });
@@ -181,7 +181,7 @@ test.describe('projects page with JavaScript', () => {
     await open(page, `/projects${queryOf({ ...q, filters: true })}`);
     await expect(count(page)).toHaveText(countOf(q));
     await panel(page).getByRole('link', { name: messages.projects.clearAllLink }).click();
-    await expect(page).toHaveURL(/\/projects\?filters=1$/);
+    await expect(page).toHaveURL(/\/projects\?filters=1#results$/);
     await expect(count(page)).toHaveText(countOf({}));
     await expect(searchBox(page)).toHaveValue('');
     await expect(panel(page).locator('.chip.is-selected')).toHaveCount(0);
@@ -197,16 +197,16 @@ test.describe('projects page with JavaScript', () => {
     const titleOf = (i: number) => projectAt(i).title;
 
     await nav.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/projects\?page=2$/);
+    await expect(page).toHaveURL(/\/projects\?page=2#results$/);
     await expect(cards(page).first().getByRole('heading')).toHaveText(titleOf(PROJECTS_PAGE_SIZE));
     await expect(nav.locator('[aria-current="page"]')).toHaveText('2');
 
     await nav.getByRole('link', { name: 'Previous' }).click();
-    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page).toHaveURL(/\/projects#results$/);
     await expect(cards(page).first().getByRole('heading')).toHaveText(titleOf(0));
 
     await nav.getByRole('link', { name: `Page ${pick.pages}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/projects\\?page=${pick.pages}$`));
+    await expect(page).toHaveURL(new RegExp(`/projects\\?page=${pick.pages}#results$`));
     await expect(cards(page)).toHaveCount(pick.lastPageCards);
     await expect(count(page)).toHaveText(countOf({}, pick.pages));
     await expect(nav.locator('.page-item').last()).toHaveClass(/disabled/);
@@ -231,7 +231,7 @@ test.describe('projects page with JavaScript', () => {
   });
 
   test('any change to a filter or the search goes back to page 1', async ({ page, consoleErrors }) => {
-    const exactly = (query: string) => new RegExp(`/projects${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    const exactly = (query: string) => new RegExp(`/projects${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#results$`);
     await open(page, '/projects?filters=1&page=3');
     await clickChip(page, pick.industry);
     await expect(page).toHaveURL(exactly(queryOf({ industries: [pick.industry], filters: true })));
@@ -243,7 +243,7 @@ test.describe('projects page with JavaScript', () => {
     await expect(page).toHaveURL(exactly(queryOf({ categories: [category], filters: true })));
     await open(page, `/projects${queryOf({ categories: [category], filters: true, page: 2 })}`);
     await clickChip(page, category); // toggling out also resets
-    await expect(page).toHaveURL(/\/projects\?filters=1$/);
+    await expect(page).toHaveURL(/\/projects\?filters=1#results$/);
 
     await open(page, `/projects${queryOf({ industries: pick.manyIndustries, filters: true, page: 2 })}`);
     await expect(pager(page).locator('[aria-current="page"]')).toHaveText('2');
@@ -284,7 +284,7 @@ test.describe('projects page with JavaScript', () => {
     await expect(cards(page)).toHaveCount(0);
     await expect(pager(page)).toHaveCount(0);
     await page.getByRole('link', { name: messages.projects.clearAll, exact: true }).click();
-    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page).toHaveURL(/\/projects#results$/);
     await expect(cards(page)).toHaveCount(PROJECTS_PAGE_SIZE);
     await expect(searchBox(page)).toHaveValue('');
     void consoleErrors;
@@ -335,7 +335,7 @@ test.describe('projects page without JavaScript', () => {
   test('the filter toggle, chips and Clear All Filters are links', async ({ page, consoleErrors }) => {
     await page.goto('/projects');
     await page.getByRole('link', { name: messages.projects.showFilters }).click();
-    await expect(page).toHaveURL(/\/projects\?filters=1$/);
+    await expect(page).toHaveURL(/\/projects\?filters=1#project-filters$/);
     // Two categories, one's name inside the other's when the content has such: each chip is its own.
     const [short, long] = pick.kindred;
     await clickChip(page, short);
@@ -346,10 +346,10 @@ test.describe('projects page without JavaScript', () => {
     await clickChip(page, short);
     await expect(count(page)).toHaveText(countOf({ categories: [long] }));
     await panel(page).getByRole('link', { name: messages.projects.clearAllLink }).click();
-    await expect(page).toHaveURL(/\/projects\?filters=1$/);
+    await expect(page).toHaveURL(/\/projects\?filters=1#results$/);
     await expect(count(page)).toHaveText(countOf({}));
     await page.getByRole('link', { name: messages.projects.hideFilters }).click();
-    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page).toHaveURL(/\/projects#results$/);
     await expect(panel(page)).toHaveCount(0);
     void consoleErrors;
   });
@@ -358,12 +358,12 @@ test.describe('projects page without JavaScript', () => {
     await page.goto('/projects');
     const nav = pager(page);
     await nav.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/projects\?page=2$/);
+    await expect(page).toHaveURL(/\/projects\?page=2#results$/);
     await expect(cards(page).first().getByRole('heading')).toHaveText(projectAt(PROJECTS_PAGE_SIZE).title);
     await nav.getByRole('link', { name: `Page ${pick.pages}` }).click();
     await expect(cards(page)).toHaveCount(pick.lastPageCards);
     await nav.getByRole('link', { name: 'Previous' }).click();
-    await expect(page).toHaveURL(new RegExp(`/projects\\?page=${pick.pages - 1}$`));
+    await expect(page).toHaveURL(new RegExp(`/projects\\?page=${pick.pages - 1}#results$`));
     await expect(cards(page).first().getByRole('heading')).toHaveText(
       projectAt((pick.pages - 2) * PROJECTS_PAGE_SIZE).title,
     );
@@ -382,7 +382,7 @@ test.describe('projects page without JavaScript', () => {
     await page.goto('/projects?q=nothing+matches+this&filters=1'); // invented: no project holds it
     await expect(page.getByText(messages.projects.empty)).toBeVisible();
     await page.getByRole('link', { name: messages.projects.clearAll, exact: true }).click();
-    await expect(page).toHaveURL(/\/projects\?filters=1$/);
+    await expect(page).toHaveURL(/\/projects\?filters=1#results$/);
     await expect(cards(page)).toHaveCount(PROJECTS_PAGE_SIZE);
     void consoleErrors;
   });

@@ -13,6 +13,16 @@ const blog = {
   lead: 'Field notes from our consultants and engineers on putting AI to work responsibly: strategy, ethics, engineering and research.',
   searchThese: 'Search these articles',
   searchPlaceholder: 'Title, summary or tag',
+  // What each of the page's two searches looks through, said under its field.
+  scope: {
+    all: 'Searches every article.',
+    category: (category: string) => `Searches only the articles in ${category}.`,
+    tag: (tag: string) => `Searches only the articles tagged ${tag}.`,
+    q: (q: string) => `Searches only the results for “${q}”.`,
+    searchAll: 'Search all articles',
+    searchAllFor: (text: string) => `Search all articles for “${text}”`,
+    sidebar: 'Searches every article, whatever the list shows.',
+  },
   sortBy: 'Sort by',
   sorts: {
     latest: 'Latest',

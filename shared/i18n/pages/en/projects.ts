@@ -12,6 +12,13 @@ const projects = {
   browse: 'Browse projects',
   searchLabel: 'Search projects',
   searchPlaceholder: 'Search by title, client, technology…',
+  // What the search looks through, said under its field.
+  scope: {
+    all: 'Searches all projects.',
+    within: (filters: string) => `Searches only the projects filtered by ${filters}.`,
+    searchAll: 'Search all projects',
+    searchAllFor: (text: string) => `Search all projects for “${text}”`,
+  },
   selected: ' selected',
   filteredBy: 'Filtered by:',
   pageOf: (page: number, count: number) => `(page ${page} of ${count})`,

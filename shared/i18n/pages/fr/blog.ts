@@ -17,6 +17,15 @@ const blog: Widen<typeof en> = {
   lead: 'Les notes de terrain de nos consultants et ingénieurs pour déployer l’IA de façon responsable : stratégie, éthique, ingénierie et recherche.',
   searchThese: 'Rechercher dans ces articles',
   searchPlaceholder: 'Titre, résumé ou mot-clé',
+  scope: {
+    all: 'Cherche dans tous les articles.',
+    category: (category: string) => `Cherche uniquement dans les articles de la catégorie « ${category} ».`,
+    tag: (tag: string) => `Cherche uniquement dans les articles portant le mot-clé « ${tag} ».`,
+    q: (q: string) => `Cherche uniquement dans les résultats pour « ${q} ».`,
+    searchAll: 'Chercher dans tous les articles',
+    searchAllFor: (text: string) => `Chercher « ${text} » dans tous les articles`,
+    sidebar: 'Cherche dans tous les articles, quelle que soit la liste affichée.',
+  },
   sortBy: 'Trier par',
   sorts: {
     latest: 'Plus récents',

@@ -15,6 +15,12 @@ const projects: Widen<typeof en> = {
   browse: 'Parcourir les projets',
   searchLabel: 'Rechercher un projet',
   searchPlaceholder: 'Titre, client, technologie…',
+  scope: {
+    all: 'Cherche dans tous les projets.',
+    within: (filters: string) => `Cherche uniquement dans les projets filtrés par$ : ${filters}.`,
+    searchAll: 'Chercher dans tous les projets',
+    searchAllFor: (text: string) => `Chercher « ${text} » dans tous les projets`,
+  },
   selected: ' sélectionné(s)',
   filteredBy: 'Filtres :',
   pageOf: (page: number, count: number) => `(page ${page} sur ${count})`,
