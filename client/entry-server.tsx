@@ -31,7 +31,7 @@ import { servedSpelling } from '../shared/request-url';
 import { canonicalPath, safeJson } from './head';
 import { renderHead } from './head-render';
 import { APP_DATA_ID, type AppData, type PreparedPage } from '../shared/ssr-data';
-import { LANGS, LOCALES } from '../shared/i18n/lang';
+import { LANGS, LOCALES, localizePath } from '../shared/i18n/lang';
 import { loadDictionary } from '../shared/i18n/load';
 import { loadShell } from '../shared/content/shell';
 
@@ -142,6 +142,14 @@ export async function indexableUrls(): Promise<string[]> {
     if (page.status === 200 && !/noindex/.test(page.head.robots ?? '') && canonical === url) out.push(url);
   }
   return out;
+}
+
+/**
+ * Every path the route table serves and an unknown one per language (its
+ * 404 page): the pages whose CSS the build inlines (scripts/page-styles.ts).
+ */
+export function servedUrls(): string[] {
+  return [...concreteUrls(routes), ...LANGS.map((lang) => localizePath(lang, '/no-such-page'))];
 }
 
 /** The parameters each served path's page reads: the server redirects the rest away before routing. */

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { RenderToPipeableStreamOptions, PipeableStream } from 'react-dom/server';
 import type { ViteDevServer } from 'vite';
 import type { AppData, PreparedPage } from '../../shared/ssr-data';
+import { readPageStyles, type PageStyles } from './page-styles';
 
 /** What the server asks of the SSR entry (client/entry-server.tsx). */
 export interface SsrEntry {
@@ -28,6 +29,8 @@ export interface RenderSource {
   template(url: string): Promise<string>;
   /** Changes whenever the HTML for a URL may change (build id). */
   version: string;
+  /** Each page's inline CSS (a production build); without it, pages link the stylesheet in <head>. */
+  styles?: PageStyles;
 }
 
 interface ManifestChunk {
@@ -46,8 +49,14 @@ export async function prodSource(distDir: string): Promise<RenderSource> {
   const entry = (await import(/* @vite-ignore */ entryUrl)) as SsrEntry;
   await entry.preloadAll();
 
-  const version = createHash('sha1').update(template).update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
-  return { entry: async () => entry, template: async () => template, version };
+  const styles = readPageStyles(clientDir);
+  const version = createHash('sha1')
+    .update(template)
+    .update(JSON.stringify(manifest))
+    .update(styles ? styles.stylesheet : '')
+    .digest('hex')
+    .slice(0, 12);
+  return { entry: async () => entry, template: async () => template, version, styles };
 }
 
 /** Development: Vite in middleware mode, fresh modules on every request. */
