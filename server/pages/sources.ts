@@ -72,8 +72,8 @@ export function devSource(vite: ViteDevServer, root: string): RenderSource {
   };
 }
 
-/** Tests: the source entry imported directly, the raw index.html. */
-export function moduleSource(entry: SsrEntry, indexHtmlPath: string): RenderSource {
+/** Tests: the source entry imported directly, the raw index.html, and page styles when a test gives them. */
+export function moduleSource(entry: SsrEntry, indexHtmlPath: string, styles?: PageStyles): RenderSource {
   const template = readFileSync(indexHtmlPath, 'utf8');
   const ready = entry.preloadAll();
   return {
@@ -83,5 +83,6 @@ export function moduleSource(entry: SsrEntry, indexHtmlPath: string): RenderSour
     },
     template: async () => template,
     version: 'test',
+    styles,
   };
 }
