@@ -359,7 +359,7 @@ describe('the CSS before the first paint (this production build)', () => {
       pages.filter((p) => p.inlineKb > STYLE_BUDGET_KB).map((p) => `${p.url} ${p.inlineKb.toFixed(1)} KB`),
     ).toEqual([]);
     expect(pages.filter((p) => p.missing.length > 0).map((p) => `${p.url}: ${p.missing.join(' ')}`)).toEqual([]);
-  });
+  }, 60_000);
 
   it('links the whole stylesheet after the content, and the CSP allows the inline CSS by its hash alone', async () => {
     for (const url of ['/', '/fr/contact', '/no-such-page']) {
