@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import purgecss from '@fullhuman/postcss-purgecss';
 import { contentPlugin } from './scripts/content/vite-plugin';
 import { keepPreviousBuild } from './scripts/keep-previous-build';
+import { sassOptions } from './scripts/sass-options';
 
 // One config for five builds (see package.json "build"):
 //   vite build                                   -> dist/client (browser, hashed, manifest)
@@ -72,7 +73,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       : undefined,
   css: {
     preprocessorOptions: {
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'if-function'] },
+      scss: sassOptions,
     },
     // The production stylesheet keeps only the selectors our markup can use:
     // class names are found in our sources (string literals included) and in

@@ -33,7 +33,7 @@ import { readerOf, servedSpelling, type ParamReads } from '../shared/request-url
 import { canonicalPath, safeJson } from './head';
 import { renderHead } from './head-render';
 import { APP_DATA_ID, type AppData, type PreparedPage } from '../shared/ssr-data';
-import { LANGS, LOCALES } from '../shared/i18n/lang';
+import { LANGS, LOCALES, localizePath } from '../shared/i18n/lang';
 import { loadDictionary } from '../shared/i18n/load';
 import { loadShell } from '../shared/content/shell';
 
@@ -74,6 +74,7 @@ export async function prepare(url: string, siteUrl: string, today?: string): Pro
     status: resolved.status,
     headHtml: renderHead(resolved.head, resolved.ctx.pathname, siteUrl, resolved.ctx.lang),
     htmlLang: LOCALES[resolved.ctx.lang].htmlLang,
+    chunk: resolved.route.page.chunk,
     cacheKey: resolved.status === 200 && paths.has(resolved.ctx.pathname) ? cacheKeyOf(resolved, declared) : undefined,
     // Another spelling of a served path ('/blog/1/', '//about', '/ABOUT')
     // goes to the path, query as it came; a served path, to its query
@@ -142,6 +143,14 @@ export async function indexableUrls(): Promise<string[]> {
     if (page.status === 200 && !/noindex/.test(page.head.robots ?? '') && canonical === url) out.push(url);
   }
   return out;
+}
+
+/**
+ * Every path the route table serves and an unknown one per language (its
+ * 404 page): the pages whose CSS the build inlines (scripts/page-styles.ts).
+ */
+export function servedUrls(): string[] {
+  return [...concreteUrls(routes), ...LANGS.map((lang) => localizePath(lang, '/no-such-page'))];
 }
 
 /** The parameters each served path's page reads: the server redirects the rest away before routing. */

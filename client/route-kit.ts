@@ -43,6 +43,8 @@ export interface PageModule {
 
 export interface PageComponent {
   (): ReturnType<typeof createElement>;
+  /** The page module's source path: the key of its own inline CSS (server/pages/page-styles.ts). */
+  chunk: string;
   preload: () => Promise<PageModule>;
   /** The page module, once preload() has loaded it. */
   loaded: () => PageModule | undefined;
@@ -85,10 +87,11 @@ export function cachedParamsOf(route: RouteDef, shell: Readonly<Record<string, s
   return declared;
 }
 
-export function page(load: () => Promise<PageModule>): PageComponent {
+export function page(chunk: string, load: () => Promise<PageModule>): PageComponent {
   let loaded: PageModule | undefined;
   const Lazy = lazy(load);
   const Page = (() => createElement(loaded?.default ?? Lazy)) as PageComponent;
+  Page.chunk = chunk;
   Page.preload = async () => (loaded ??= await load());
   Page.loaded = () => loaded;
   return Page;

@@ -8,23 +8,23 @@ import { matchIn, page, resolveIn, type RouteDef } from './route-kit';
 import { LANGS, DEFAULT_LANG, localizePath } from '../shared/i18n/lang';
 import { SERVICE_PARAM, SERVICE_SLUGS } from '../shared/schemas/contact-fields';
 
-const HomePage = page(() => import('./pages/home-page'));
-const AboutPage = page(() => import('./pages/about-page'));
-const ContactPage = page(() => import('./pages/contact-page'));
-const FaqPage = page(() => import('./pages/faq-page'));
-const ProjectsPage = page(() => import('./pages/projects-page'));
-const ProjectPage = page(() => import('./pages/project-page'));
-const CareersPage = page(() => import('./pages/careers-page'));
-const BlogPage = page(() => import('./pages/blog-page'));
-const BlogPostPage = page(() => import('./pages/blog-post-page'));
-const PrivacyPage = page(() => import('./pages/privacy-page'));
-const TermsPage = page(() => import('./pages/terms-page'));
-const DocsPage = page(() => import('./pages/docs-page'));
-const ServicesPage = page(() => import('./pages/services-page'));
-const ServicePage = page(() => import('./pages/service-page'));
-const NewsletterConfirmPage = page(() => import('./pages/newsletter-confirm-page'));
-const NewsletterUnsubscribePage = page(() => import('./pages/newsletter-unsubscribe-page'));
-const NotFoundPage = page(() => import('./pages/not-found-page'));
+const HomePage = page('client/pages/home-page.tsx', () => import('./pages/home-page'));
+const AboutPage = page('client/pages/about-page.tsx', () => import('./pages/about-page'));
+const ContactPage = page('client/pages/contact-page.tsx', () => import('./pages/contact-page'));
+const FaqPage = page('client/pages/faq-page.tsx', () => import('./pages/faq-page'));
+const ProjectsPage = page('client/pages/projects-page.tsx', () => import('./pages/projects-page'));
+const ProjectPage = page('client/pages/project-page.tsx', () => import('./pages/project-page'));
+const CareersPage = page('client/pages/careers-page.tsx', () => import('./pages/careers-page'));
+const BlogPage = page('client/pages/blog-page.tsx', () => import('./pages/blog-page'));
+const BlogPostPage = page('client/pages/blog-post-page.tsx', () => import('./pages/blog-post-page'));
+const PrivacyPage = page('client/pages/privacy-page.tsx', () => import('./pages/privacy-page'));
+const TermsPage = page('client/pages/terms-page.tsx', () => import('./pages/terms-page'));
+const DocsPage = page('client/pages/docs-page.tsx', () => import('./pages/docs-page'));
+const ServicesPage = page('client/pages/services-page.tsx', () => import('./pages/services-page'));
+const ServicePage = page('client/pages/service-page.tsx', () => import('./pages/service-page'));
+const NewsletterConfirmPage = page('client/pages/newsletter-confirm-page.tsx', () => import('./pages/newsletter-confirm-page'));
+const NewsletterUnsubscribePage = page('client/pages/newsletter-unsubscribe-page.tsx', () => import('./pages/newsletter-unsubscribe-page'));
+const NotFoundPage = page('client/pages/not-found-page.tsx', () => import('./pages/not-found-page'));
 
 // Query parameters worth a cached page per value (see RouteDef.cacheQuery):
 // finite sets the site links to. Free-text searches (q, search) and

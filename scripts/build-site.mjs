@@ -60,8 +60,19 @@ function viteBuilds(root, stagingDir) {
       stdio: 'inherit',
     });
     if (run.status !== 0) return false;
+    // Each page's own CSS, inlined in its <head>, comes from the client and SSR builds.
+    if (name === 'ssr' && !pageStyles(root, stagingDir)) return false;
   }
   return true;
+}
+
+/** scripts/page-styles.ts over the staged client and SSR builds. */
+function pageStyles(root, stagingDir) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/page-styles.ts', stagingDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  return run.status === 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -81,6 +81,7 @@ for (const page of PAGES) {
     a['largest-contentful-paint'].displayValue,
     a['total-blocking-time'].displayValue,
     a['cumulative-layout-shift'].displayValue,
+    a['render-blocking-resources'].details?.items?.length ?? 0,
     all,
   ]);
   const failing = Object.values(a).filter(
@@ -146,9 +147,9 @@ const how = AUTO
   : `${CPU ?? 4}x${CPU ? ' (LH_CPU)' : " (Lighthouse's default)"}`;
 console.log(`\nLighthouse 12, mobile, CPU slowdown ${how}; the median of ${RUNS} run(s) per page`);
 console.log(
-  '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | performance, each run |',
+  '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | render-blocking | performance, each run |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 const bi = benchmarkIndexes.sort((a, b) => a - b);
 console.log(

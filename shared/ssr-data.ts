@@ -66,6 +66,8 @@ export interface PreparedPage {
   headHtml: string;
   /** The page's `<html lang>`. */
   htmlLang: string;
+  /** The page module's source path ('client/pages/home-page.tsx'): the key of its inline CSS. */
+  chunk: string;
   /** The render cache's key for this URL (path + declared query, normalised); undefined: never store it. */
   cacheKey?: string;
   /** Where to send a GET whose query holds parameters the page never reads. */

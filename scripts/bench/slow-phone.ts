@@ -1,7 +1,9 @@
 // A slow phone on a 3G line, as many visitors in Buea have: Debian's Chromium
 // at 390x844 with CDP's network emulation (1.6 Mbps down, 750 kbps up, 150 ms
 // round trip) and its CPU slowed 4x. Per page, in a fresh context (nothing
-// cached): first contentful paint and the load event, from navigation start.
+// cached): what its first paint waits for (the HTML as sent, brotli, and
+// every stylesheet its <head> links, ./page-css.ts), first contentful paint
+// and the load event, from navigation start.
 // Then from a tap or a key to its answer on screen, timed from the input
 // event's own time stamp to the second animation frame after it (the frame
 // that shows the change): the menu opening, a projects filter (a tap on a
@@ -11,9 +13,26 @@
 // must lie on screen (the chip's link ends in #results). Medians of three. Figures only (printed by `npm run bench`, part `client`).
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium';
+import { pageCssWeigher } from './page-css';
 
 const RUNS = 3;
-const PAGES = ['/', '/contact', '/projects', '/blog', '/faq', '/fr', '/fr/careers'];
+const PAGES = ['/', '/about', '/projects', '/blog', '/blog/1', '/faq', '/contact', '/careers', '/fr', '/fr/contact'];
+
+/**
+ * The page's HTML and its size as sent, brotli, once the render cache has
+ * compressed it (it does so for a page asked for twice, in the background).
+ */
+async function sentHtml(url: string): Promise<{ html: string; bytes: number }> {
+  const headers = { 'accept-encoding': 'br', 'user-agent': 'Mozilla/5.0 Chrome/130', accept: 'text/html' };
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(url, { headers });
+    const html = await res.text();
+    const bytes = Number(res.headers.get('content-length'));
+    if (res.headers.get('content-encoding') === 'br' && bytes > 0) return { html, bytes };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} was never sent compressed with brotli`);
+}
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -86,8 +105,16 @@ export async function printSlowPhone(siteUrl: string) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     console.log('\nA slow phone: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU 4x; 390x844; median of 3, cold');
-    console.log(`${'page'.padEnd(20)} ${'first paint'.padStart(12)} ${'load'.padStart(10)}`);
+    console.log(
+      'before paint: KB the first paint waits for (HTML brotli as sent + stylesheets linked in <head>), of which CSS inline',
+    );
+    console.log(
+      `${'page'.padEnd(20)} ${'before paint'.padStart(13)} ${'inline CSS'.padStart(11)} ${'blocking'.padStart(9)} ${'first paint'.padStart(12)} ${'load'.padStart(10)}`,
+    );
+    const weigh = pageCssWeigher();
     for (const p of PAGES) {
+      const sent = await sentHtml(siteUrl + p);
+      const css = weigh(p, sent.html, sent.bytes);
       const fcp: number[] = [];
       const load: number[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -98,7 +125,9 @@ export async function printSlowPhone(siteUrl: string) {
         load.push(t.load);
         await context.close();
       }
-      console.log(`${p.padEnd(20)} ${ms(median(fcp)).padStart(12)} ${ms(median(load)).padStart(10)}`);
+      console.log(
+        `${p.padEnd(20)} ${`${css.beforePaintKb.toFixed(1)} KB`.padStart(13)} ${`${css.inlineKb.toFixed(1)} KB`.padStart(11)} ${String(css.blocking.length).padStart(9)} ${ms(median(fcp)).padStart(12)} ${ms(median(load)).padStart(10)}`,
+      );
     }
 
     const menu: number[] = [];
@@ -187,5 +216,21 @@ export async function printSlowPhone(siteUrl: string) {
     );
   } finally {
     await browser.close();
+  }
+}
+
+// `npx tsx scripts/bench/slow-phone.ts`, from a checkout with a build: this part alone, on that checkout's build.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { startBuiltServer } = await import('../run-built-server');
+  const data = mkdtempSync(path.join(tmpdir(), 'slow-phone-'));
+  const site = await startBuiltServer({ site: process.cwd(), env: { DATA_DIR: data } });
+  try {
+    await printSlowPhone(site.url);
+  } finally {
+    await site.stop();
+    rmSync(data, { recursive: true, force: true });
   }
 }

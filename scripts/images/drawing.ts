@@ -48,15 +48,18 @@ export function chainPath(
   return d;
 }
 
-/** Gradient, dot texture, soft blobs and a faint constellation. */
+/**
+ * Gradient, soft blobs and a faint constellation. No <pattern>: a tiled
+ * fill is drawn again at every paint of the image, on the page's main
+ * thread; these shapes cost a plain fill each.
+ */
 export function backdrop(w: number, h: number, g: Rng, scheme: readonly [string, string, string]): string {
   const [c1, c2, accent] = scheme;
   const dir = g.pick(['x2="1" y2="1"', 'x1="1" x2="0" y2="1"', 'x2="1" y2=".3"']);
   let s =
     `<defs><linearGradient id="g" ${dir}><stop stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>` +
     `<radialGradient id="b"><stop stop-color="${accent}" stop-opacity=".45"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>` +
-    `<pattern id="p" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="1.6" fill="#fff" fill-opacity=".13"/></pattern></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#g)"/><rect width="${w}" height="${h}" fill="url(#p)"/>`;
+    `</defs><rect width="${w}" height="${h}" fill="url(#g)"/>`;
   // Soft blobs in the corners, clipped to the picture by a nested viewport
   // (nothing may spill out when the image box has another aspect ratio).
   s += `<svg width="${w}" height="${h}"><circle cx="${g.i(0, r(w * 0.25))}" cy="${g.i(0, r(h * 0.3))}" r="${r(h * 0.6)}" fill="url(#b)"/>`;

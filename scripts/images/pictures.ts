@@ -102,9 +102,8 @@ export function hero(): string {
     `<defs><linearGradient id="s" x2="0" y2="1"><stop stop-color="${C.night}"/><stop offset=".55" stop-color="${C.indigo}"/><stop offset="1" stop-color="${C.purple}"/></linearGradient>` +
     `<radialGradient id="sun"><stop stop-color="${C.orange}" stop-opacity=".9"/><stop offset="1" stop-color="${C.orange}" stop-opacity="0"/></radialGradient>` +
     `<radialGradient id="c"><stop stop-color="${C.cyan}" stop-opacity=".3"/><stop offset="1" stop-color="${C.cyan}" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="m" x2="0" y2="1"><stop stop-color="#3b2a7a"/><stop offset="1" stop-color="${C.night}"/></linearGradient>` +
-    `<pattern id="p" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="1.6" fill="#fff" fill-opacity=".1"/></pattern></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#s)"/><rect width="${w}" height="${h}" fill="url(#p)"/>` +
+    `<linearGradient id="m" x2="0" y2="1"><stop stop-color="#3b2a7a"/><stop offset="1" stop-color="${C.night}"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#s)"/>` +
     `<circle cx="720" cy="300" r="330" fill="url(#sun)" opacity=".55"/>` +
     `<svg width="${w}" height="${h}"><circle cx="160" cy="140" r="300" fill="url(#c)"/></svg>` +
     `<path d="${net}" stroke="${C.cyan}" stroke-opacity=".45" stroke-width="2" fill="none"/>` +

@@ -29,6 +29,11 @@ export function arrivedOverTls(req: IncomingMessage, trustProxy: number): boolea
  * Security headers. The CSP allows only our own scripts: pages carry no
  * inline script (data rides in <script type="application/json">, which is
  * not executed), so no nonce is needed and rendered HTML stays cacheable.
+ * Stylesheets are our own files, and a page's one inline <style> (its CSS
+ * for the first paint) is allowed by its hash, added per answer
+ * (`allowInlineStyle`); style attributes stay allowed (`style-src-attr`:
+ * the service cards' accents, the error page). A browser without
+ * `style-src-elem` reads `style-src`, as before it existed.
  * The contact map is the one third-party frame.
  */
 export function securityHeaders(
@@ -49,6 +54,9 @@ export function securityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: options.dev ? [...scriptSrc, "'unsafe-inline'"] : scriptSrc,
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // Vite injects <style> elements in development.
+        styleSrcElem: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc,
@@ -69,4 +77,17 @@ export function securityHeaders(
     if (hsts && arrivedOverTls(req, trustProxy)) res.setHeader('Strict-Transport-Security', hsts);
     headers(req, res, next);
   };
+}
+
+const STYLE_ELEM = "style-src-elem 'self'";
+
+/**
+ * Allow one inline <style> on this answer, by its CSP hash (`'sha256-…'`):
+ * the page's own CSS (server/pages/page-styles.ts). The policy is the one
+ * `securityHeaders` set on the answer.
+ */
+export function allowInlineStyle(res: ServerResponse, hash: string): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string' || !policy.includes(STYLE_ELEM)) return;
+  res.setHeader('Content-Security-Policy', policy.replace(STYLE_ELEM, `${STYLE_ELEM} ${hash}`));
 }

@@ -9,6 +9,7 @@ import type { CachedPage, PageCache } from './page-cache';
 import type { SsrEntry } from './sources';
 import { FORM_STATE_PARAM } from '../forms/form-states';
 import { sendRedirect, unreadParamRedirects } from './unread-params';
+import { allowInlineStyle } from '../http/security-headers';
 
 /**
  * br when offered, else gzip, else identity, for an Accept-Encoding made of
@@ -65,6 +66,7 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, hit: Cache
   res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
   res.setHeader('Vary', 'Accept-Encoding');
   if (hit.etag) res.setHeader('ETag', hit.etag);
+  if (hit.styleHash) allowInlineStyle(res, hit.styleHash);
   // Already compressed: the compression middleware leaves an encoded body alone.
   if (body) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', String((body ?? hit.html).length));

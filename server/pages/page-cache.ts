@@ -13,6 +13,8 @@ export interface CachedPage {
   status: number;
   html: Buffer;
   etag?: string;
+  /** The CSP source of the page's inline <style> (server/pages/page-styles.ts). */
+  styleHash?: string;
   /** Compressed once (lazily), sent to every client that accepts it. */
   br?: Buffer;
   gzip?: Buffer;

@@ -12,6 +12,8 @@ import type { RenderSource, SsrEntry } from './sources';
 import { cacheKeyFor, sendCached, SPECULATION_RULES } from './fast-path';
 import { gate } from '../http/bounded-gate';
 import { CACHE_CONTROL, redirectStatus } from './unread-params';
+import { withInlineStyle } from './page-styles';
+import { allowInlineStyle } from '../http/security-headers';
 
 /**
  * A weak validator for a page: the HTML is a pure function of the build,
@@ -76,7 +78,12 @@ export function createRenderer(options: RendererOptions): RequestHandler {
   /** The template around the app, streamed; a storable page is kept as it passes. */
   async function stream(req: Request, res: Response, next: NextFunction, render: Render, release: () => void) {
     const { url, entry, page, data, status, etag, answer, cacheKey } = render;
-    const template = await source.template(url);
+    // The page's own CSS inline, the stylesheet after its content (page-styles.ts).
+    const style = source.styles?.of(page.chunk);
+    const template =
+      style && source.styles
+        ? withInlineStyle(await source.template(url), source.styles.stylesheet, style)
+        : await source.template(url);
     const [before, after] = splitTemplate(
       template,
       `${page.headHtml}\n    ${entry.appDataScript(data)}`,
@@ -93,6 +100,7 @@ export function createRenderer(options: RendererOptions): RequestHandler {
           res.setHeader('Speculation-Rules', SPECULATION_RULES);
           res.setHeader('Cache-Control', answer ? 'no-store' : 'public, max-age=0, must-revalidate');
           if (etag) res.setHeader('ETag', etag);
+          if (style) allowInlineStyle(res, style.hash);
           if (req.method === 'HEAD') {
             stream.abort();
             res.end();
@@ -108,7 +116,7 @@ export function createRenderer(options: RendererOptions): RequestHandler {
             flush(done) {
               if (parts && cacheKey !== undefined && !failed) {
                 parts.push(Buffer.from(after));
-                cache.set(cacheKey, { status, html: Buffer.concat(parts), etag });
+                cache.set(cacheKey, { status, html: Buffer.concat(parts), etag, styleHash: style?.hash });
               }
               done(null, after);
             },

@@ -7,6 +7,7 @@ import type { RenderToPipeableStreamOptions, PipeableStream } from 'react-dom/se
 import type { ViteDevServer } from 'vite';
 import type { AppData, PreparedPage } from '../../shared/ssr-data';
 import type { ParamReads } from '../../shared/request-url';
+import { readPageStyles, type PageStyles } from './page-styles';
 
 /** What the server asks of the SSR entry (client/entry-server.tsx). */
 export interface SsrEntry {
@@ -29,6 +30,8 @@ export interface RenderSource {
   template(url: string): Promise<string>;
   /** Changes whenever the HTML for a URL may change (build id). */
   version: string;
+  /** Each page's inline CSS (a production build); without it, pages link the stylesheet in <head>. */
+  styles?: PageStyles;
 }
 
 interface ManifestChunk {
@@ -47,8 +50,14 @@ export async function prodSource(distDir: string): Promise<RenderSource> {
   const entry = (await import(/* @vite-ignore */ entryUrl)) as SsrEntry;
   await entry.preloadAll();
 
-  const version = createHash('sha1').update(template).update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
-  return { entry: async () => entry, template: async () => template, version };
+  const styles = readPageStyles(clientDir);
+  const version = createHash('sha1')
+    .update(template)
+    .update(JSON.stringify(manifest))
+    .update(styles ? styles.stylesheet : '')
+    .digest('hex')
+    .slice(0, 12);
+  return { entry: async () => entry, template: async () => template, version, styles };
 }
 
 /** Development: Vite in middleware mode, fresh modules on every request. */
@@ -64,8 +73,8 @@ export function devSource(vite: ViteDevServer, root: string): RenderSource {
   };
 }
 
-/** Tests: the source entry imported directly, the raw index.html. */
-export function moduleSource(entry: SsrEntry, indexHtmlPath: string): RenderSource {
+/** Tests: the source entry imported directly, the raw index.html, and page styles when a test gives them. */
+export function moduleSource(entry: SsrEntry, indexHtmlPath: string, styles?: PageStyles): RenderSource {
   const template = readFileSync(indexHtmlPath, 'utf8');
   const ready = entry.preloadAll();
   return {
@@ -75,5 +84,6 @@ export function moduleSource(entry: SsrEntry, indexHtmlPath: string): RenderSour
     },
     template: async () => template,
     version: 'test',
+    styles,
   };
 }

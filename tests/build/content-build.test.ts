@@ -14,6 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_KB, BUDGET_PAGES, clientWeigher } from '../../scripts/bench/client-weight';
+import { pageCssWeigher, STYLE_BUDGET_KB } from '../../scripts/bench/page-css';
+import { styleHash } from '../../server/pages/page-styles';
 import { startBuiltServer, type BuiltServer } from '../../scripts/run-built-server';
 import careersEn from '../../shared/i18n/pages/en/careers';
 import { jobs } from '../../shared/content/jobs';
@@ -355,6 +357,36 @@ describe('the JavaScript budgets (gzip, first render, this production build)', (
     expect(eager.files.filter((f) => !waiting.files.includes(f)).some((f) => f.includes('contact-form-island'))).toBe(
       true,
     );
+  });
+});
+
+describe('the CSS before the first paint (this production build)', () => {
+  it(`is inline in each page's <head>, at most ${STYLE_BUDGET_KB} KB of brotli, and styles every class the page and its scripts use, in English and French`, async () => {
+    const weigh = pageCssWeigher(path.join(work, 'site'));
+    const pages = await Promise.all(BUDGET_PAGES.map(async (url) => weigh(url, (await get(url)).text)));
+    expect(pages.filter((p) => p.url.startsWith('/fr')).length).toBe(pages.length / 2);
+    expect(pages.filter((p) => p.blocking.length > 0).map((p) => `${p.url} links ${p.blocking.join(', ')}`)).toEqual(
+      [],
+    );
+    // The site's base rules at least (a page without its CSS would pass the other checks).
+    for (const p of pages) expect(p.inlineKb, p.url).toBeGreaterThan(1);
+    expect(
+      pages.filter((p) => p.inlineKb > STYLE_BUDGET_KB).map((p) => `${p.url} ${p.inlineKb.toFixed(1)} KB`),
+    ).toEqual([]);
+    expect(pages.filter((p) => p.missing.length > 0).map((p) => `${p.url}: ${p.missing.join(' ')}`)).toEqual([]);
+  }, 60_000);
+
+  it('links the whole stylesheet after the content, and the CSP allows the inline CSS by its hash alone', async () => {
+    for (const url of ['/', '/fr/contact', '/no-such-page']) {
+      const res = await fetch(base + url, { headers: { 'user-agent': UA, accept: 'text/html' } });
+      const html = await res.text();
+      const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+      const tail = html.slice(html.lastIndexOf('</main>'));
+      expect(tail, url).toMatch(/<link rel="stylesheet" href="\/assets\/style-[\w-]+\.css">\s*<\/body>/);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      expect(policy, url).toContain(`style-src-elem 'self' ${styleHash(css)};`);
+      expect(policy, url).not.toMatch(/style-src-elem[^;]*unsafe-inline/);
+    }
   });
 });
 

@@ -18,6 +18,12 @@ describe('the committed images', () => {
     expect(stale, 'run `npm run images` and commit the files it writes').toEqual([]);
   });
 
+  it('fill no shape with a <pattern>: a tiled fill is drawn again at every paint, on the page’s main thread', () => {
+    const files = imageFiles();
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter(({ svg }) => svg.includes('<pattern')).map(({ path: p }) => p)).toEqual([]);
+  });
+
   it('include a link-preview card for every page type and language, drawn from today’s copy', async () => {
     const cards = await ogCards();
     expect(cards.length).toBeGreaterThan(0);

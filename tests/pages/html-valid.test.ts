@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp, BROWSER_UA, follow } from '../support/test-app';
 import { routes } from '../../client/routes';
+import { pageStylesOf } from '../../server/pages/page-styles';
 import { concreteUrls } from '../../client/route-urls';
 import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
@@ -28,7 +29,12 @@ describe.skipIf(!hasJava)('valid HTML (Nu Html Checker)', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('finds no error in any page', { timeout: 120_000 }, async () => {
-    const { app, close, cookie } = await testApp({ deliver: false });
+    // Pages as a production build serves them: their CSS inline in <head>, the stylesheet after the content.
+    const pageStyles = pageStylesOf({
+      stylesheet: '/client/styles/main.scss',
+      pages: Object.fromEntries(routes.map((r) => [r.page.chunk, 'body{margin:0}'])),
+    });
+    const { app, close, cookie } = await testApp({ deliver: false, pageStyles });
     const files = new Map<string, string>();
     const save = (label: string, html: string) => {
       const file = `${files.size}.html`;

@@ -13,6 +13,7 @@ import { loadConfig } from '../../server/config';
 import { limitsWith, type Limits } from '../../server/limits';
 import { createPages } from '../../server/pages/page-handler';
 import { moduleSource } from '../../server/pages/sources';
+import type { PageStyles } from '../../server/pages/page-styles';
 import { Outbox } from '../../server/outbox/outbox';
 import { outboxSettings, type OutboxOptions } from '../../server/outbox/settings';
 import { openStore, type Store } from '../../server/store/store';
@@ -50,6 +51,8 @@ export interface TestAppOptions {
   clientDir?: string;
   /** The client entry the renderer calls (a wrapped one counts what reaches the renderer). */
   entry?: typeof entry;
+  /** Each page's inline CSS, as a production build has it (server/pages/page-styles.ts). */
+  pageStyles?: PageStyles;
 }
 
 /** Limits for a robot that posts at once and often, with retries it need not wait for. */
@@ -84,7 +87,7 @@ export async function testApp(options: TestAppOptions = {}) {
     ...options.outbox,
   }).init();
   if (options.deliver !== false) outbox.start();
-  const source = moduleSource(options.entry ?? entry, path.join(root, 'index.html'));
+  const source = moduleSource(options.entry ?? entry, path.join(root, 'index.html'), options.pageStyles);
   const store = options.store ? await options.store(dataDir) : await openStore({ dataDir });
   // A sign-up is answered before it is written: tests wait for the store (subscribers.idle()).
   const subscribers = subscriberTable(store, { logger, ...options.subscribers });

@@ -1,0 +1,100 @@
+// What a page makes a phone wait for before its first paint, from a
+// production build: the page's HTML and every stylesheet its <head> links
+// (each blocks the paint), brotli as sent; the CSS inline in its <head>; and
+// the classes the page uses that the site's stylesheet styles but the CSS
+// before its paint does not: classes in the HTML, and those the browser's
+// code can add on that page (the site's script on every page, each island
+// the page carries, the react-bootstrap states scripts/page-styles.ts names).
+// Used by `npm run bench` and by tests/build/content-build.test.ts, which
+// holds the budget.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { islandModules, islandsIn, RUN_TIME_CLASSES, siteModules } from '../page-styles';
+
+/** KB of brotli CSS a page may carry before its first paint, on every page. */
+export const STYLE_BUDGET_KB = 8;
+
+export interface PageCss {
+  url: string;
+  /** KB of brotli of the CSS inline in <head>, compressed alone. */
+  inlineKb: number;
+  /** Stylesheets linked in <head>: each is a second request before the first paint. */
+  blocking: string[];
+  /** KB of the HTML (as sent, or brotli) and of every blocking stylesheet (brotli): what the first paint waits for. */
+  beforePaintKb: number;
+  /** Classes of the stylesheet's rules that apply to the page (HTML and run time) that its CSS before first paint lacks. */
+  missing: string[];
+}
+
+/** KB of brotli at the render cache's quality (server/pages/page-cache.ts). */
+const br = (text: string | Buffer) =>
+  brotliCompressSync(text, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+  }).length / 1024;
+
+const classesIn = (selector: string) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
+
+/** The classes of each selector of a stylesheet's rules (one list per selector of a selector list). */
+export function selectorClasses(css: string): string[][] {
+  return [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap((m) =>
+    m[1]!.split(',').map(classesIn),
+  );
+}
+
+/** The class names a stylesheet's selectors name (declarations left out). */
+export const styledClasses = (css: string) => new Set(selectorClasses(css).flat());
+
+/** Words of the string literals of a module: the class names it can set. */
+function literalWords(file: string): Set<string> {
+  const text = readFileSync(file, 'utf8');
+  const words = new Set<string>();
+  for (const m of text.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g))
+    for (const w of (m[1] ?? m[2] ?? m[3] ?? '').split(/[\s{}$]+/)) if (/^[a-z][\w-]*$/.test(w)) words.add(w);
+  return words;
+}
+
+export function pageCssWeigher(root = process.cwd()) {
+  const distClient = path.join(root, 'dist', 'client');
+  const template = readFileSync(path.join(distClient, 'index.html'), 'utf8');
+  const href = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/.exec(template)?.[1];
+  if (!href) throw new Error('dist/client/index.html links no stylesheet');
+  const full = readFileSync(path.join(distClient, href), 'utf8');
+  const selectors = selectorClasses(full).filter((classes) => classes.length > 0);
+  const wordsOf = (files: readonly string[]) => new Set(files.flatMap((f) => [...literalWords(path.join(root, f))]));
+  const site = wordsOf(siteModules(root));
+  const islands = Object.fromEntries(
+    Object.entries(islandModules(root)).map(([name, files]) => [name, wordsOf(files)]),
+  );
+
+  /** The classes a page's HTML uses, and those its scripts can add. */
+  const usedBy = (html: string) => {
+    const used = new Set<string>(RUN_TIME_CLASSES);
+    for (const m of html.matchAll(/\bclass="([^"]*)"/g)) for (const c of m[1]!.split(/\s+/)) if (c) used.add(c);
+    for (const word of site) used.add(word);
+    for (const name of islandsIn(html)) for (const word of islands[name] ?? []) used.add(word);
+    return used;
+  };
+
+  /** `sentBytes`: the HTML's size as the server sent it, when known (else its brotli here). */
+  return function weigh(url: string, html: string, sentBytes?: number): PageCss {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('\n');
+    const blocking = [...head.matchAll(/<link[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+)"/g)].map((m) => m[1]!);
+    const blockingCss = blocking.map((f) => readFileSync(path.join(distClient, f), 'utf8'));
+    const before = styledClasses([inline, ...blockingCss].join('\n'));
+    // A class is missing where a rule of the stylesheet applies to the page (every class its
+    // selector names is used) and the CSS before the first paint has no rule naming it.
+    const used = usedBy(html);
+    const applying = new Set(selectors.filter((classes) => classes.every((c) => used.has(c))).flat());
+    const missing = [...applying].filter((c) => !before.has(c)).sort();
+    return {
+      url,
+      inlineKb: br(inline),
+      blocking: blocking.map((f) => `/${f}`),
+      beforePaintKb:
+        (sentBytes === undefined ? br(html) : sentBytes / 1024) + blockingCss.reduce((n, css) => n + br(css), 0),
+      missing,
+    };
+  };
+}

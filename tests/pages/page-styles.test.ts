@@ -1,0 +1,64 @@
+// A page carries its own CSS inline in its <head> and links the site's
+// stylesheet after its content (server/pages/page-styles.ts); its CSP allows
+// that one inline style by its hash, whether the page is rendered or sent
+// from the render cache, compressed, by the fast path.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageStylesOf, styleHash, withInlineStyle } from '../../server/pages/page-styles';
+import { routes } from '../../client/routes';
+import { BROWSER_UA, testApp } from '../support/test-app';
+
+/** CSS of its own for each page module of the route table, naming the module. */
+const chunks = [...new Set(routes.map((r) => r.page.chunk))];
+const cssOf = (chunk: string) => `body{--page:"${chunk}"}`;
+const STYLESHEET = '/client/styles/main.scss';
+
+describe('a page with its CSS inline', () => {
+  let s: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    s = await testApp({
+      deliver: false,
+      pageStyles: pageStylesOf({ stylesheet: STYLESHEET, pages: Object.fromEntries(chunks.map((c) => [c, cssOf(c)])) }),
+    });
+  });
+  afterAll(() => s.close());
+  const get = (url: string, encoding = 'identity') =>
+    request(s.app).get(url).set('User-Agent', BROWSER_UA).set('Accept-Encoding', encoding);
+
+  it('has it in <head>, the stylesheet at the end of <body>, and its hash alone in its CSP, rendered and from memory', async () => {
+    const home = routes.find((r) => r.path === '/')!.page.chunk;
+    const css = cssOf(home);
+    for (const encoding of ['identity', 'identity', 'br', 'br']) {
+      const res = await get('/', encoding);
+      expect(res.status).toBe(200);
+      const html = res.text;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(`<style>${css}</style>`);
+      expect(head).not.toContain('rel="stylesheet"');
+      expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${STYLESHEET}">\\s*</body>`));
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy, encoding).toContain(`style-src-elem 'self' ${styleHash(css)};`);
+    }
+  });
+
+  it('names another hash on a page of another module, and the 404 page its own', async () => {
+    const about = await get('/about');
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    const hashOf = (res: request.Response) =>
+      /style-src-elem 'self' ('sha256-[^']+')/.exec(String(res.headers['content-security-policy']))?.[1];
+    const home = routes.find((r) => r.path === '/')!.page.chunk;
+    expect(hashOf(about)).toBe(styleHash(cssOf(routes.find((r) => r.path === '/about')!.page.chunk)));
+    expect(hashOf(missing)).not.toBe(hashOf(about));
+    expect(hashOf(about)).not.toBe(styleHash(cssOf(home)));
+  });
+});
+
+describe('withInlineStyle', () => {
+  it('refuses a template that does not link the stylesheet it is told of', () => {
+    const style = { element: '<style>a{}</style>', hash: styleHash('a{}') };
+    expect(() => withInlineStyle('<html><head></head><body></body></html>', '/assets/style-x.css', style)).toThrow(
+      /does not link/,
+    );
+  });
+});
