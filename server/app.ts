@@ -30,6 +30,7 @@ import type { Pages } from './pages/page-handler';
 import type { RenderSource } from './pages/sources';
 import { turnQueue } from './http/turn-queue';
 import { LANGS, localizePath } from '../shared/i18n/lang';
+import type { PageCounts } from './stats/page-views';
 
 export interface AppDeps {
   config: Config;
@@ -55,6 +56,8 @@ export interface AppDeps {
   /** The newsletter's subscribers (default: the list in dataDir); index.ts shares it with the pending purge. */
   subscribers?: SubscriberStore;
   now?: () => Date;
+  /** The owner's counts (server/stats/): pages as they are answered, form posts, prerendered pages opened. */
+  counts?: PageCounts;
 }
 
 const YEAR = 365 * 24 * 60 * 60;
@@ -96,6 +99,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     trustProxy: deps.config.TRUST_PROXY,
   });
   const { fastPath } = deps.pages;
+  const { counts } = deps;
   const dataDir = deps.dataDir ?? path.resolve(deps.config.DATA_DIR);
   const secret = formSecret(deps.config.FORM_SECRET, dataDir);
   const trap = timeTrap({
@@ -117,7 +121,11 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
         trap.onPageView(req, res);
         if (err || route.to === 'app') app(req, res);
         else if (route.to === 'redirect') fastPath.redirect(req, res, route.location);
-        else if (!fastPath.fromCache(req, res)) app(req, res);
+        else if (fastPath.fromCache(req, res)) counts?.seen(req, res, true);
+        else {
+          counts?.watch(req, res);
+          app(req, res);
+        }
       }),
     );
   const redirects = turnQueue(REDIRECTS_PER_TURN);
@@ -195,7 +203,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   app.use(seoRouter({ siteUrl: config.SITE_URL, source: deps.source }));
   app.use('/api/content', contentRouter({ now: deps.now }));
   const states = formStates({ secure: config.SITE_URL.startsWith('https:') });
-  const forms = formPipeline({ config, outbox: deps.outbox, trap, states, now: deps.now });
+  const forms = formPipeline({ config, outbox: deps.outbox, trap, states, now: deps.now, onLead: deps.counts?.lead });
   const acks = cappedAcknowledgements({ config, logger: deps.logger, cap: visitorMail });
   app.post('/api/contact', contactEndpoint(forms, acks));
   const links = newsletterLinks({
@@ -213,6 +221,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, dataDir: string, secret
   app.post('/api/newsletter/confirm', links.confirm);
   app.post('/api/newsletter/unsubscribe', links.unsubscribe);
   app.post('/api/apply', applyEndpoint(forms, acks, applications));
+  if (deps.counts) app.post('/api/view', express.text({ type: () => true, limit: 512 }), deps.counts.viewBeacon);
   app.use('/api', notFound);
   const linkPages = [CONFIRM_PAGE, UNSUBSCRIBE_PAGE].flatMap((p) => LANGS.map((lang) => localizePath(lang, p)));
   app.get(linkPages, links.page, deps.pages.render);

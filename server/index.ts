@@ -23,6 +23,8 @@ import { formSecret, FormSecretError } from './forms/time-trap';
 import { SubscriberFiles } from './newsletter/subscriber-store';
 import { pendingPurge } from './newsletter/pending-purge';
 import { openStore, storeOptions, type Store } from './store/store';
+import { pageCounts } from './stats/page-views';
+import { countsJob } from './stats/counts-job';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
 function findRoot(from: string): string {
@@ -65,8 +67,9 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
   }
   // The form-signing key is made or checked here, before anything listens:
   // a full disk or an empty key file is one line to fix, not a stack trace.
+  let secret: Buffer;
   try {
-    formSecret(config.FORM_SECRET, path.resolve(root, config.DATA_DIR));
+    secret = formSecret(config.FORM_SECRET, path.resolve(root, config.DATA_DIR));
   } catch (error) {
     if (!(error instanceof FormSecretError)) throw error;
     logger.fatal(error.message);
@@ -132,10 +135,22 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
   const subscribers = new SubscriberFiles(dataDir, { logger });
   pendingPurge({ store: subscribers, logger }).start();
 
+  // The owner's counts: in memory, written to the store every minute and at the stop.
+  const counts = pageCounts({ secret, siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY });
+  const countsWork = countsJob({
+    store,
+    counts,
+    outbox,
+    mail: { from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT },
+    logger,
+  });
+  countsWork.start();
+
   const app = createApp({
     config,
     logger,
     outbox,
+    counts,
     dataDir,
     subscribers,
     source,
@@ -178,6 +193,7 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
       // still pending stay on disk and go out after the restart.
       void subscribers
         .idle()
+        .then(() => countsWork.stop())
         .then(() => outbox.stop(3_000))
         .then(() => store.close())
         .then(() => {
