@@ -45,8 +45,8 @@ export function statsText(days: DailyFigures[], report: CountsReport): string[] 
     `Counts from ${days[0]!.day} to ${days.at(-1)!.day}: ${total((d) => d.views)} views, ${total((d) => d.visitors)} visitors (distinct each day, summed), ${total((d) => d.prefetches)} prefetched, ${total((d) => d.notFound)} not found.`,
     '',
     'day           views  visitors',
-    ...days.map(
-      (d) => `${d.day}  ${String(d.views).padStart(6)}  ${String(d.visitors).padStart(8)}  ${textBar(d.views, max)}`,
+    ...days.map((d) =>
+      `${d.day}  ${String(d.views).padStart(6)}  ${String(d.visitors).padStart(8)}  ${textBar(d.views, max)}`.trimEnd(),
     ),
     ...list(
       'Pages (views, visitors):',
