@@ -150,7 +150,7 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
     config,
     logger,
     outbox,
-    counts,
+    counts: config.limits.PAGE_COUNTS ? counts : undefined,
     dataDir,
     subscribers,
     source,

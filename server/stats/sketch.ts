@@ -18,17 +18,25 @@ export type Sketch = Uint8Array;
 
 export const emptySketch = (): Sketch => new Uint8Array(REGISTERS);
 
-/** Add one hash (its first 8 bytes) to the sketch. */
-export function addHash(sketch: Sketch, hash: Uint8Array): void {
-  const view = new DataView(hash.buffer, hash.byteOffset, 8);
-  const hi = view.getUint32(0);
-  const lo = view.getUint32(4);
+/** Add one hash, given as its first 64 bits (two 32-bit halves). */
+function add(sketch: Sketch, hi: number, lo: number): void {
   const index = hi >>> (32 - P);
   // The remaining 54 bits: 22 of the high word, then the low word.
   const restHi = (hi << P) >>> P;
   const zeros = restHi !== 0 ? Math.clz32(restHi) - P : 32 - P + Math.clz32(lo);
   const rank = Math.min(zeros, REST) + 1;
   if (rank > sketch[index]!) sketch[index] = rank;
+}
+
+/** Add one hash (its first 8 bytes) to the sketch. */
+export function addHash(sketch: Sketch, hash: Uint8Array): void {
+  const view = new DataView(hash.buffer, hash.byteOffset, 8);
+  add(sketch, view.getUint32(0), view.getUint32(4));
+}
+
+/** Add one hash written in hex (its first 16 digits). */
+export function addHexHash(sketch: Sketch, hex: string): void {
+  add(sketch, Number.parseInt(hex.slice(0, 8), 16), Number.parseInt(hex.slice(8, 16), 16));
 }
 
 /** `into` takes the larger value of each register of `from`. */

@@ -7,7 +7,7 @@
 // puts back what the store could not take, so a write that fails loses
 // nothing but is retried a minute later.
 import type { Lang } from '../../shared/i18n/lang';
-import { addHash, emptySketch, mergeInto, type Sketch } from './sketch';
+import { addHash, addHexHash, emptySketch, mergeInto, type Sketch } from './sketch';
 
 export type PageKind = 'view' | 'prefetch' | 'not-found';
 export const PAGE_KINDS: readonly PageKind[] = ['view', 'prefetch', 'not-found'];
@@ -99,8 +99,8 @@ export class Tally {
     return d;
   }
 
-  /** Count one answer of a page; a view also adds its visitor's hash (the first 8 bytes are read). */
-  page(options: { day: string; kind: PageKind; lang: Lang; path: string; visitor?: Uint8Array; n?: number }) {
+  /** Count one answer of a page; a view also adds its visitor's hash (bytes or hex: the first 64 bits are read). */
+  page(options: { day: string; kind: PageKind; lang: Lang; path: string; visitor?: Uint8Array | string; n?: number }) {
     const d = this.day(options.day);
     const path = options.path.length > MAX_PATH ? OTHER : options.path;
     const counted = addBounded(d.pages[options.kind], {
@@ -114,7 +114,8 @@ export class Tally {
     for (const p of [sketchPath, WHOLE_SITE]) {
       let sketch = d.visitors.get(p);
       if (!sketch) d.visitors.set(p, (sketch = emptySketch()));
-      addHash(sketch, options.visitor);
+      if (typeof options.visitor === 'string') addHexHash(sketch, options.visitor);
+      else addHash(sketch, options.visitor);
     }
   }
 
