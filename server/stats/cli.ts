@@ -30,7 +30,10 @@ interface Io {
 }
 
 /** Visitor-chosen text (a path, a host) made safe to print on a terminal. */
-const printable = (s: string) => s.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+const printable = (s: string) =>
+  [...s]
+    .map((c) => (c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f) ? '?' : c))
+    .join('');
 
 export function statsText(days: DailyFigures[], report: CountsReport): string[] {
   const max = Math.max(0, ...days.map((d) => d.views));

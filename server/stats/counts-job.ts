@@ -142,5 +142,3 @@ export function countsJob(options: CountsJobOptions) {
     },
   };
 }
-
-export type CountsJob = ReturnType<typeof countsJob>;
