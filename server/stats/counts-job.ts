@@ -98,13 +98,13 @@ export function countsJob(options: CountsJobOptions) {
     const week = isoWeek(last);
     if (!(await claimWeek(store.db, week, t))) return false;
     try {
-      const mail = weeklyCountsMail({
-        week: await weekCounts(last),
-        before: await weekCounts(addDays(last, -7)),
-        now: new Date(t),
-        ...options.mail,
-      });
-      await options.outbox.enqueue(mail);
+      const input = { week: await weekCounts(last), before: await weekCounts(addDays(last, -7)) };
+      // A site just installed (or not yet visited) has nothing to tell: the week stays claimed, no mail.
+      if (![input.week, input.before].some((w) => w.days.some((d) => d.views || d.notFound) || w.report.leads.length)) {
+        logger.info({ week }, 'counts: nothing counted in the last two weeks; no weekly mail');
+        return false;
+      }
+      await options.outbox.enqueue(weeklyCountsMail({ ...input, now: new Date(t), ...options.mail }));
     } catch (err) {
       await releaseWeek(store.db, week).catch(() => undefined);
       throw err;

@@ -279,6 +279,10 @@ eachEngine('the owner’s counts', (e) => {
     const a = await copyOfSite(store, { now });
     const b = await copyOfSite(store, { now });
     try {
+      // Nothing counted yet: no mail (a site just installed has nothing to say).
+      expect(await a.job.weekly()).toBe(false);
+      expect((await a.site.outbox.counts()).pending).toBe(0);
+      await store.db.deleteFrom('count_weekly_mails').execute();
       const last = new Tally();
       last.page({ day: '2026-11-17', kind: 'view', lang: 'en', path: post.path, visitor: randomBytes(8), n: 40 });
       last.page({ day: '2026-11-10', kind: 'view', lang: 'en', path: post.path, visitor: randomBytes(8), n: 10 });
