@@ -35,8 +35,9 @@ eachEngine('the store', (e) => {
   it('applies every migration once and records it, even when two copies start at once', async () => {
     const place = e.place();
     const [a, b] = await Promise.all([
+      // One clock for both: either copy may win the lock.
       e.open({ place, migrate: false, now: () => 42 }),
-      e.open({ place, migrate: false }),
+      e.open({ place, migrate: false, now: () => 42 }),
     ]);
     const applied = await Promise.all([a.migrate(), b.migrate()]);
     expect(applied.map((list) => list.length).sort()).toEqual([0, MIGRATIONS.length]);

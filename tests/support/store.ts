@@ -65,7 +65,10 @@ function engineUnderTest(engine: Engine): EngineUnderTest {
       if (where.schema) {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
-        await client.query(`create schema if not exists ${where.schema}`);
+        // Two opens of one place at once race on `if not exists`: the loser's unique violation (23505) means it exists.
+        await client.query(`create schema if not exists ${where.schema}`).catch((err: { code?: string }) => {
+          if (err.code !== '23505') throw err;
+        });
         await client.end();
       }
       const store = await openStore({ ...where, ...options });
