@@ -18,6 +18,7 @@ import {
   startSortSelect,
 } from './site/page-bits';
 import { startPopup } from './site/popup';
+import { startViewBeacon } from './site/view-beacon';
 import { startFaqFilter } from './site/faq-filter';
 import { startIslands } from './islands/hydrate';
 import { showCarriedToasts } from './islands/toast';
@@ -52,6 +53,8 @@ function quietViewTransitions() {
 function start() {
   const root = document.documentElement;
   quietViewTransitions();
+  // Before anything waits for a frame: a prerendered page gets none until it is shown.
+  startViewBeacon();
   const data = readAppData();
   // A form posted before its island ran is answered at the API's address
   // with the form's page: show the page's own address.

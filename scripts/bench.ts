@@ -13,6 +13,8 @@
 //  5. Uploads: resident memory with 20 and 60 concurrent 5 MB CVs (scripts/bench-uploads.ts).
 //  6. Hostile traffic (scripts/bench-hostile.ts): cache flood, limiter memory,
 //     idle sockets, a soak.
+//  7. Counts: what counting a page costs, per call and on a cached page over
+//     HTTP with counts on and off (scripts/bench/counting.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -40,6 +42,7 @@ import { printClientWeights } from './bench/client-weight';
 import { rawNodeServer, record } from './bench/raw-node';
 import { newsletterBench } from './bench/newsletter';
 import { printFirstView } from './bench/first-view';
+import { countingBench } from './bench/counting';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -337,8 +340,8 @@ if (!existsSync('dist/server/index.js') || process.env.BENCH_BUILD === '1') {
   const b = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
   if (b.status !== 0) process.exit(1);
 }
-// BENCH_PARTS=client,server,forms,uploads,hostile,newsletter (default: all)
-const parts = (process.env.BENCH_PARTS ?? 'client,server,forms,uploads,hostile,newsletter').split(',');
+// BENCH_PARTS=client,server,forms,uploads,hostile,newsletter,counts (default: all)
+const parts = (process.env.BENCH_PARTS ?? 'client,server,forms,uploads,hostile,newsletter,counts').split(',');
 if (parts.includes('client')) {
   await clientBench();
 }
@@ -348,3 +351,4 @@ if (parts.includes('uploads')) await uploadBench({ counts: [20, 60] });
 // Hostile traffic: cache flood, limiter memory, idle sockets, soak (scripts/bench-hostile.ts).
 if (parts.includes('hostile')) await hostileBench();
 if (parts.includes('newsletter')) await newsletterBench();
+if (parts.includes('counts')) await countingBench({ duration: DURATION, connections: CONNECTIONS, page: PAGES[1]! });

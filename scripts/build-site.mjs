@@ -23,6 +23,7 @@ export const VITE_BUILDS = [
   { name: 'outbox', args: ['--ssr', 'server/outbox/cli.ts'] },
   { name: 'subscribers', args: ['--ssr', 'server/newsletter/cli.ts'] },
   { name: 'store', args: ['--ssr', 'server/store/cli.ts'] },
+  { name: 'stats', args: ['--ssr', 'server/stats/cli.ts'] },
 ];
 
 /**

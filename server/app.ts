@@ -31,6 +31,7 @@ import type { RenderSource } from './pages/sources';
 import { turnQueue } from './http/turn-queue';
 import { privateWithCookie } from './http/private-with-cookie';
 import { LANGS, localizePath } from '../shared/i18n/lang';
+import type { PageCounts } from './stats/page-views';
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +57,8 @@ export interface AppDeps {
   /** The newsletter's subscribers, in the store (server/store/subscribers.ts); index.ts shares them with the pending purge. */
   subscribers: SubscriberStore;
   now?: () => Date;
+  /** The owner's counts (server/stats/): pages as they are answered, form posts, prerendered pages opened. */
+  counts?: PageCounts;
 }
 
 const YEAR = 365 * 24 * 60 * 60;
@@ -97,6 +100,7 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
     trustProxy: deps.config.TRUST_PROXY,
   });
   const { fastPath } = deps.pages;
+  const { counts } = deps;
   const dataDir = deps.dataDir ?? path.resolve(deps.config.DATA_DIR);
   const secret = formSecret(deps.config.FORM_SECRET, dataDir);
   const trap = timeTrap({
@@ -120,7 +124,11 @@ export function createApp(deps: AppDeps): (req: IncomingMessage, res: ServerResp
         trap.onPageView(req, res);
         if (err || route.to === 'app') app(req, res);
         else if (route.to === 'redirect') fastPath.redirect(req, res, route.location);
-        else if (!fastPath.fromCache(req, res)) app(req, res);
+        else if (fastPath.fromCache(req, res)) counts?.seen(req, res, true);
+        else {
+          counts?.watch(req, res);
+          app(req, res);
+        }
       }),
     );
   const redirects = turnQueue(REDIRECTS_PER_TURN);
@@ -198,7 +206,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, secret: Buffer) {
   app.use(seoRouter({ siteUrl: config.SITE_URL, source: deps.source }));
   app.use('/api/content', contentRouter({ now: deps.now }));
   const states = formStates({ secure: config.SITE_URL.startsWith('https:') });
-  const forms = formPipeline({ config, outbox: deps.outbox, trap, states, now: deps.now });
+  const forms = formPipeline({ config, outbox: deps.outbox, trap, states, now: deps.now, onLead: deps.counts?.lead });
   const acks = cappedAcknowledgements({ config, logger: deps.logger, cap: visitorMail });
   app.post('/api/contact', contactEndpoint(forms, acks));
   const links = newsletterLinks({
@@ -216,6 +224,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, secret: Buffer) {
   app.post('/api/newsletter/confirm', links.confirm);
   app.post('/api/newsletter/unsubscribe', links.unsubscribe);
   app.post('/api/apply', applyEndpoint(forms, acks, applications));
+  if (deps.counts) app.post('/api/view', express.text({ type: () => true, limit: 512 }), deps.counts.viewBeacon);
   app.use('/api', notFound);
   const linkPages = [CONFIRM_PAGE, UNSUBSCRIBE_PAGE].flatMap((p) => LANGS.map((lang) => localizePath(lang, p)));
   app.get(linkPages, links.page, deps.pages.render);

@@ -24,6 +24,8 @@ import { pendingPurge } from './newsletter/pending-purge';
 import { moveOldFilesIn } from './newsletter/move-in';
 import { subscriberTable } from './store/subscribers';
 import { openStore, storeOptions, type Store } from './store/store';
+import { pageCounts } from './stats/page-views';
+import { countsJob } from './stats/counts-job';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
 function findRoot(from: string): string {
@@ -66,8 +68,9 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
   }
   // The form-signing key is made or checked here, before anything listens:
   // a full disk or an empty key file is one line to fix, not a stack trace.
+  let secret: Buffer;
   try {
-    formSecret(config.FORM_SECRET, path.resolve(root, config.DATA_DIR));
+    secret = formSecret(config.FORM_SECRET, path.resolve(root, config.DATA_DIR));
   } catch (error) {
     if (!(error instanceof FormSecretError)) throw error;
     logger.fatal(error.message);
@@ -136,10 +139,22 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
   // Pending newsletter addresses not confirmed within 7 days are deleted, at start and hourly.
   pendingPurge({ store: subscribers, logger }).start();
 
+  // The owner's counts: in memory, written to the store every minute and at the stop.
+  const counts = pageCounts({ secret, siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY });
+  const countsWork = countsJob({
+    store,
+    counts,
+    outbox,
+    mail: { from: config.MAIL_FROM, to: config.MAIL_TO_SUPPORT },
+    logger,
+  });
+  countsWork.start();
+
   const app = createApp({
     config,
     logger,
     outbox,
+    counts: config.limits.PAGE_COUNTS ? counts : undefined,
     dataDir,
     subscribers,
     source,
@@ -182,6 +197,7 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
       // still pending stay on disk and go out after the restart.
       void subscribers
         .idle()
+        .then(() => countsWork.stop())
         .then(() => outbox.stop(3_000))
         .then(() => store.close())
         .then(() => {

@@ -94,6 +94,8 @@ export const LIMITS = {
   QUARANTINE_MAX_MB: 100,
   /** A daily digest of newly quarantined posts to MAIL_TO_SUPPORT, so a genuine one is released in time. */
   QUARANTINE_DIGEST: true as boolean,
+  /** The owner's page counts (server/stats/); the bench turns them off to weigh what they cost a cached page. */
+  PAGE_COUNTS: true as boolean,
 } as const;
 
 /** The limits as createApp and the modules read them; a test may give other values. */

@@ -49,7 +49,15 @@ export interface FormPipelineDeps {
   trap: TimeTrap;
   states: FormStates;
   now?: () => Date;
+  /** Told of each post accepted or held in the quarantine (the owner's counts, server/stats/). */
+  onLead?: (lead: { form: string; service: string; lang: 'en' | 'fr'; quarantined: boolean }) => void;
 }
+
+/** The service a post is about, or the job it applies for, for the owner's counts. */
+const serviceOf = (input: unknown): string => {
+  const { service, jobId } = (input ?? {}) as { service?: unknown; jobId?: unknown };
+  return typeof service === 'string' ? service : typeof jobId === 'string' ? jobId : '';
+};
 
 /** A post's progress through the steps: the staged upload, deleted unless the outbox took it. */
 interface Post {
@@ -198,6 +206,7 @@ export function formPipeline(deps: FormPipelineDeps) {
         req.log?.error({ err, id, form: form.name, reason }, 'could not store a submission judged spam');
         return refuse(req, res, unavailable(err instanceof OutboxUnavailableError ? err.retryAfterS : 30));
       }
+      deps.onLead?.({ form: form.name, service: serviceOf(input), lang, quarantined: true });
       if (reason === BURST)
         req.log?.error(
           { id, form: form.name, reason },
@@ -224,6 +233,7 @@ export function formPipeline(deps: FormPipelineDeps) {
         return refuse(req, res, unavailable(err instanceof OutboxUnavailableError ? err.retryAfterS : 30));
       }
       req.log?.info({ id, form: form.name }, 'submission accepted');
+      deps.onLead?.({ form: form.name, service: serviceOf(input), lang: postLang(req), quarantined: false });
       return succeed(req, res, id);
     }
 

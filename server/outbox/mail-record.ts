@@ -20,7 +20,14 @@ export interface MailAttachment {
 
 export interface MailRecord {
   id: string;
-  kind: 'contact' | 'newsletter' | 'newsletter-confirm' | 'application' | 'acknowledgement' | 'spam-digest';
+  kind:
+    | 'contact'
+    | 'newsletter'
+    | 'newsletter-confirm'
+    | 'application'
+    | 'acknowledgement'
+    | 'spam-digest'
+    | 'weekly-counts';
   createdAt: string;
   from: string;
   to: string;

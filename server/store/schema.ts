@@ -33,8 +33,53 @@ export interface StoreMigrationsTable {
   applied_at: number;
 }
 
+/** Page views, prefetches and not-found answers of a day, by path and language (server/stats/). */
+export interface CountPagesTable {
+  day: string;
+  kind: 'view' | 'prefetch' | 'not-found';
+  /** The URL's path, or `other` past the day's bound. */
+  path: string;
+  lang: 'en' | 'fr';
+  n: number;
+}
+
+/** Visits a day arriving from a link on another site, by its host (`other` past the day's bound). */
+export interface CountReferrersTable {
+  day: string;
+  host: string;
+  n: number;
+}
+
+/** Form posts of a day, by form, service and language; `quarantined` those held as spam. */
+export interface CountLeadsTable {
+  day: string;
+  form: string;
+  service: string;
+  lang: 'en' | 'fr';
+  quarantined: number;
+  n: number;
+}
+
+/** A day's distinct visitors of a path (`*`: the whole site) as sketch registers (server/stats/sketch.ts). */
+export interface CountVisitorsTable {
+  day: string;
+  path: string;
+  registers: string;
+}
+
+/** The weekly counts mail's claim: one row per ISO week (YYYY-Www), taken by the copy that sends it. */
+export interface CountWeeklyMailsTable {
+  week: string;
+  claimed_at: number;
+}
+
 export interface Database {
   store_migrations: StoreMigrationsTable;
   subscribers: SubscribersTable;
   subscriber_departures: SubscriberDeparturesTable;
+  count_pages: CountPagesTable;
+  count_referrers: CountReferrersTable;
+  count_leads: CountLeadsTable;
+  count_visitors: CountVisitorsTable;
+  count_weekly_mails: CountWeeklyMailsTable;
 }

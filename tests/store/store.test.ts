@@ -35,6 +35,7 @@ eachEngine('the store', (e) => {
   it('applies every migration once and records it, even when two copies start at once', async () => {
     const place = e.place();
     const [a, b] = await Promise.all([
+      // One clock for both: either copy may win the lock.
       e.open({ place, migrate: false, now: () => 42 }),
       e.open({ place, migrate: false, now: () => 42 }),
     ]);

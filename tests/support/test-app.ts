@@ -8,7 +8,7 @@ import type { SmtpSink } from './smtp-sink';
 import { tmpdir } from 'node:os';
 import { pino, type Logger } from 'pino';
 import request from 'supertest';
-import { createApp } from '../../server/app';
+import { createApp, type AppDeps } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { limitsWith, type Limits } from '../../server/limits';
 import { createPages } from '../../server/pages/page-handler';
@@ -53,6 +53,8 @@ export interface TestAppOptions {
   entry?: typeof entry;
   /** Each page's inline CSS, as a production build has it (server/pages/page-styles.ts). */
   pageStyles?: PageStyles;
+  /** The owner's counts (server/stats/page-views.ts); none unless a test is about them. */
+  counts?: AppDeps['counts'];
 }
 
 /** Limits for a robot that posts at once and often, with retries it need not wait for. */
@@ -118,6 +120,7 @@ export async function testApp(options: TestAppOptions = {}) {
     publicDir: path.join(root, 'public'),
     clientDir: options.clientDir,
     pages,
+    counts: options.counts,
   });
   // A page view hands out the signed time-trap cookie every form post must bring back.
   const page = await request(app).get('/privacy-policy').set('Accept', 'text/html').set('User-Agent', BROWSER_UA);
