@@ -12,7 +12,7 @@
 // (clientKey: the IPv4 address or the IPv6 /64) and browser under a key of
 // that day alone, derived from FORM_SECRET, which every copy of the site
 // shares, so their sketches merge; only sketch registers reach the store,
-// never the address or the hash (docs/decisions/next-counts-without-cookies.md).
+// never the address or the hash (docs/decisions/0071-counts-without-cookies.md).
 //
 // A page the browser prerendered and the visitor then opened is reported
 // by the site's own script (client/site/view-beacon.ts) to POST /api/view.
