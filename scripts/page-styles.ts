@@ -141,7 +141,8 @@ function queryVariants(url: string, html: string): string[] {
     if (href.split('?')[0] === url) out.add(href);
   }
   for (const m of html.matchAll(/<form[^>]*action="([^"]+)" method="get">([\s\S]*?)<\/form>/g)) {
-    if (m[1] !== url) continue;
+    // A search form's action may end in the fragment its results open at.
+    if (m[1]!.split('#')[0] !== url) continue;
     for (const input of m[2]!.matchAll(/<input[^>]*type="search"[^>]*name="([^"]+)"/g))
       out.add(`${url}?${input[1]}=${NO_MATCH}`);
   }

@@ -12,7 +12,7 @@ export const fr: Dictionary = {
       failure: 'Une erreur est survenue lors de votre inscription à la lettre d’information. Veuillez réessayer.',
       success: 'Merci de votre inscription à notre lettre d’information !',
       checkInbox:
-        'Si cette adresse peut recevoir notre lettre d’information, nous vous envoyons un lien : ouvrez votre boîte de réception et suivez-le pour confirmer votre inscription.',
+        'Si cette adresse peut recevoir notre lettre d’information, nous vous envoyons un lien : ouvrez votre boîte de réception et suivez-le pour confirmer votre inscription.',
     },
     notFound: {
       code: '404',
