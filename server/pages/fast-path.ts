@@ -53,6 +53,9 @@ export const SPECULATION_RULES = '"/speculation-rules.json"';
 
 /** Answer from memory: 304 on a matching validator, else the stored page in the chosen encoding. */
 export function sendCached(req: IncomingMessage, res: ServerResponse, hit: CachedPage, encoding: string): void {
+  // A 304's headers replace the stored page's in the browser's cache, its CSP
+  // too: it must still allow the page's inline style, or the page loses it.
+  if (hit.styleHash) allowInlineStyle(res, hit.styleHash);
   if (hit.etag && req.headers['if-none-match'] === hit.etag) {
     res.statusCode = 304;
     res.setHeader('ETag', hit.etag);
@@ -66,7 +69,6 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, hit: Cache
   res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
   res.setHeader('Vary', 'Accept-Encoding');
   if (hit.etag) res.setHeader('ETag', hit.etag);
-  if (hit.styleHash) allowInlineStyle(res, hit.styleHash);
   // Already compressed: the compression middleware leaves an encoded body alone.
   if (body) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', String((body ?? hit.html).length));

@@ -182,6 +182,9 @@ export function createRenderer(options: RendererOptions): RequestHandler {
       const status = answer?.status ?? page.status;
       const etag = status === 200 && !answer ? pageEtag(source.version, url, day) : undefined;
       if (etag && req.headers['if-none-match'] === etag) {
+        // The 304's CSP replaces the cached page's in the browser: it keeps the page's inline style allowed.
+        const style = source.styles?.of(page.chunk);
+        if (style) allowInlineStyle(res, style.hash);
         res.status(304).setHeader('ETag', etag).end();
         return;
       }

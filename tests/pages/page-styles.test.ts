@@ -41,6 +41,19 @@ describe('a page with its CSS inline', () => {
     }
   });
 
+  it("keeps the hash in a 304, whose headers replace the cached page's in the browser, rendered and from memory", async () => {
+    const css = cssOf(routes.find((r) => r.path === '/faq')!.page.chunk);
+    const etag = String((await get('/faq')).headers.etag);
+    // The first revalidation may be rendered, the next ones come from memory.
+    for (const round of [1, 2, 3]) {
+      const res = await request(s.app).get('/faq').set('User-Agent', BROWSER_UA).set('If-None-Match', etag);
+      expect(res.status, `round ${round}`).toBe(304);
+      expect(String(res.headers['content-security-policy']), `round ${round}`).toContain(
+        `style-src-elem 'self' ${styleHash(css)};`,
+      );
+    }
+  });
+
   it('names another hash on a page of another module, and the 404 page its own', async () => {
     const about = await get('/about');
     const missing = await get('/no-such-page');
