@@ -81,7 +81,7 @@ test.describe('blog listing with JavaScript', () => {
     else await expect(more).toHaveCount(0);
     await expect(first.locator('.blog-badge')).toHaveAttribute(
       'href',
-      `/blog?category=${encodeURIComponent(post.category)}`,
+      `/blog?category=${encodeURIComponent(post.category)}#results`,
     );
     await expect(first.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.id}`);
     await expect(first.locator('.blog-meta')).toContainText(post.author.name);

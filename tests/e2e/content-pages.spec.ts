@@ -7,6 +7,9 @@ import { filterFaq } from '../../shared/faq-search';
 import { site } from '../../shared/content/site';
 import { servicePages } from '../../shared/content/services';
 import { faqWord } from '../support/content-picks';
+import privacy from '../../shared/generated/en/legal/privacy-policy';
+import terms from '../../shared/generated/en/legal/terms-of-service';
+import { formatDate } from '../../shared/format-date';
 
 const { messages } = en;
 
@@ -46,7 +49,7 @@ test.describe('about page', () => {
 
     const join = page.getByRole('link', { name: 'Join our team' });
     await expect(join).toHaveAttribute('href', '/careers');
-    await expect(page.locator('.cta-band a[href="/contact"]')).toHaveCount(1);
+    await expect(page.locator('.cta-band a[href="/contact#contact-form"]')).toHaveCount(1);
     await join.click();
     await expect(page).toHaveURL(/\/careers$/);
     void consoleErrors;
@@ -136,7 +139,7 @@ test.describe('FAQ page without JavaScript', () => {
   test('the search form submits ?q= and the server renders the filtered list', async ({ page, consoleErrors }) => {
     await page.goto('/faq');
     await searchBox(page).fill(commonWord);
-    await Promise.all([page.waitForURL(new RegExp(`/faq\\?q=${commonWord}$`)), searchBox(page).press('Enter')]);
+    await Promise.all([page.waitForURL(new RegExp(`/faq\\?q=${commonWord}#results$`)), searchBox(page).press('Enter')]);
     const expected = filterFaq(faqPage, commonWord);
     await expect(faqItems(page)).toHaveCount(expected.length);
     for (const [i, item] of expected.entries()) await expect(faqItems(page).nth(i)).toContainText(item.question);
@@ -144,7 +147,10 @@ test.describe('FAQ page without JavaScript', () => {
 
     // The spec's pricing topic, in a reader's word the answers may not use.
     await searchBox(page).fill('Cost');
-    await Promise.all([page.waitForURL(/\/faq\?q=Cost$/), page.getByRole('button', { name: /search/i }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/faq\?q=Cost#results$/),
+      page.getByRole('button', { name: /search/i }).click(),
+    ]);
     // Substring matches, and the answers that say 'price' or 'fees' instead.
     const costly = filterFaq(faqPage, 'Cost');
     const substring = faqPage.filter((q) => `${q.question} ${q.answer}`.toLowerCase().includes('cost'));
@@ -161,7 +167,7 @@ test.describe('FAQ page without JavaScript', () => {
   }) => {
     await page.goto('/faq');
     await searchBox(page).fill('xylophone'); // invented: no entry holds it
-    await Promise.all([page.waitForURL(/\/faq\?q=xylophone$/), searchBox(page).press('Enter')]);
+    await Promise.all([page.waitForURL(/\/faq\?q=xylophone#results$/), searchBox(page).press('Enter')]);
     await expect(page.getByText(messages.faq.noResults('xylophone'), { exact: true })).toBeVisible();
     await expect(faqItems(page)).toHaveCount(0);
     await page.getByRole('link', { name: messages.faq.clearSearch }).click();
@@ -177,16 +183,17 @@ test.describe('FAQ page without JavaScript', () => {
   });
 });
 
-// The legal pages as the spec names them: paths, titles, date and number of sections.
-for (const [path, title, count] of [
-  ['/privacy-policy', 'Privacy Policy', 10],
-  ['/terms-of-service', 'Terms of Service', 15],
+// The legal pages as the spec names them: paths, titles and number of sections; the date is
+// the document's own (a policy that changes says when).
+for (const [path, title, count, doc] of [
+  ['/privacy-policy', 'Privacy Policy', 10, privacy],
+  ['/terms-of-service', 'Terms of Service', 15, terms],
 ] as const) {
   test.describe(`${title} page`, () => {
     test(`has ${count} numbered sections, each in the table of contents`, async ({ page, consoleErrors }) => {
       await open(page, path);
       await expect(page.locator('h1')).toHaveText(title);
-      await expect(page.locator('.page-hero')).toContainText('Last updated May 4, 2025');
+      await expect(page.locator('.page-hero')).toContainText(`Last updated ${formatDate(doc.lastUpdated)}`);
 
       const headings = page.locator('.legal-body h2');
       await expect(headings).toHaveCount(count);

@@ -453,7 +453,7 @@ test.describe('case-study pages', () => {
     expect(lead.category === p.category || lead.industry === p.industry, `${p.slug} -> ${lead.slug}`).toBe(true);
     for (const [i, r] of expected.entries())
       await expect(related.nth(i)).toHaveAttribute('href', `/projects/${r.slug}`);
-    await expect(page.locator('.cta-band a[href="/contact"]')).toHaveCount(1);
+    await expect(page.locator('.cta-band a[href="/contact#contact-form"]')).toHaveCount(1);
 
     await related.first().click();
     await expect(page).toHaveURL(new RegExp(`/projects/${lead.slug}$`));
