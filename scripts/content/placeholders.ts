@@ -29,6 +29,8 @@ export function fillPlaceholders(ctx: Ctx, file: string, text: string, site: Sit
         emailSupport: site.emailSupport,
         phoneDisplay: site.phoneDisplay,
         hours: site.hours,
+        // Inside a French sentence, after a comma: « …, du lundi au vendredi, … ». English days keep their capital.
+        hoursInSentence: lang === 'fr' ? site.hours.charAt(0).toLowerCase() + site.hours.slice(1) : site.hours,
         postalAddress: [
           site.address.street,
           site.address.locality,

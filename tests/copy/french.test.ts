@@ -244,6 +244,11 @@ describe('the French edition after a native editor’s reading', async () => {
     expect(edition).not.toMatch(/UTC\+1\)\)/);
   });
 
+  it('writes the hours in a sentence after a comma, in lower case, never after a colon with a capital', () => {
+    expect(edition).toContain(norm(', du lundi au vendredi, de 9 h à 18 h (WAT, UTC+1)'));
+    expect(edition).not.toMatch(/: Du lundi/);
+  });
+
   it.each(EDITOR_FIXES)('writes « $fix », never « $fault »', ({ fault, fix }) => {
     expect(edition).not.toContain(norm(fault));
     expect(edition).toContain(norm(fix));
