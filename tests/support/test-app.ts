@@ -2,7 +2,7 @@
 // vitest's transform (no build needed), silent logs, no listening port, an
 // outbox in a fresh temporary folder.
 import path from 'node:path';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { SmtpSink } from './smtp-sink';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { moduleSource } from '../../server/pages/sources';
 import { Outbox } from '../../server/outbox/outbox';
 import { outboxSettings, type OutboxOptions } from '../../server/outbox/settings';
 import { SubscriberFiles } from '../../server/newsletter/subscriber-store';
+import { openStore, type Store } from '../../server/store/store';
 import { createTransport, type MailTransport } from '../../server/outbox/transport';
 import * as entry from '../../client/entry-server';
 
@@ -34,6 +35,11 @@ export interface TestAppOptions {
   deliver?: boolean;
   /** Outbox options beyond the configuration (a fake disk, a short scan). */
   outbox?: Partial<OutboxOptions>;
+  /**
+   * The store (eachEngine's, for a file run on both engines); by default a
+   * SQLite store in the data folder, closed with the app.
+   */
+  store?: Store;
   now?: () => Date;
   /** The pages' date stamp (YYYY-MM-DD), for pages that show ages in days; a function for a day that moves. */
   today?: string | (() => string);
@@ -67,8 +73,10 @@ export async function testApp(options: TestAppOptions = {}) {
   };
   const logger = options.logger ?? pino({ level: 'silent' });
   const transport = options.transport ?? createTransport(config, logger);
+  const store = options.store ?? (await openStore({ dataDir }));
   const outbox = await new Outbox({
     dir: path.join(dataDir, 'outbox'),
+    store,
     transport,
     logger,
     ...outboxSettings(config),
@@ -113,6 +121,7 @@ export async function testApp(options: TestAppOptions = {}) {
     cookie,
     config,
     outbox,
+    store,
     subscribers,
     dataDir,
     /** The render cache and the fast path in front of it. */
@@ -121,6 +130,7 @@ export async function testApp(options: TestAppOptions = {}) {
       await subscribers.idle();
       await outbox.stop();
       transport.close();
+      if (!options.store) await store.close();
       if (removeData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -150,11 +160,11 @@ export function follow(app: Parameters<typeof request>[0], res: { headers: Recor
 /**
  * One app for a test file, delivering to `sink`: each test starts with an
  * empty outbox and an empty mailbox; the app and the sink close after the
- * file. `app()` is the app of the running test; `pendingFiles()` what waits.
+ * file. `app()` is the app of the running test; `pending()` what waits.
  */
 export function appDeliveringTo(sink: SmtpSink, options: Omit<TestAppOptions, 'env'> = {}) {
   let ctx: Awaited<ReturnType<typeof testApp>>;
-  const pendingFiles = () => readdirSync(path.join(ctx.dataDir, 'outbox', 'pending'));
+  const pending = async () => (await ctx.outbox.counts()).pending;
   beforeAll(async () => {
     ctx = await testApp({ ...options, env: sink.env() });
   });
@@ -166,16 +176,16 @@ export function appDeliveringTo(sink: SmtpSink, options: Omit<TestAppOptions, 'e
     // Every mail queued by the test has left the outbox before the next one starts.
     await ctx.subscribers.idle();
     const deadline = Date.now() + 20_000;
-    while (pendingFiles().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while ((await pending()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     sink.mails.length = 0;
   });
-  return { app: () => ctx, pendingFiles };
+  return { app: () => ctx, pending };
 }
 
 /** Wait until `check()` holds (a mail in the sink, a file gone), polling; fails after `timeoutMs`. */
-export async function until(check: () => boolean, timeoutMs = 15_000) {
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));
   }
