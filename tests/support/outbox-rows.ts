@@ -14,7 +14,13 @@ export async function stored(outbox: Outbox, state: MessageState) {
     .orderBy('seq')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, mail: JSON.parse(row.record) as MailRecord }));
+  return rows.map((row) => ({
+    ...row,
+    /** The record, read when asked (a broken one throws only then). */
+    get mail() {
+      return JSON.parse(row.record) as MailRecord;
+    },
+  }));
 }
 
 /** The bytes of a message's first attachment (its CV), or undefined. */
