@@ -274,7 +274,7 @@ export function formPipeline(deps: FormPipelineDeps) {
         next(err);
       } finally {
         post.leave?.();
-        // Taken by the outbox on success (renamed away); anything left is a rejected upload.
+        // Read into the store and deleted by the outbox once stored; anything left is a rejected upload.
         await dropFile(post);
       }
     } as RequestHandler;

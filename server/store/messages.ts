@@ -332,21 +332,21 @@ export class Messages {
   }
 
   /** Delete failed messages that failed `olderThanMs` or longer ago; returns how many. */
-  async purgeFailed(olderThanMs: number, now: number): Promise<number> {
-    const r = await this.db
-      .deleteFrom('outbox_messages')
-      .where('state', '=', 'failed')
-      .where('failed_at', '<=', now - olderThanMs)
-      .executeTakeFirst();
-    return Number(r.numDeletedRows);
+  purgeFailed(olderThanMs: number, now: number): Promise<number> {
+    return this.purge('failed', now - olderThanMs);
   }
 
   /** Delete quarantined items stored `olderThanMs` or longer ago; returns how many. */
-  async purgeQuarantined(olderThanMs: number, now: number): Promise<number> {
+  purgeQuarantined(olderThanMs: number, now: number): Promise<number> {
+    return this.purge('quarantined', now - olderThanMs);
+  }
+
+  /** A failed message's age counts from its failure, a quarantined item's from its arrival. */
+  private async purge(state: 'failed' | 'quarantined', cutoff: number): Promise<number> {
     const r = await this.db
       .deleteFrom('outbox_messages')
-      .where('state', '=', 'quarantined')
-      .where('created_at', '<=', now - olderThanMs)
+      .where('state', '=', state)
+      .where(state === 'failed' ? 'failed_at' : 'created_at', '<=', cutoff)
       .executeTakeFirst();
     return Number(r.numDeletedRows);
   }
