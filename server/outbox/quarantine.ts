@@ -72,7 +72,8 @@ export const HELD_FOR_REVIEW = 'burst';
 /**
  * The share of the bounds for held applications that one client may fill:
  * a quarter, so a flood from one address is refused (429) while three
- * quarters stay for everyone else.
+ * quarters stay for everyone else; and at least one item, so small bounds
+ * still hold a first application for review rather than refuse it.
  */
 const CLIENT_SHARE = 4;
 /** How long a client over its share is told to wait: the burst rule counts by the hour. */
@@ -131,7 +132,7 @@ export class Quarantine {
       if (review) {
         const held = await messages.held(trx, { burst: true, client });
         const over = (f: { items: number; bytes: number }, share: number) =>
-          f.items + 1 > maxItems / share || f.bytes + size > maxBytes / share;
+          f.items + 1 > Math.max(1, maxItems / share) || f.bytes + size > maxBytes / share;
         if (client !== null && over(held.mine, CLIENT_SHARE)) {
           logger.warn({ id: facts.id, ...held.mine }, 'quarantine: a client holds its share of held applications: 429');
           throw new HeldTooMuchError();
