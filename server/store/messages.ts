@@ -70,6 +70,33 @@ export function mailOf(row: Pick<MessageRow, 'record'>, attachments: StoredAttac
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The newsletter's mail to a visitor: the confirmation link, or the way out for one already subscribed. */
+const NEWSLETTER_TO_VISITOR: MailRecord['kind'][] = ['newsletter-confirm'];
+
+/**
+ * Delete, in `trx`, the newsletter's mail to `address` still waiting or
+ * refused, so an erased address leaves no copy in the outbox. `addressOf`
+ * writes a recipient as the list writes addresses; the few such messages
+ * are read here rather than matched inside each engine's JSON. Returns how
+ * many were deleted (their attachments go with them).
+ */
+export async function deleteNewsletterMailTo(
+  trx: Db,
+  address: string,
+  addressOf: (to: string) => string,
+): Promise<number> {
+  const rows = await trx
+    .selectFrom('outbox_messages')
+    .select(['id', 'record'])
+    .where('kind', 'in', NEWSLETTER_TO_VISITOR)
+    .where('state', 'in', ['pending', 'failed'])
+    .execute();
+  const ids = rows.filter((r) => addressOf((JSON.parse(r.record) as MailRecord).to) === address).map((r) => r.id);
+  if (ids.length === 0) return 0;
+  await trx.deleteFrom('outbox_messages').where('id', 'in', ids).execute();
+  return ids.length;
+}
+
 export class Messages {
   readonly db: Kysely<Database>;
   constructor(private readonly store: Pick<Store, 'db' | 'engine'>) {
