@@ -12,7 +12,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { Logger } from 'pino';
 import { ConfigError, type Config } from '../config';
 import type { MailRecord } from './mail-record';
-import { syncDir } from './files';
+import { syncDir } from '../data-dir';
 import { dkimSigning } from './dkim';
 
 export interface MailTransport {

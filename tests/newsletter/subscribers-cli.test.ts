@@ -1,7 +1,7 @@
 // `npm run subscribers`: the owner's list, the export for a mailing
 // provider (its one-click URL really unsubscribes), the import of what the
 // export wrote, and erasure, on each engine of the store.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
