@@ -1,6 +1,6 @@
 // The app as tests drive it: real middleware, the React source rendered by
-// vitest's transform (no build needed), silent logs, no listening port, an
-// outbox in a fresh temporary folder.
+// vitest's transform (no build needed), silent logs, no listening port, a
+// data folder of its own and a store (SQLite there unless a test gives one).
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll } from 'vitest';
