@@ -16,23 +16,15 @@
 //  7. Counts: what counting a page costs, per call and on a cached page over
 //     HTTP with counts on and off (scripts/bench/counting.ts).
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  writeFileSync,
-  mkdirSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { countingSmtp } from './bench/smtp-sink';
-import { MESSAGE } from '../server/outbox/outbox';
+import { openStore } from '../server/store/store';
+import { Messages } from '../server/store/messages';
 import { formCookie, uploadBench } from './bench-uploads';
 import { hostileBench } from './bench-hostile';
 import { benchSite, rssKb, UA } from './bench/measure';
@@ -276,7 +268,7 @@ async function formsBench() {
         `${''.padEnd(32)} delivered ${mails.length} of ${expected} messages (${times.length} posts${acknowledge ? ', each with its acknowledgement' : ''}) to the SMTP server ${((Date.now() - started) / 1000).toFixed(1)} s after the first post`,
       );
     } else {
-      const waiting = readdirSync(path.join(data, 'outbox', 'pending')).filter((n) => MESSAGE.test(n)).length;
+      const waiting = (await outboxFigures(data)).pending;
       const expected = (acknowledge ? 2 : 1) * times.length;
       console.log(
         `${''.padEnd(32)} ${waiting} of ${expected} messages (${times.length} posts${acknowledge ? ' and their acknowledgements' : ''}) waiting in the outbox for SMTP to come back`,
@@ -288,6 +280,19 @@ async function formsBench() {
   await spamStorm(smtpPort, () => mails.length);
 
   smtp.close();
+}
+
+/** What the outbox of a bench site's data folder holds (its SQLite store). */
+async function outboxFigures(data: string) {
+  const store = await openStore({ dataDir: data, migrate: false });
+  try {
+    const messages = new Messages(store);
+    const figures = await messages.figures();
+    const held = await messages.list('quarantined');
+    return { ...figures, quarantinedBytes: held.reduce((n, r) => n + r.bytes, 0) };
+  } finally {
+    await store.close();
+  }
 }
 
 /**
@@ -314,9 +319,7 @@ async function spamStorm(smtpPort: number, mailed: () => number) {
       }),
     );
   }
-  const spam = path.join(data, 'outbox', 'spam');
-  const names = readdirSync(spam);
-  const bytes = names.reduce((n, f) => n + statSync(path.join(spam, f)).size, 0);
+  const figures = await outboxFigures(data);
   const filling = times.slice(0, 1000);
   const bound = times.slice(1000);
   console.log(
@@ -328,9 +331,8 @@ async function spamStorm(smtpPort: number, mailed: () => number) {
   console.log(
     `${'at its bound (posts 1,001-1,500)'.padEnd(32)} p50 ${percentile(bound, 50).toFixed(2)} ms, p99 ${percentile(bound, 99).toFixed(2)} ms (each evicts the oldest)`,
   );
-  const pending = readdirSync(path.join(data, 'outbox', 'pending')).filter((n) => MESSAGE.test(n)).length;
   console.log(
-    `${''.padEnd(32)} held at the end: ${names.filter((n) => MESSAGE.test(n)).length} items, ${(bytes / 1024).toFixed(0)} KB on disk; mailed ${mailed() - before}, queued ${pending}`,
+    `${''.padEnd(32)} held at the end: ${figures.quarantined} items, ${(figures.quarantinedBytes / 1024).toFixed(0)} KB in the store; mailed ${mailed() - before}, queued ${figures.pending}`,
   );
   await site.stop();
   rmSync(data, { recursive: true, force: true });

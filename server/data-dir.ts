@@ -1,7 +1,7 @@
 // The data folder must be writable before anything is accepted into it: a
 // site that starts and then loses submissions is worse than one that does
 // not start. The check writes and removes a probe file.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Undefined when dir can be created and written; else one sentence naming DATA_DIR and the cause. */
@@ -15,5 +15,15 @@ export async function dataDirProblem(dir: string): Promise<string | undefined> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     return `DATA_DIR ${dir} is not writable (${code}): submissions could not be stored. Point DATA_DIR at a writable folder (a volume in docker compose) or fix its owner`;
+  }
+}
+
+/** Make renames and deletions in a folder durable (a power cut cannot bring back a file it deleted). */
+export async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }

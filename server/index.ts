@@ -128,6 +128,7 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
 
   const outbox = await new Outbox({
     dir: path.join(dataDir, 'outbox'),
+    store,
     transport,
     logger,
     ...outboxSettings(config),
@@ -194,7 +195,7 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
     server.close((err) => {
       if (err) logger.error({ err }, 'error while closing the server');
       // Sign-ups already answered are written (and their mail queued) first; messages
-      // still pending stay on disk and go out after the restart.
+      // still pending stay in the store and go out after the restart (or from another copy).
       void subscribers
         .idle()
         .then(() => countsWork.stop())

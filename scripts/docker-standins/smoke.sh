@@ -58,7 +58,7 @@ echo "ok: a contact post reached the catcher ($(total) messages)"
 dc stop mailpit
 [ "$(post 'smoke: catcher down, then site restarted')" = 201 ] || fail "post not accepted while the catcher is down"
 dc restart site
-waiting="$(dc exec -T site sh -c 'ls /app/data/outbox/pending | grep -c "\.json$"' || true)"
+waiting="$(dc exec -T site node dist/outbox/cli.js list | sed -n 's/^pending: //p' || true)"
 [ "${waiting:-0}" -ge 1 ] || fail "no message waiting in the outbox after the restart"
 echo "ok: $waiting message(s) waiting in the outbox after a restart of the site"
 dc start mailpit

@@ -11,6 +11,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import type { Outbox } from '../outbox/outbox';
 import { OutboxUnavailableError } from '../outbox/outbox';
+import { HeldTooMuchError } from '../outbox/quarantine';
 import { clientKey, rateLimiter } from '../http/rate-limit';
 import { gate } from '../http/bounded-gate';
 import type { FormStates } from './form-states';
@@ -201,8 +202,18 @@ export function formPipeline(deps: FormPipelineDeps) {
           sender: held.sender,
           excerpt: held.message,
           receivedAt: at.toISOString(),
+          client: clientKey(req.ip ?? 'unknown'),
         });
       } catch (err) {
+        if (err instanceof HeldTooMuchError) {
+          // This client holds its share of the applications held for review: it waits, the others do not.
+          return refuse(req, res, {
+            status: 429,
+            fieldErrors: {},
+            error: (t) => t.messages.errors.tooManyPosts(waitInWords(t, err.retryAfterS)),
+            retryAfterS: err.retryAfterS,
+          });
+        }
         req.log?.error({ err, id, form: form.name, reason }, 'could not store a submission judged spam');
         return refuse(req, res, unavailable(err instanceof OutboxUnavailableError ? err.retryAfterS : 30));
       }
@@ -273,7 +284,7 @@ export function formPipeline(deps: FormPipelineDeps) {
         next(err);
       } finally {
         post.leave?.();
-        // Taken by the outbox on success (renamed away); anything left is a rejected upload.
+        // Read into the store and deleted by the outbox once stored; anything left is a rejected upload.
         await dropFile(post);
       }
     } as RequestHandler;

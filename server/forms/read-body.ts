@@ -106,7 +106,7 @@ export function bodyReader<T>(form: FormDefinition<T>, options: { tmpDir: string
   const multipart = upload
     ? multer({
         // To disk in the outbox's tmp/, never whole in memory; the outbox
-        // renames the file in beside the record, or the pipeline deletes it.
+        // reads it into the store with the message and deletes it, or the pipeline deletes it.
         storage: multer.diskStorage({
           destination: options.tmpDir,
           filename: (_req, _file, cb) => cb(null, `upload-${randomBytes(12).toString('hex')}`),

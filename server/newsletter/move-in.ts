@@ -11,7 +11,7 @@
 // operators' command does it too.
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { syncDir } from '../outbox/files';
+import { syncDir } from '../data-dir';
 import { newSid, type StoreLog, type Subscriber, type SubscriberStore } from '../store/subscribers';
 
 /** The folder the list was kept in, under DATA_DIR. */

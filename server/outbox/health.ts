@@ -2,10 +2,6 @@
 // monitoring) and the one sentence that says when a person is needed.
 // Messages for the team are counted apart from mail to visitors: a visitor's
 // mailbox that refuses its acknowledgement is nothing an operator can fix.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { MailRecord } from './mail-record';
-import { arrivedAt, listMessages } from './files';
 
 /**
  * The outbox's figures, for /healthz and monitoring. Figures about messages
@@ -26,19 +22,6 @@ export interface OutboxStats {
   quarantined: number;
 }
 
-/** Kinds of mail addressed to a visitor rather than to the team. */
-const TO_VISITOR: ReadonlySet<string> = new Set<MailRecord['kind']>(['acknowledgement', 'newsletter-confirm']);
-
-/** Whether a stored message is for the team; an unreadable record counts as one (it needs a person). */
-async function forTeam(dir: string, name: string): Promise<boolean> {
-  try {
-    const kind = (JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Partial<MailRecord>).kind;
-    return !TO_VISITOR.has(String(kind));
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code !== 'ENOENT';
-  }
-}
-
 /**
  * Why the outbox needs a person now, as one sentence for /healthz, or
  * undefined: a message for the team in failed/, or one that has waited
@@ -48,7 +31,7 @@ export function outboxAlert(stats: OutboxStats, alertAfterMin: number): string |
   const reasons: string[] = [];
   if (stats.failedForTeam > 0) {
     reasons.push(
-      `${stats.failedForTeam} message${stats.failedForTeam > 1 ? 's' : ''} for the team failed and wait${stats.failedForTeam > 1 ? '' : 's'} in outbox/failed (npm run outbox -- list, then retry or purge)`,
+      `${stats.failedForTeam} message${stats.failedForTeam > 1 ? 's' : ''} for the team failed and wait${stats.failedForTeam > 1 ? '' : 's'} in the outbox (npm run outbox -- list, then retry or purge)`,
     );
   }
   if (stats.oldestPendingForTeamS >= alertAfterMin * 60) {
@@ -57,52 +40,4 @@ export function outboxAlert(stats: OutboxStats, alertAfterMin: number): string |
     );
   }
   return reasons.length ? reasons.join('; ') : undefined;
-}
-
-/**
- * Whether each stored message is for the team, by file name. A record's
- * kind never changes and its name is unique: each is read once, not at
- * every /healthz, and forgotten once gone.
- */
-export class TeamTally {
-  private teamByName = new Map<string, boolean>();
-
-  async stats(options: {
-    pendingDir: string;
-    failedDir: string;
-    quarantined: number;
-    now: number;
-  }): Promise<OutboxStats> {
-    const [p, f] = await Promise.all([listMessages(options.pendingDir), listMessages(options.failedDir)]);
-    const ageS = (name: string | undefined) =>
-      name ? Math.max(0, Math.round((options.now - arrivedAt(name)) / 1000)) : 0;
-    const known = new Map<string, boolean>();
-    const isForTeam = async (dir: string, name: string) => {
-      let team = this.teamByName.get(name);
-      if (team === undefined) {
-        team = await forTeam(dir, name);
-        this.teamByName.set(name, team);
-      }
-      known.set(name, team);
-      return team;
-    };
-    let failedForTeam = 0;
-    for (const name of f) if (await isForTeam(options.failedDir, name)) failedForTeam += 1;
-    let oldestForTeam: string | undefined;
-    for (const name of p) {
-      if (await isForTeam(options.pendingDir, name)) {
-        oldestForTeam = name;
-        break;
-      }
-    }
-    this.teamByName = known;
-    return {
-      pending: p.length,
-      failed: f.length,
-      oldestPendingS: ageS(p[0]),
-      failedForTeam,
-      oldestPendingForTeamS: ageS(oldestForTeam),
-      quarantined: options.quarantined,
-    };
-  }
 }

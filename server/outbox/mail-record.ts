@@ -1,20 +1,22 @@
-// A message as the outbox stores it (one JSON file in pending/ or failed/;
-// a delivered message is deleted) and a transport sends it: the contract between the builders,
-// the outbox, its command and the transports. Records already on disk stay
-// readable, so a field is only ever added, optional.
+// A message as the outbox stores it (one row of the store, its attachments
+// beside it; a delivered message is deleted) and a transport sends it: the
+// contract between the builders, the outbox, its command and the
+// transports. Records already stored stay readable, so a field is only ever
+// added, optional.
 import type { Lang } from '../../shared/i18n/lang';
 
 export interface MailAttachment {
   filename: string;
   contentType: string;
   /**
-   * Where the bytes are: a file staged in the outbox's tmp/ when built, then
-   * the name of the file next to the record (the outbox rewrites it), never
-   * the bytes themselves in the JSON.
+   * Where the bytes are while the form's post is handled: a file staged in
+   * the outbox's tmp/, read into the store when the message is stored.
    */
-  file: string;
+  file?: string;
   size: number;
-  /** Records queued before attachments moved to files carry base64 bytes here; still delivered. */
+  /** The bytes, once read back from the store for delivery. */
+  bytes?: Buffer;
+  /** Records of the oldest outbox folders carried base64 bytes here; moved into the store as bytes. */
   content?: string;
 }
 

@@ -1,75 +1,95 @@
-// The durable outbox. A submission is accepted only once its message is on
-// disk (attachment renamed in, record written to tmp/, fsynced, renamed
-// into pending/: all or nothing), and only while the disk has room (below
-// `minFreeBytes` the answer is 503, before the disk is full). A worker then
-// delivers with exponential backoff (capped) and deletes the message, CV
-// included, once the transport took it. The worker never stops for good:
-// any error, for one message or for a whole pass (ENOSPC, EACCES, a broken
-// record), is logged and the next pass is always scheduled. A message the
-// mail server refuses for good (5xx), or still failing after `maxAgeMs`,
-// goes to failed/ with an error-level log line; failed/ is emptied after
-// `failedRetentionMs`. A restart resumes from pending/; a message goes out
-// twice only if the process died between the server's acceptance and the unlink.
+// The durable outbox, in the store (server/store/messages.ts). A submission
+// is accepted only once its message is committed: the team's mail, its CV's
+// bytes and the visitor's acknowledgement in one transaction, and only
+// while the store can take it (SQLite: below `minFreeBytes` free on its
+// disk the answer is 503, before the disk is full). Uploads are staged in
+// tmp/ while they are checked, read into the store, then deleted. A worker
+// in each copy of the site then claims one due message at a time with a
+// lease it renews while the transport sends, so with several copies on one
+// PostgreSQL each message is sent by one copy, and a message claimed by a
+// copy that died is taken over once the lease lapses. Failures are retried
+// with exponential backoff (capped); a message the mail server refuses for
+// good (5xx), or still failing after `maxAgeMs`, is marked failed with an
+// error-level log line and deleted after `failedRetentionMs`. The worker
+// never stops for good: any error, for one message or for a whole pass, is
+// logged and the next pass is always scheduled. A message goes out twice
+// only if a copy died between the mail server's acceptance and the delete.
 // Posts judged spam go to the quarantine beside it (quarantine.ts), whose
 // retention and daily digest run in the worker's pass.
-import { mkdir, rm, readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureSpace, ensureWritable, statfsFree } from './disk-check';
 import type { MailRecord } from './mail-record';
 import { Quarantine, type SpamFacts } from './quarantine';
-import { TeamTally, type OutboxStats } from './health';
+import type { OutboxStats } from './health';
 import { HOUR, type OutboxOptions } from './settings';
 import { LIMITS } from '../limits';
 import { QUARANTINE_RETENTION_DAYS } from '../../shared/constants';
 import { isPermanent, relayError } from './relay-errors';
-import {
-  adoptAttachments,
-  arrivedAt,
-  baseOf,
-  listMessages,
-  moveMessage,
-  orphans,
-  purgeFailed,
-  readState,
-  removeMessage,
-  writeAtomic,
-  writeAtomicAll,
-  StoredInPartError,
-  type DeliveryState,
-} from './files';
+import { Messages, mailOf, type MessageRow, type StoredAttachment } from '../store/messages';
+import { moveIn } from './move-in';
 
-export { MESSAGE } from './files';
 export { OutboxUnavailableError } from './disk-check';
 
+/**
+ * How long a claim holds before another copy may take the message over. It
+ * is renewed every third of it while the transport sends, so only a copy
+ * that died (or stalled this long) loses its claim.
+ */
+export const LEASE_MS = 60_000;
+
+/** Read the staged files of a message's attachments, as the store keeps them. */
+async function stagedAttachments(mail: MailRecord): Promise<StoredAttachment[]> {
+  return Promise.all(
+    (mail.attachments ?? []).map(async (a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: a.size,
+      content: a.file ? await readFile(a.file) : Buffer.from(a.content ?? '', 'base64'),
+    })),
+  );
+}
+
+/** Delete a message's staged files (stored or refused, they are not kept). */
+const dropStaged = (mails: MailRecord[]) =>
+  Promise.all(
+    mails.flatMap((m) =>
+      (m.attachments ?? []).map((a) => a.file && rm(a.file, { force: true }).catch(() => undefined)),
+    ),
+  );
+
 export class Outbox {
-  readonly pendingDir: string;
-  readonly failedDir: string;
-  /** Uploads are staged here before they join a message (cleared at start). */
+  /** Uploads are staged here while they are checked (cleared at start). */
   readonly tmpDir: string;
   /** Posts judged spam, kept for a person to release. */
   readonly quarantine: Quarantine;
-  private readonly options: Required<Omit<OutboxOptions, 'dir' | 'quarantine'>> & { dir: string };
+  readonly messages: Messages;
+  /** This copy's name in the claims it takes. */
+  readonly owner: string;
+  private readonly options: Required<Omit<OutboxOptions, 'dir' | 'quarantine' | 'store' | 'owner'>> & {
+    dir: string;
+  };
   private running = false;
   private draining: Promise<void> | undefined;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
-  private seq = 0;
   private passFailures = 0;
   private lastHousekeeping = 0;
-  private readonly tally = new TeamTally();
 
   constructor(options: OutboxOptions) {
     this.options = {
       attemptTimeoutMs: LIMITS.OUTBOX_ATTEMPT_TIMEOUT_S * 1000,
       scanMs: 15_000,
       minFreeBytes: 0,
+      leaseMs: LEASE_MS,
       now: Date.now,
       random: Math.random,
       freeBytes: statfsFree,
       ...options,
     };
-    this.pendingDir = path.join(options.dir, 'pending');
-    this.failedDir = path.join(options.dir, 'failed');
+    this.owner = options.owner ?? randomBytes(8).toString('hex');
+    this.messages = new Messages(options.store);
     this.tmpDir = path.join(options.dir, 'tmp');
     const quarantine = options.quarantine ?? {
       maxItems: LIMITS.QUARANTINE_MAX_ITEMS,
@@ -77,101 +97,85 @@ export class Outbox {
       retentionMs: QUARANTINE_RETENTION_DAYS * 24 * HOUR,
     };
     this.quarantine = new Quarantine({
-      outboxDir: options.dir,
+      messages: this.messages,
       logger: this.options.logger,
       now: this.options.now,
       ...quarantine,
     });
   }
 
-  /** Create the folders and clear writes that never completed. */
+  /** Clear uploads a stopped process left, and move in the outbox's folders written before the store. */
   async init(): Promise<this> {
-    await mkdir(this.pendingDir, { recursive: true, mode: 0o700 });
-    await mkdir(this.failedDir, { recursive: true, mode: 0o700 });
     await rm(this.tmpDir, { recursive: true, force: true });
     await mkdir(this.tmpDir, { recursive: true, mode: 0o700 });
-    await this.quarantine.init();
+    await moveIn({
+      dir: this.options.dir,
+      messages: this.messages,
+      logger: this.options.logger,
+      now: this.options.now(),
+    });
     return this;
   }
 
-  /** A sortable base name: arrival order is delivery order. */
-  private baseName(mail: MailRecord): string {
-    const stamp = this.options.now().toString(36).padStart(9, '0');
-    const seq = (this.seq++ % 1296).toString(36).padStart(2, '0');
-    return `${stamp}${seq}-${mail.id}`;
-  }
-
   /**
-   * Whether the outbox can take a message at this moment: throws OutboxUnavailableError
-   * when the disk is below its reserve (ensureSpace) or the folder cannot be
-   * written (a read-only or vanished DATA_DIR: a probe file is written to
-   * tmp/ and removed). Every message is stored through it (enqueue), and
-   * /healthz asks it, so the probe and the forms never disagree.
+   * Whether the outbox can take a message at this moment: throws
+   * OutboxUnavailableError when the disk is below its reserve (SQLite:
+   * ensureSpace) or tmp/ cannot be written (a read-only or vanished
+   * DATA_DIR: uploads are staged there). Every message is stored through it
+   * (enqueue), and /healthz asks it, so the probe and the forms never disagree.
    */
   async ensureAccepting(extraBytes = 0): Promise<void> {
     await this.ensureSpace(extraBytes);
     await ensureWritable(this.tmpDir, this.options.dir, this.options.logger);
   }
 
-  /** Throws OutboxUnavailableError when fewer than `extraBytes` + the reserve are free. */
+  /**
+   * Throws OutboxUnavailableError when fewer than `extraBytes` + the reserve
+   * are free on the disk that holds SQLite's file (DATA_DIR) and the staged
+   * uploads. With PostgreSQL only uploads are staged here, but they still fill it.
+   */
   async ensureSpace(extraBytes = 0): Promise<void> {
-    await ensureSpace(this.options, extraBytes);
+    await ensureSpace({ ...this.options, dir: this.options.dir }, extraBytes);
   }
 
   /**
-   * Durably store a message; resolves only once it is on disk. Attachment
-   * files staged in tmp/ move in beside the record (or are deleted if the
-   * message cannot be stored). `companions` (a submission's acknowledgement)
-   * are stored with it in one group of writes, for about the time of one
-   * message: a failure stores none of them, except a companion that alone
-   * fails to be renamed in, which is logged and given up.
+   * Durably store a message and its companions (a submission's
+   * acknowledgement) in one transaction; resolves only once it is committed.
+   * Staged attachment files are read into the store, then deleted, whether
+   * or not the message could be stored.
    */
   async enqueue(mail: MailRecord, ...companions: MailRecord[]): Promise<void> {
     const mails = [mail, ...companions];
-    const staged = mails.flatMap((m) => (m.attachments ?? []).map((a) => a.file));
-    const moved: string[][] = mails.map(() => []);
     try {
       await this.ensureAccepting();
-      const records: { name: string; data: string }[] = [];
-      for (const [n, m] of mails.entries()) {
-        const base = this.baseName(m);
-        const record = await adoptAttachments(m, this.pendingDir, base, moved[n]!);
-        records.push({ name: `${base}.json`, data: JSON.stringify(record) });
-      }
-      await writeAtomicAll(this.pendingDir, this.tmpDir, records);
-    } catch (err) {
-      if (err instanceof StoredInPartError) {
-        await Promise.all(
-          moved
-            .slice(err.stored)
-            .flat()
-            .map((f) => rm(f, { force: true }).catch(() => undefined)),
-        );
-        this.options.logger.warn(
-          { err: err.cause, id: mail.id, lost: mails.slice(err.stored).map((m) => m.id) },
-          'outbox: a companion message could not be stored; the message itself is',
-        );
-      } else {
-        await Promise.all([...staged, ...moved.flat()].map((f) => rm(f, { force: true }).catch(() => undefined)));
-        throw err;
-      }
+      const now = this.options.now();
+      const rows = await Promise.all(
+        mails.map(async (m) => ({
+          mail: m,
+          attachments: await stagedAttachments(m),
+          state: 'pending' as const,
+          createdAt: now,
+        })),
+      );
+      await this.messages.add(rows);
+    } finally {
+      await dropStaged(mails);
     }
     this.kick();
   }
 
   /**
-   * Keep a post judged spam in the quarantine instead of queueing it: the
-   * same checks of the disk as a message, then stored durably (its CV moved
-   * in), never delivered until an operator releases it.
+   * Keep a post judged spam (or held for review) in the quarantine instead
+   * of queueing it: the same checks of the disk as a message, then stored
+   * durably with its CV, never delivered until an operator releases it.
    */
   async holdInQuarantine(mail: MailRecord, facts: SpamFacts): Promise<void> {
     try {
       await this.ensureAccepting();
-    } catch (err) {
-      await Promise.all((mail.attachments ?? []).map((a) => rm(a.file, { force: true }).catch(() => undefined)));
-      throw err;
+      await this.quarantine.store(mail, await stagedAttachments(mail), facts);
+    } finally {
+      await dropStaged([mail]);
     }
-    await this.quarantine.store(mail, facts);
   }
 
   start(): void {
@@ -189,20 +193,26 @@ export class Outbox {
   }
 
   async counts(): Promise<{ pending: number; failed: number }> {
-    const { pending, failed } = await this.stats();
+    const { pending, failed } = await this.messages.figures();
     return { pending, failed };
   }
 
   async stats(): Promise<OutboxStats> {
-    return this.tally.stats({
-      pendingDir: this.pendingDir,
-      failedDir: this.failedDir,
-      quarantined: await this.quarantine.count(),
-      now: this.options.now(),
-    });
+    const f = await this.messages.figures();
+    const now = this.options.now();
+    const ageS = (at: number | undefined) => (at === undefined ? 0 : Math.max(0, Math.round((now - at) / 1000)));
+    return {
+      pending: f.pending,
+      failed: f.failed,
+      oldestPendingS: ageS(f.oldestPending),
+      failedForTeam: f.failedForTeam,
+      oldestPendingForTeamS: ageS(f.oldestPendingForTeam),
+      quarantined: f.quarantined,
+    };
   }
 
-  private kick(): void {
+  /** Run a pass now (a message was stored, or a test wants one). */
+  kick(): void {
     if (!this.running) return;
     if (this.draining) {
       this.again = true;
@@ -242,124 +252,117 @@ export class Outbox {
     return Math.round(raw * (0.5 + this.options.random() * 0.5));
   }
 
-  /** One pass over pending/; resolves with when the next message is due. */
+  /** One pass: every due message this copy can claim; resolves with when the next one is due. */
   private async drain(): Promise<number> {
     // tmp/ may have been removed or replaced while the disk was full.
     await mkdir(this.tmpDir, { recursive: true, mode: 0o700 });
     await this.housekeeping();
     await this.spamDigest();
-    let nextWake = Infinity;
-    for (const name of await listMessages(this.pendingDir)) {
-      if (!this.running) break;
+    while (this.running) {
+      const row = await this.messages.claim({
+        owner: this.owner,
+        now: this.options.now(),
+        leaseMs: this.options.leaseMs,
+      });
+      if (!row) break;
       try {
-        nextWake = Math.min(nextWake, await this.deliverOne(name));
+        await this.deliverOne(row);
       } catch (err) {
-        // This message only: the others still go out, and it is tried again.
-        const retryAt = this.options.now() + this.backoff(1);
-        nextWake = Math.min(nextWake, retryAt);
-        this.options.logger.error(
-          { err, file: name, retryInMs: retryAt - this.options.now() },
-          'outbox: could not process a message; will retry',
-        );
+        // This message only: the others still go out, and it is tried again once its claim lapses.
+        this.options.logger.error({ err, id: row.id }, 'outbox: could not process a message; will retry');
       }
     }
-    return nextWake;
+    return this.messages.nextDue();
   }
 
-  /** Try one message if it is due; resolves with its next due time (Infinity when done). */
-  private async deliverOne(name: string): Promise<number> {
-    const base = baseOf(name);
-    const state = await readState(this.pendingDir, base);
-    if (state.nextAttemptAt > this.options.now()) return state.nextAttemptAt;
+  /** Send one claimed message, renewing the claim while the transport works. */
+  async deliverOne(row: MessageRow): Promise<void> {
     let mail: MailRecord;
     try {
-      mail = JSON.parse(await readFile(path.join(this.pendingDir, name), 'utf8')) as MailRecord;
+      mail = mailOf(row, await this.messages.attachments(row.id));
       if (typeof mail.id !== 'string' || typeof mail.to !== 'string' || typeof mail.subject !== 'string')
         throw new Error('not a mail record');
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return Infinity; // taken away (npm run outbox)
-      await this.fail(base, { ...state, lastError: `unreadable record: ${(err as Error).message}` }, { file: name });
-      return Infinity;
+      await this.fail(
+        row,
+        { attempts: row.attempts, lastError: `unreadable record: ${(err as Error).message}` },
+        {
+          id: row.id,
+        },
+      );
+      return;
     }
+    const renewEvery = Math.max(1_000, Math.floor(this.options.leaseMs / 3));
+    const renewal = setInterval(() => {
+      void this.messages
+        .renew({ id: row.id, owner: this.owner, until: this.options.now() + this.options.leaseMs })
+        .catch((err: unknown) => this.options.logger.warn({ err, id: row.id }, 'outbox: could not renew a claim'));
+    }, renewEvery);
+    renewal.unref();
     try {
       await this.attempt(mail);
     } catch (err) {
-      const attempts = state.attempts + 1;
+      clearInterval(renewal);
+      const attempts = row.attempts + 1;
       // The server's words often quote the recipient (`550 5.1.1 <x@y> unknown`): kept and logged masked.
       const lastError = relayError(err);
-      const age = this.options.now() - Math.max(Date.parse(mail.createdAt) || arrivedAt(name), state.retriedAt ?? 0);
+      const age = this.options.now() - Math.max(row.created_at, row.retried_at ?? 0);
       if (isPermanent(err) || age >= this.options.maxAgeMs) {
         const reason = isPermanent(err) ? 'refused by the mail server' : 'still failing after the retry period';
-        await this.fail(
-          base,
-          { ...state, attempts, nextAttemptAt: 0, lastError },
-          { id: mail.id, kind: mail.kind, reason },
-        );
-        return Infinity;
+        await this.fail(row, { attempts, lastError }, { id: mail.id, kind: mail.kind, reason });
+        return;
       }
-      const next: DeliveryState = {
-        ...state,
-        attempts,
-        nextAttemptAt: this.options.now() + this.backoff(attempts),
-        lastError,
-      };
-      await writeAtomic(this.pendingDir, this.tmpDir, `${base}.state`, JSON.stringify(next));
+      const nextAttemptAt = this.options.now() + this.backoff(attempts);
+      await this.messages.retryLater({ id: row.id, owner: this.owner, attempts, nextAttemptAt, lastError });
       this.options.logger.warn(
-        { id: mail.id, kind: mail.kind, attempts, retryInMs: next.nextAttemptAt - this.options.now(), lastError },
+        { id: mail.id, kind: mail.kind, attempts, retryInMs: nextAttemptAt - this.options.now(), lastError },
         'outbox: delivery failed; will retry',
       );
-      return next.nextAttemptAt;
+      return;
     }
-    // Delivered: the message and its CV leave the disk.
-    await removeMessage(this.pendingDir, base);
+    clearInterval(renewal);
+    // Delivered: the message and its CV leave the store.
+    await this.messages.delivered(row.id, this.owner);
     this.options.logger.info(
-      { id: mail.id, kind: mail.kind, attempts: state.attempts + 1, transport: this.options.transport.name },
+      { id: mail.id, kind: mail.kind, attempts: row.attempts + 1, transport: this.options.transport.name },
       'outbox: delivered',
     );
-    return Infinity;
   }
 
-  /** Keep a message aside in failed/ for a person (npm run outbox), and say so at error level. */
-  private async fail(base: string, state: DeliveryState, context: Record<string, unknown>): Promise<void> {
-    await writeAtomic(
-      this.pendingDir,
-      this.tmpDir,
-      `${base}.state`,
-      JSON.stringify({ ...state, failedAt: this.options.now() }),
-    );
-    await moveMessage(this.pendingDir, this.failedDir, base);
+  /** Keep a message aside as failed for a person (npm run outbox), and say so at error level. */
+  private async fail(
+    row: MessageRow,
+    state: { attempts: number; lastError: string },
+    context: Record<string, unknown>,
+  ): Promise<void> {
+    await this.messages.fail({ id: row.id, owner: this.owner, now: this.options.now(), ...state });
     this.options.logger.error(
       { ...context, attempts: state.attempts, lastError: state.lastError },
-      'outbox: message moved to failed/; see `npm run outbox -- list`',
+      'outbox: message moved to failed; see `npm run outbox -- list`',
     );
   }
 
   /**
    * The quarantine's daily digest to the support mailbox, when one is due:
-   * queued like any message (delivered in this very pass), then remembered,
-   * so a crash in between sends it twice rather than never.
+   * queued like any message (delivered in this very pass) and remembered in
+   * one transaction, so it goes out once a day whichever copy queues it.
    */
   private async spamDigest(): Promise<void> {
     const due = await this.quarantine.dueDigest();
     if (!due) return;
-    await this.enqueue(due.mail);
-    await due.commit();
+    if (!(await this.messages.queueDigest(due.mail, { now: this.options.now(), listedUpTo: due.listedUpTo }))) return;
     this.options.logger.info({ id: due.mail.id }, 'quarantine: daily digest queued for the support mailbox');
   }
 
-  /** Hourly: delete failed messages past their retention, and files a crash left without a record. */
+  /** Hourly: delete failed messages past their retention, and quarantined items past theirs. */
   private async housekeeping(): Promise<void> {
     const now = this.options.now();
     if (now - this.lastHousekeeping < HOUR) return;
     this.lastHousekeeping = now;
-    const removed = await purgeFailed(this.failedDir, this.options.failedRetentionMs, now);
-    if (removed.length)
-      this.options.logger.info(
-        { count: removed.length },
-        'outbox: deleted failed messages past their retention period',
-      );
-    for (const n of await orphans(this.pendingDir, HOUR, now)) await rm(path.join(this.pendingDir, n), { force: true });
-    await this.quarantine.housekeeping();
+    const removed = await this.messages.purgeFailed(this.options.failedRetentionMs, now);
+    if (removed)
+      this.options.logger.info({ count: removed }, 'outbox: deleted failed messages past their retention period');
+    await this.quarantine.purgeExpired(now);
   }
 
   private async attempt(mail: MailRecord): Promise<void> {
@@ -368,14 +371,8 @@ export class Outbox {
       () => controller.abort(new Error('delivery attempt timed out')),
       this.options.attemptTimeoutMs,
     );
-    const withPaths: MailRecord = {
-      ...mail,
-      attachments: mail.attachments?.map((a) =>
-        a.content !== undefined ? a : { ...a, file: path.join(this.pendingDir, path.basename(a.file)) },
-      ),
-    };
     try {
-      await this.options.transport.send(withPaths, controller.signal);
+      await this.options.transport.send(mail, controller.signal);
     } finally {
       clearTimeout(timer);
     }

@@ -4,18 +4,26 @@ import type { Config } from '../config';
 import { FAILED_MAIL_RETENTION_DAYS, QUARANTINE_RETENTION_DAYS } from '../../shared/constants';
 import type { Logger } from 'pino';
 import type { MailTransport } from './transport';
+import type { Store } from '../store/store';
 
 export const HOUR = 60 * 60_000;
 
 export interface OutboxOptions {
+  /** DATA_DIR/outbox: uploads are staged in its tmp/; folders written before the store are moved in from it. */
   dir: string;
+  /** Where the messages live: SQLite in DATA_DIR, or PostgreSQL shared by every copy. */
+  store: Store;
+  /** This copy's name in its claims (random by default). */
+  owner?: string;
+  /** How long a claim holds unless renewed (LEASE_MS in outbox.ts). */
+  leaseMs?: number;
   transport: MailTransport;
   logger: Logger;
   retryBaseMs: number;
   retryMaxMs: number;
-  /** Transient failures are retried until the message is this old (then failed/). */
+  /** Transient failures are retried until the message is this old (then it is failed). */
   maxAgeMs: number;
-  /** How long a message stays in failed/ before it is deleted. */
+  /** How long a failed message is kept before it is deleted. */
   failedRetentionMs: number;
   /** Refuse new messages (503) when less than this is free on the outbox's disk. */
   minFreeBytes?: number;

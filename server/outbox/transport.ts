@@ -12,7 +12,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { Logger } from 'pino';
 import { ConfigError, type Config } from '../config';
 import type { MailRecord } from './mail-record';
-import { syncDir } from './files';
+import { syncDir } from '../data-dir';
 import { dkimSigning } from './dkim';
 
 export interface MailTransport {
@@ -38,12 +38,12 @@ function message(mail: MailRecord): Mail.Options {
     text: mail.text,
     html: mail.html,
     date: new Date(mail.createdAt),
-    // Streamed from disk into the message: a 5 MB CV is never held whole in memory.
-    attachments: mail.attachments?.map((a) =>
-      a.content !== undefined
-        ? { filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') }
-        : { filename: a.filename, contentType: a.contentType, path: a.file },
-    ),
+    // The bytes as the store gave them (a CV is at most 5 MB).
+    attachments: mail.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.bytes ?? Buffer.from(a.content ?? '', 'base64'),
+    })),
   };
 }
 

@@ -4,5 +4,6 @@
 import type { Migration } from './migrate';
 import { subscribers } from './migrations/0001-subscribers';
 import { counts } from './migrations/0002-counts';
+import { outbox } from './migrations/0003-outbox';
 
-export const MIGRATIONS: readonly Migration[] = [subscribers, counts];
+export const MIGRATIONS: readonly Migration[] = [subscribers, counts, outbox];

@@ -4,6 +4,8 @@
 // epoch; `bigint` columns come back as numbers from both engines (the
 // PostgreSQL pool parses int8 as a number, safe up to 2^53).
 
+import type { Generated } from 'kysely';
+
 export interface SubscribersTable {
   sid: string;
   /** Normalised: case folded, the domain in ASCII (xn--), as sign-up writes it (server/newsletter/address.ts). */
@@ -25,6 +27,55 @@ export interface SubscribersTable {
 export interface SubscriberDeparturesTable {
   sid: string;
   departed_at: number;
+}
+
+/** A message of the outbox: waiting (pending), refused for good (failed), or held for review (quarantined). */
+export interface OutboxMessagesTable {
+  id: string;
+  kind: string;
+  state: 'pending' | 'failed' | 'quarantined';
+  /** 1 for the team's mail, 0 for mail to a visitor (an acknowledgement, a confirmation link). */
+  for_team: number;
+  /** The mail record as JSON, without its attachments (outbox_attachments holds them). */
+  record: string;
+  /** The record's and its attachments' bytes, for the quarantine's bounds. */
+  bytes: number;
+  created_at: number;
+  /** Its place among the messages stored together (the team's before the acknowledgement). */
+  seq: Generated<number>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<number>;
+  last_error: string | null;
+  retried_at: number | null;
+  failed_at: number | null;
+  /** The copy of the site sending it now, and until when its claim holds. */
+  lease_owner: string | null;
+  lease_until: number | null;
+  /** Quarantined only: why it is held, the client that posted it, the facts as JSON. */
+  hold_reason: string | null;
+  client: string | null;
+  facts: string | null;
+}
+
+export interface OutboxAttachmentsTable {
+  message_id: string;
+  position: number;
+  filename: string;
+  content_type: string;
+  size: number;
+  content: Uint8Array;
+}
+
+export interface OutboxDigestTable {
+  id: number;
+  sent_at: number;
+  listed_up_to: number;
+}
+
+/** The messages moved in from the outbox's folders, so a move that was interrupted adds none twice. */
+export interface OutboxMovedInTable {
+  id: string;
+  moved_at: number;
 }
 
 export interface StoreMigrationsTable {
@@ -82,4 +133,8 @@ export interface Database {
   count_leads: CountLeadsTable;
   count_visitors: CountVisitorsTable;
   count_weekly_mails: CountWeeklyMailsTable;
+  outbox_messages: OutboxMessagesTable;
+  outbox_attachments: OutboxAttachmentsTable;
+  outbox_digest: OutboxDigestTable;
+  outbox_moved_in: OutboxMovedInTable;
 }

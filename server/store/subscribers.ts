@@ -18,6 +18,7 @@ import type { Lang } from '../../shared/i18n/lang';
 import { normalEmailAddress } from '../../shared/schemas/email-rule';
 import type { Database, SubscribersTable } from './schema';
 import type { Store } from './store';
+import { deleteNewsletterMailTo } from './messages';
 
 /**
  * Pending entries at most, all clients together. A month of sign-ups for
@@ -124,7 +125,7 @@ export interface SubscriberStore {
   }): Promise<Subscriber | undefined>;
   /** The row goes and a departure (time only) is kept; resolves with what left, undefined when nothing did. */
   unsubscribe(input: { sid: string; valid: (s: Subscriber) => boolean; now: Date }): Promise<Subscriber | undefined>;
-  /** Erasure: the address leaves, pending or confirmed, with no marker; resolves with what was there. */
+  /** Erasure: the address leaves, pending or confirmed, with no marker and with the newsletter mail still waiting for it; resolves with what was there. */
   remove(email: string): Promise<Subscriber | undefined>;
   /** Delete pending rows whose link was mailed at or before `pendingMailedBefore`, and departures older than `departedBefore`. */
   purgeExpired(input: { pendingMailedBefore: number; departedBefore: number }): Promise<number>;
@@ -456,6 +457,8 @@ export function subscriberTable(store: Store, options: SubscriberTableOptions = 
             if (!found) return undefined;
             await trx.deleteFrom('subscribers').where('sid', '=', found.sid).execute();
             await trx.deleteFrom('subscriber_departures').where('sid', '=', found.sid).execute();
+            // The confirmation mail still waiting for the address holds it too.
+            await deleteNewsletterMailTo(trx, address, subscriberAddress);
             return fromRow(found);
           });
           if (gone) await store.afterErasure();

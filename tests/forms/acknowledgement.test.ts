@@ -3,8 +3,6 @@
 // typed; at most ACK_PER_ADDRESS_PER_DAY per address and day; none for a
 // post judged spam; none at all with MAIL_ACKNOWLEDGE off.
 import { describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import type { ParsedMail } from 'mailparser';
 import { BROWSER_UA, appDeliveringTo, testApp } from '../support/test-app';
@@ -12,10 +10,11 @@ import { SmtpSink } from '../support/smtp-sink';
 import { smallPdf } from '../../scripts/fixtures/files';
 import { jobs, jobsByLang } from '../../shared/content/jobs';
 import { dailyCounter, mailboxKey } from '../../server/forms/acknowledgement/daily-cap';
+import { stored } from '../support/outbox-rows';
 import { expectEach } from '../support/each';
 
 const sink = await new SmtpSink().start();
-const { app, pendingFiles } = appDeliveringTo(sink);
+const { app, pending } = appDeliveringTo(sink);
 
 const recipient = (m: ParsedMail) => (m.to && 'text' in m.to ? m.to.text : '');
 const ackTo = (address: string) => sink.mails.filter((m) => recipient(m) === address);
@@ -99,11 +98,10 @@ describe('the acknowledgement of a contact message', () => {
     const res = await post('/api/contact', { ...contact, website: 'http://spam.example' });
     expect(res.status).toBe(201);
     // Nothing is queued for delivery, and the quarantine holds the team's message alone, no acknowledgement.
-    expect(pendingFiles()).toEqual([]);
-    const spamDir = path.join(app().dataDir, 'outbox', 'spam');
-    const records = readdirSync(spamDir).filter((f) => f.endsWith('.json'));
-    expect(records).toEqual([expect.stringMatching(new RegExp(`-${res.body.id}\\.json$`))]);
-    expect(JSON.parse(readFileSync(path.join(spamDir, records[0]!), 'utf8'))).toMatchObject({
+    expect(await pending()).toBe(0);
+    const held = await stored(app().outbox, 'quarantined');
+    expect(held.map((m) => m.id)).toEqual([res.body.id]);
+    expect(held[0]!.mail).toMatchObject({
       kind: 'contact',
       to: app().config.MAIL_TO_SUPPORT,
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { BROWSER_UA, appDeliveringTo, follow, testApp } from '../support/test-app';
 import { SmtpSink } from '../support/smtp-sink';
@@ -10,6 +10,7 @@ import { en as enCore } from '../../shared/i18n/en';
 import enForms from '../../shared/i18n/pages/en/forms';
 import { MAX_RESUME_BYTES } from '../../shared/schemas/limits';
 import { withForms } from '../../shared/i18n/form-words';
+import { stored } from '../support/outbox-rows';
 import { asciiWords } from '../../server/outbox/mail-format';
 
 // The core dictionary with the contact and application forms' strings, as those pages and the server read them.
@@ -18,7 +19,7 @@ const en = withForms(enCore, enForms);
 const { messages } = en;
 
 const sink = await new SmtpSink().start();
-const { app, pendingFiles } = appDeliveringTo(sink);
+const { app, pending } = appDeliveringTo(sink);
 
 const json = (url: string, body: unknown) => postJson(app(), url, body as object);
 const browser = (url: string) => postForm(app(), url);
@@ -70,7 +71,7 @@ describe('POST /api/contact', () => {
     const res = await json('/api/contact', rest);
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.service).toEqual([messages.forms.invalidService]);
-    expect(pendingFiles()).toEqual([]);
+    expect(await pending()).toBe(0);
   });
 
   it('escapes every value in the HTML body', async () => {
@@ -92,7 +93,7 @@ describe('POST /api/contact', () => {
     const res = await json('/api/contact', { ...contact, name: 'Eve\r\nBcc: victim@example.org' });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.name).toBeDefined();
-    expect(pendingFiles()).toEqual([]);
+    expect(await pending()).toBe(0);
   });
 
   it('answers 413 to an oversized body and 415 to a wrong content type', async () => {
@@ -149,14 +150,11 @@ describe('POST /api/contact', () => {
   it('quarantines a post that fills the honeypot under the reference its success answer gives, and mails nothing', async () => {
     const res = await json('/api/contact', { ...contact, website: 'http://spam.example' });
     expect(res.status).toBe(201);
-    expect(pendingFiles()).toEqual([]);
-    const spam = readdirSync(path.join(app().dataDir, 'outbox', 'spam'));
-    expect(spam).toContainEqual(expect.stringMatching(new RegExp(`-${res.body.id}\\.json$`)));
-    const facts = spam.find((f) => f.endsWith(`-${res.body.id}.spam`))!;
-    expect(JSON.parse(readFileSync(path.join(app().dataDir, 'outbox', 'spam', facts), 'utf8'))).toMatchObject({
-      reason: 'honeypot',
-      form: 'contact',
-    });
+    expect(await pending()).toBe(0);
+    const held = (await stored(app().outbox, 'quarantined')).find((m) => m.id === res.body.id)!;
+    expect(held.mail.subject).toBe(`New Contact Form Submission from ${contact.name}`);
+    expect(held.hold_reason).toBe('honeypot');
+    expect(JSON.parse(held.facts!)).toMatchObject({ reason: 'honeypot', form: 'contact' });
     expect(sink.mails).toHaveLength(0);
   });
 });
@@ -180,11 +178,8 @@ describe('spam timing and rate limits', () => {
     ];
     for (const a of answers) expect(a.status).toBe(201); // the same answer as a real post
     // Each kept, under the reference its answer gave, with the trap's reason.
-    const spamDir = path.join(strict.dataDir, 'outbox', 'spam');
-    const reasons = answers.map((a) => {
-      const facts = readdirSync(spamDir).find((f) => f.endsWith(`-${a.body.id}.spam`))!;
-      return (JSON.parse(readFileSync(path.join(spamDir, facts), 'utf8')) as { reason: string }).reason;
-    });
+    const held = await stored(strict.outbox, 'quarantined');
+    const reasons = answers.map((a) => held.find((m) => m.id === a.body.id)!.hold_reason);
     expect(reasons).toEqual(['missing', 'forged', 'forged', 'too fast']);
     clock += 3_000;
     expect((await post(strict.cookie, 'Patient Person')).status).toBe(201);
@@ -350,7 +345,7 @@ describe('POST /api/apply', () => {
   it('leaves nothing in the outbox on any rejected upload', async () => {
     await apply(applicant, { bytes: pngBytes(), name: 'cv.pdf' });
     await apply(applicant, { bytes: pdfOfSize(MAX_RESUME_BYTES + 1), name: 'cv.pdf' });
-    expect(pendingFiles()).toEqual([]);
+    expect(await pending()).toBe(0);
     expect(readdirSync(path.join(app().dataDir, 'outbox', 'tmp'))).toEqual([]);
   });
 

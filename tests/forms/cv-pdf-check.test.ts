@@ -3,7 +3,7 @@
 // with active content (JavaScript, a launch action, an embedded file) 422
 // with a sentence in the visitor's language asking for a plain export, and
 // nothing of a refused file stays on disk.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { buildPdf, costlyPdfs, hostilePdfs, onePage, plainPdf, plainUpdatedPdf } from '../../scripts/fixtures/pdfs';
 import { pdfOfSize, sha256, smallPdf } from '../../scripts/fixtures/files';
 import { applicantFor, openJobsToday, postApplication } from '../support/posts';
+import { cvOf } from '../support/outbox-rows';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';
 import { pdfChecker } from '../../server/forms/apply/pdf-check';
@@ -38,11 +39,11 @@ const apply = (bytes: Buffer, options: { lang?: 'fr'; accept?: string } = {}) =>
 
 /** A refused CV leaves nothing behind: no mail waiting, no partial file. */
 async function expectRefused(bytes: Buffer, status: number, fieldErrors: Record<string, string[]>) {
-  const pending = readdirSync(ctx.outbox.pendingDir).length;
+  const pending = (await ctx.outbox.counts()).pending;
   const res = await apply(bytes);
   expect(res.status).toBe(status);
   expect(res.body.fieldErrors).toEqual(fieldErrors);
-  expect(readdirSync(ctx.outbox.pendingDir)).toHaveLength(pending);
+  expect((await ctx.outbox.counts()).pending).toBe(pending);
   expect(readdirSync(ctx.outbox.tmpDir)).toEqual([]);
 }
 
@@ -57,9 +58,7 @@ describe('POST /api/apply checks the CV as a PDF', () => {
     for (const pdf of [plainPdf(), smallPdf(), pdfOfSize(MAX_RESUME_BYTES), plainUpdatedPdf(), saved]) {
       const res = await apply(pdf);
       expect(res.status, res.text).toBe(201);
-      const record = readdirSync(ctx.outbox.pendingDir).find((n) => n.includes(res.body.id) && n.endsWith('.json'))!;
-      const cv = record.replace(/\.json$/, '.att0');
-      expect(sha256(readFileSync(path.join(ctx.outbox.pendingDir, cv)))).toBe(sha256(pdf));
+      expect(sha256((await cvOf(ctx.outbox, res.body.id))!)).toBe(sha256(pdf));
     }
   });
 
@@ -156,7 +155,7 @@ describe('the CV check has bounded cost', () => {
       expect(res.status).toBe(422);
       expect(res.body.fieldErrors.resume).toEqual([enForms.messages.forms.resumeTooComplex]);
       expect(readdirSync(slow.outbox.tmpDir)).toEqual([]);
-      expect(readdirSync(slow.outbox.pendingDir)).toEqual([]);
+      expect((await slow.outbox.counts()).pending).toBe(0);
     } finally {
       await slow.close();
     }

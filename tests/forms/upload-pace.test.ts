@@ -2,16 +2,16 @@
 // (a stalled or trickling one is cut with 408 and its slot freed), a slow
 // but steady one still arrives, and one client has one upload at a time.
 // The pace is made small here (1 kB/s over 1 s) so the tests run in seconds.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testApp } from '../support/test-app';
 import { sha256, smallPdf, pdfOfSize } from '../../scripts/fixtures/files';
 import { applicantFor, openJobsToday } from '../support/posts';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';
+import { cvOf, stored } from '../support/outbox-rows';
 import type { Limits } from '../../server/limits';
 
 const BOUNDARY = 'attackboundary';
@@ -148,7 +148,13 @@ const stalled = (port: number, cookie: string, from: string, more: Partial<Uploa
 /** A site where an upload holding its slot while another waits must keep a higher pace (20 kB/s over 2 s). */
 const contended = () => site({ UPLOAD_CONTENDED_MIN_BYTES_PER_S: 20_000, UPLOAD_PACE_WINDOW_S: 2 });
 
-const pendingCvs = (c: Ctx) => readdirSync(c.outbox.pendingDir).filter((n) => n.endsWith('.att0'));
+/** The CVs waiting for delivery, as the store holds them. */
+const pendingCvs = async (c: Ctx) =>
+  (
+    await Promise.all(
+      (await stored(c.outbox, 'pending')).filter((m) => m.kind === 'application').map((m) => cvOf(c.outbox, m.id)),
+    )
+  ).filter((b) => b !== undefined);
 
 describe('POST /api/apply under a slow or stalled body', () => {
   it('cuts a body that trickles below the pace with 408, and the applicant waiting for its slot gets through', async () => {
@@ -172,7 +178,7 @@ describe('POST /api/apply under a slow or stalled body', () => {
     // Cut after about one window (1 s), well before the whole-body deadline.
     expect(cut.ms).toBeLessThan(8_000);
     expect(real.status).toBe(201);
-    expect(pendingCvs(ctx)).toHaveLength(1);
+    expect(await pendingCvs(ctx)).toHaveLength(1);
     expect(await emptied(ctx.outbox.tmpDir)).toEqual([]);
   });
 
@@ -190,8 +196,8 @@ describe('POST /api/apply under a slow or stalled body', () => {
     const slow = await steady(port, ctx.cookie, '198.51.100.4', pdf, 5_000);
     expect(slow.status).toBe(201);
     expect(slow.ms).toBeGreaterThan(2_000); // it really was slow: several windows long
-    const [cv] = pendingCvs(ctx);
-    expect(sha256(readFileSync(path.join(ctx.outbox.pendingDir, cv!)))).toBe(sha256(pdf));
+    const [cv] = await pendingCvs(ctx);
+    expect(sha256(cv!)).toBe(sha256(pdf));
   });
 
   it('answers a browser without JavaScript on the form page, in its language', async () => {
@@ -232,7 +238,7 @@ describe('POST /api/apply while another upload waits for its slot', () => {
     const [first, second] = await Promise.all([holder, waiting]);
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
-    expect(pendingCvs(ctx)).toHaveLength(2);
+    expect(await pendingCvs(ctx)).toHaveLength(2);
   });
 });
 
@@ -256,6 +262,6 @@ describe('POST /api/apply: one upload at a time per client', () => {
     // Once the first is done, the address may upload again.
     const again = await atOnce(port, ctx.cookie, '203.0.113.7');
     expect(again.status).toBe(201);
-    expect(pendingCvs(ctx)).toHaveLength(3);
+    expect(await pendingCvs(ctx)).toHaveLength(3);
   });
 });

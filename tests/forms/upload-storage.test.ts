@@ -1,13 +1,15 @@
 // Where a CV waits for delivery, and what a visitor hears when it cannot be
-// stored: the file is readable by the site's user only, and a disk that
-// refuses writes is "try again later" (503), never "your form could not be
-// read" (400).
+// stored: in the store, whose file and staging folder are the site's user's
+// only, and a disk that refuses writes is "try again later" (503), never
+// "your form could not be read" (400).
 import fs, { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../support/test-app';
-import { smallPdf } from '../../scripts/fixtures/files';
+import { sha256, smallPdf } from '../../scripts/fixtures/files';
+import { cvOf } from '../support/outbox-rows';
+import { SQLITE_FILE } from '../../server/store/sqlite';
 import { applicantFor, openJobsToday, postApplication } from '../support/posts';
 import enForms from '../../shared/i18n/pages/en/forms';
 import frForms from '../../shared/i18n/pages/fr/forms';
@@ -20,17 +22,19 @@ function apply(ctx: Awaited<ReturnType<typeof testApp>>, query = '') {
 
 const mode = (p: string) => statSync(p).mode & 0o777;
 
-describe('CV files in the outbox', () => {
+describe('a CV waiting for delivery', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('are written 0600 in folders of 0700', async () => {
+  it('is in the store (a 0600 file) with its exact bytes, and no file of its own is left', async () => {
     const ctx = await testApp({ deliver: false });
     try {
-      expect((await apply(ctx)).status).toBe(201);
-      const cv = readdirSync(ctx.outbox.pendingDir).find((n) => n.endsWith('.att0'))!;
-      expect(cv).toBeDefined();
-      expect(mode(path.join(ctx.outbox.pendingDir, cv))).toBe(0o600);
-      for (const dir of [ctx.outbox.pendingDir, ctx.outbox.failedDir, ctx.outbox.tmpDir]) expect(mode(dir)).toBe(0o700);
+      const res = await apply(ctx);
+      expect(res.status).toBe(201);
+      expect(sha256((await cvOf(ctx.outbox, res.body.id))!)).toBe(sha256(smallPdf()));
+      expect(mode(path.join(ctx.dataDir, SQLITE_FILE))).toBe(0o600);
+      expect(mode(ctx.outbox.tmpDir)).toBe(0o700);
+      expect(readdirSync(ctx.outbox.tmpDir)).toEqual([]);
+      expect(readdirSync(path.join(ctx.dataDir, 'outbox'))).toEqual(['tmp']);
     } finally {
       await ctx.close();
     }
@@ -68,7 +72,7 @@ describe('a CV upload to storage that refuses writes', () => {
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
       expect(res.body.error).toBe(enForms.messages.forms.unavailable);
-      expect(readdirSync(ctx.outbox.pendingDir)).toEqual([]);
+      expect((await ctx.outbox.counts()).pending).toBe(0);
       expect(readdirSync(ctx.outbox.tmpDir)).toEqual([]);
     } finally {
       await ctx.close();

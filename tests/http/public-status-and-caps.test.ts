@@ -9,10 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { testApp, until, type TestAppOptions } from '../support/test-app';
+import { stored } from '../support/outbox-rows';
 import { createLogger } from '../../server/http/logger';
 import { fromThisMachine } from '../../server/http/healthz';
 import { waitInWords } from '../../server/forms/answers';
@@ -89,7 +89,7 @@ describe('/healthz', () => {
     const { ctx } = await site();
     expect((await postContact(ctx, UNKNOWN)).status).toBe(201);
     expect((await postContact(ctx, 'bot@example.org', '')).status).toBe(201);
-    await until(() => existsSync(ctx.dataDir) && readdirSync(path.join(ctx.dataDir, 'outbox', 'failed')).length > 0);
+    await until(async () => (await stored(ctx.outbox, 'failed')).length > 0);
     const mine = await health(ctx);
     expect(mine.body.outbox).toMatchObject({ failed: 1, failedForTeam: 0, quarantined: 1 });
     const theirs = await health(ctx, PUBLIC);
@@ -138,7 +138,7 @@ describe('visitors’ addresses and tokens', () => {
   it('reach no log line and no `outbox list`: the relay’s refusal is kept with its code, the address masked', async () => {
     const { ctx, log } = await site();
     await postContact(ctx, UNKNOWN);
-    await until(() => readdirSync(path.join(ctx.dataDir, 'outbox', 'failed')).length > 0);
+    await until(async () => (await stored(ctx.outbox, 'failed')).length > 0);
     await until(() => log().includes('moved to failed'));
     expect(log()).not.toContain(UNKNOWN);
     expect(log()).toContain('550 5.1.1 <n***@corp.example>');
@@ -232,22 +232,19 @@ describe('a burst of applications', () => {
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body.id).toMatch(/^APP-/);
     await until(() => sent.some((m) => m.to === ctx.config.MAIL_TO_RECRUITING));
-    const spamDir = path.join(ctx.dataDir, 'outbox', 'spam');
-    const facts = () =>
-      readdirSync(spamDir)
-        .filter((n) => n.endsWith('.spam'))
-        .map((n) => JSON.parse(readFileSync(path.join(spamDir, n), 'utf8')) as { id: string; reason: string });
-    expect(facts()).toEqual([expect.objectContaining({ id: second.body.id, reason: 'burst' })]);
+    /** What the quarantine holds: each item's reference and the reason kept with its facts. */
+    const facts = async () =>
+      (await stored(ctx.outbox, 'quarantined')).map((m) => ({
+        ...(JSON.parse(m.facts!) as { reason: string }),
+        id: m.id,
+      }));
+    expect(await facts()).toEqual([expect.objectContaining({ id: second.body.id, reason: 'burst' })]);
     expect(log()).toMatch(/"level":50[^\n]*held in the quarantine for review/);
     // Two posts judged spam: the quarantine (one item at most) evicts spam, never the application held for review.
     await postContact(ctx, 'bot1@example.org', '');
     await postContact(ctx, 'bot2@example.org', '');
-    expect(
-      facts()
-        .map((f) => f.reason)
-        .sort(),
-    ).toEqual(['burst', 'missing']);
-    expect(facts().find((f) => f.reason === 'burst')?.id).toBe(second.body.id);
+    expect((await facts()).map((f) => f.reason).sort()).toEqual(['burst', 'missing']);
+    expect((await facts()).find((f) => f.reason === 'burst')?.id).toBe(second.body.id);
     expect((await health(ctx)).body.applications).toEqual({ perHour: 1, mailedLastHour: 1, heldLastHour: 1 });
     await new Promise((r) => setTimeout(r, 200));
     expect(sent.filter((m) => m.to === ctx.config.MAIL_TO_RECRUITING)).toHaveLength(1);

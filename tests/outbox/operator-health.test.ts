@@ -1,10 +1,10 @@
 // The operator's side of the mail: /healthz says when mail needs a person,
-// `npm run outbox` reads the folder it says and `send` delivers after an
+// `npm run outbox` reads the store it says and `send` delivers after an
 // outage, and the SMTP server is checked at start. Against a real SMTP
 // server in the test process.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -17,15 +17,17 @@ import { outboxCommand } from '../../server/outbox/cli';
 import { sendNow } from '../../server/outbox/send-now';
 import { loadConfig } from '../../server/config';
 import { outboxAlert } from '../../server/outbox/health';
+import { stored } from '../support/outbox-rows';
+import type { Outbox } from '../../server/outbox/outbox';
+import type { MailRecord } from '../../server/outbox/mail-record';
+import { SQLITE_FILE } from '../../server/store/sqlite';
 import { createTransport, verifyMailServer } from '../../server/outbox/transport';
 
 const MIN = 60_000;
 
-/** The state files of the messages in a folder (attempts, next attempt). */
-const states = (dir: string) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.state'))
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { attempts: number; nextAttemptAt: number });
+/** The delivery state of the pending messages (attempts, next attempt). */
+const states = async (ctx: { outbox: Outbox }) =>
+  (await stored(ctx.outbox, 'pending')).map((m) => ({ attempts: m.attempts, nextAttemptAt: m.next_attempt_at }));
 
 /** A log that keeps its lines, parsed. */
 function capturedLogger(level = 'info') {
@@ -55,7 +57,7 @@ describe("the operator's path through an SMTP outage", () => {
       try {
         const ids = [(await post(ctx, contact(1))).body.id as string, (await post(ctx, contact(2))).body.id as string];
         // Both tried once and refused by the closed port: each now waits out its backoff.
-        await until(() => states(ctx.outbox.pendingDir).filter((s) => s.attempts === 1).length === 2);
+        await until(async () => (await states(ctx)).filter((s) => s.attempts === 1).length === 2);
         expect((await request(ctx.app).get('/healthz')).status).toBe(200);
 
         ahead = 31 * MIN;
@@ -70,17 +72,15 @@ describe("the operator's path through an SMTP outage", () => {
         await sink.start(); // the mail server is back, on the same port
         const out: string[] = [];
         expect(await outboxCommand(['--data-dir', ctx.dataDir, 'send', '--wait'], (l) => out.push(l))).toBe(0);
-        expect(out[0]).toBe(`outbox: ${path.join(ctx.dataDir, 'outbox')}`);
+        expect(out[0]).toBe(`outbox: ${path.join(ctx.dataDir, SQLITE_FILE)}`);
         expect(out[1]).toBe(
           '2 pending message(s) due now (2 were waiting out a backoff); the running site sends them within 15 s',
         );
         for (const id of ids) expect(out).toContainEqual(expect.stringMatching(new RegExp(`^  ${id} +delivered$`)));
         expect(out.at(-1)).toBe('delivered 2 of 2');
 
-        // Exactly once each: nothing is left that could go out again. The
-        // command counts a message delivered once its record is gone; the
-        // state file beside it goes a moment later (records are removed first).
-        await until(() => readdirSync(ctx.outbox.pendingDir).length === 0);
+        // Exactly once each: nothing is left that could go out again.
+        expect((await ctx.outbox.counts()).pending).toBe(0);
         expect(sink.mails).toHaveLength(2);
         for (const id of ids) expect(sink.mails.filter((m) => m.text?.includes(id))).toHaveLength(1);
         const ok = await request(ctx.app).get('/healthz');
@@ -114,22 +114,25 @@ describe('/healthz and failed mail', () => {
       env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
       outbox: { scanMs: 100 },
     });
-    const failedRecords = () => readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json'));
+    const settled = async (failed: number) => {
+      const counts = await ctx.outbox.counts();
+      return counts.failed === failed && counts.pending === 0;
+    };
     try {
       await post(ctx, { ...contact(1), email: 'typo@example.org' });
-      await until(() => failedRecords().length === 1 && readdirSync(ctx.outbox.pendingDir).length === 0);
+      await until(() => settled(1));
       const ackOnly = await request(ctx.app).get('/healthz');
       expect(ackOnly.status).toBe(200);
       expect(ackOnly.body.outbox).toMatchObject({ failed: 1, failedForTeam: 0 });
 
       teamRefused = true;
       await post(ctx, contact(2));
-      await until(() => failedRecords().length === 2 && readdirSync(ctx.outbox.pendingDir).length === 0);
+      await until(() => settled(2));
       const team = await request(ctx.app).get('/healthz');
       expect(team.status).toBe(503);
       expect(team.body).toMatchObject({ status: 'degraded', outbox: { failed: 2, failedForTeam: 1 } });
       expect(team.body.reason).toBe(
-        '1 message for the team failed and waits in outbox/failed (npm run outbox -- list, then retry or purge)',
+        '1 message for the team failed and waits in the outbox (npm run outbox -- list, then retry or purge)',
       );
 
       expect(await outboxCommand(['--data-dir', ctx.dataDir, 'purge', '--older-than', '0d'], () => undefined)).toBe(0);
@@ -147,7 +150,7 @@ describe('/healthz and failed mail', () => {
         30,
       ),
     ).toBe(
-      '2 messages for the team failed and wait in outbox/failed (npm run outbox -- list, then retry or purge); The oldest message for the team has waited 60 min, more than OUTBOX_ALERT_AFTER_MIN (30): is the mail server down? (npm run outbox -- list shows the last error; npm run outbox -- send tries again at once)',
+      '2 messages for the team failed and wait in the outbox (npm run outbox -- list, then retry or purge); The oldest message for the team has waited 60 min, more than OUTBOX_ALERT_AFTER_MIN (30): is the mail server down? (npm run outbox -- list shows the last error; npm run outbox -- send tries again at once)',
     );
     expect(
       outboxAlert(
@@ -168,10 +171,14 @@ describe('/healthz and failed mail', () => {
     let free = 0;
     const ctx = await testApp({ deliver: false, outbox: { freeBytes: async () => free } });
     try {
-      writeFileSync(
-        path.join(ctx.outbox.failedDir, '000000001aa-MSG-TEST0001.json'),
-        JSON.stringify({ id: 'MSG-TEST0001', kind: 'contact', to: 'support@example.com', subject: 'x' }),
-      );
+      await ctx.outbox.messages.add([
+        {
+          mail: { id: 'MSG-TEST0001', kind: 'contact', to: 'support@example.com', subject: 'x' } as MailRecord,
+          attachments: [],
+          state: 'failed',
+          createdAt: Date.now(),
+        },
+      ]);
       const full = await request(ctx.app).get('/healthz');
       expect(full.status).toBe(503);
       expect(full.body).toMatchObject({
@@ -189,45 +196,40 @@ describe('/healthz and failed mail', () => {
   });
 });
 
-describe('npm run outbox: the folder it reads', () => {
+describe('npm run outbox: the store it reads', () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'site-outbox-cli-'));
   afterEach(() => vi.unstubAllEnvs());
 
-  it('refuses a data folder without an outbox, naming the folder and DATA_DIR, instead of reporting an empty queue', async () => {
+  it('refuses a data folder without a store, naming the file and DATA_DIR, instead of reporting an empty queue', async () => {
     const out: string[] = [];
     const err: string[] = [];
     const missing = path.join(scratch, 'nothing-here');
-    expect(
-      await outboxCommand(
-        ['--data-dir', missing, 'list'],
-        (l) => out.push(l),
-        (l) => err.push(l),
-      ),
-    ).toBe(1);
+    expect(await outboxCommand(['--data-dir', missing, 'list'], (l) => out.push(l), { err: (l) => err.push(l) })).toBe(
+      1,
+    );
     expect(out).toEqual([]);
     expect(err).toEqual([
-      `no outbox at ${path.join(missing, 'outbox')}: set DATA_DIR (or --data-dir <path>) to the site's data folder, the one that holds outbox/`,
+      `no store at ${path.join(missing, SQLITE_FILE)}: set DATA_DIR (or --data-dir <path>) to the site's data folder, the one that holds ${SQLITE_FILE}`,
     ]);
 
     vi.stubEnv('DATA_DIR', missing);
-    expect(
-      await outboxCommand(
-        ['list'],
-        (l) => out.push(l),
-        (l) => err.push(l),
-      ),
-    ).toBe(1);
-    expect(err[1]).toContain(path.join(missing, 'outbox'));
+    expect(await outboxCommand(['list'], (l) => out.push(l), { err: (l) => err.push(l) })).toBe(1);
+    expect(err[1]).toContain(path.join(missing, SQLITE_FILE));
     expect(existsSync(missing)).toBe(false);
   });
 
-  it('prints the folder it reads as its first line, the one DATA_DIR names', async () => {
+  it('prints the store it reads as its first line, the one DATA_DIR names', async () => {
     const ctx = await testApp({ deliver: false });
     try {
       vi.stubEnv('DATA_DIR', ctx.dataDir);
       const out: string[] = [];
       expect(await outboxCommand(['list'], (l) => out.push(l))).toBe(0);
-      expect(out.slice(0, 3)).toEqual([`outbox: ${path.join(ctx.dataDir, 'outbox')}`, 'pending: 0', 'failed: 0']);
+      expect(out).toEqual([
+        `outbox: ${path.join(ctx.dataDir, SQLITE_FILE)}`,
+        'pending: 0',
+        'failed: 0',
+        'quarantined: 0',
+      ]);
     } finally {
       await ctx.close();
     }
@@ -254,17 +256,14 @@ describe('npm run outbox -- send', () => {
       const first = (await post(ctx, contact(1))).body.id as string;
       await post(ctx, contact(2));
       // Both wait out a backoff, as after failed attempts.
-      for (const f of readdirSync(ctx.outbox.pendingDir).filter((n) => n.endsWith('.json'))) {
-        const base = f.replace(/\.json$/, '');
-        writeFileSync(
-          path.join(ctx.outbox.pendingDir, `${base}.state`),
-          JSON.stringify({ attempts: 3, nextAttemptAt: Date.now() + 10 * MIN, lastError: 'ECONNREFUSED' }),
-        );
-      }
+      await ctx.outbox.messages.db
+        .updateTable('outbox_messages')
+        .set({ attempts: 3, next_attempt_at: Date.now() + 10 * MIN, last_error: 'ECONNREFUSED' })
+        .execute();
       const out: string[] = [];
       expect(
         await sendNow({
-          dir: path.join(ctx.dataDir, 'outbox'),
+          messages: ctx.outbox.messages,
           id: first,
           wait: true,
           waitMs: 300,
@@ -278,11 +277,7 @@ describe('npm run outbox -- send', () => {
       expect(out[1]).toMatch(new RegExp(`^  ${first} +not tried yet: is the site running\\?`));
       expect(out.at(-1)).toBe('delivered 0 of 1');
       // Only the chosen one was touched; the attempts count stays, so a new failure backs off from there.
-      expect(
-        states(ctx.outbox.pendingDir)
-          .map((s) => [s.attempts, s.nextAttemptAt === 0])
-          .sort(),
-      ).toEqual([
+      expect((await states(ctx)).map((s) => [s.attempts, s.nextAttemptAt === 0]).sort()).toEqual([
         [3, false],
         [3, true],
       ]);

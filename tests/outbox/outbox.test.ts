@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import request from 'supertest';
 import { Writable } from 'node:stream';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
@@ -11,6 +11,8 @@ import { contact, postContact as post, testApp, until } from '../support/test-ap
 import { outboxCommand } from '../../server/outbox/cli';
 import { SmtpSink } from '../support/smtp-sink';
 import { sha256, smallPdf } from '../../scripts/fixtures/files';
+import { stored } from '../support/outbox-rows';
+import { eachEngine } from '../support/store';
 import { applicantFor, openJobsToday, postApplication } from '../support/posts';
 
 /** A mail server that refuses every recipient for good (550), on a random loopback port. */
@@ -25,11 +27,12 @@ async function refusingServer() {
   return { refusing, port: (refusing.server.address() as AddressInfo).port };
 }
 
-describe('the durable outbox', () => {
+eachEngine('the durable outbox', (e) => {
+  const opts = async () => ({ store: await e.open() });
   it('accepts 20 submissions while SMTP is down and delivers all 20 once it is back', async () => {
     const sink = await new SmtpSink().start();
     await sink.stop(); // the port is known, nobody listens on it
-    const ctx = await testApp({ env: sink.env() });
+    const ctx = await testApp({ env: sink.env(), ...(await opts()) });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(ctx, contact(i))));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
     // Each accepted post stores two messages: the team's and the sender's acknowledgement.
@@ -46,7 +49,7 @@ describe('the durable outbox', () => {
     expect(subjects).toEqual(
       Array.from({ length: 20 }, (_, i) => `New Contact Form Submission from Visitor ${i}`).sort(),
     );
-    await until(() => readdirSync(ctx.outbox.pendingDir).length === 0);
+    await until(async () => (await ctx.outbox.counts()).pending === 0);
     await ctx.close();
     await sink.stop();
   });
@@ -54,7 +57,8 @@ describe('the durable outbox', () => {
   it('loses nothing when the server restarts mid-queue', async () => {
     const sink = await new SmtpSink().start();
     await sink.stop();
-    const first = await testApp({ env: sink.env(), deliver: false });
+    const place = e.place();
+    const first = await testApp({ env: sink.env(), deliver: false, store: await e.open({ place }) });
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await post(first, contact(i));
@@ -65,29 +69,30 @@ describe('the durable outbox', () => {
     await first.close(false); // the process goes away with 6 messages on disk, and their 6 acknowledgements
 
     await sink.start();
-    const second = await testApp({ env: sink.env(), dataDir: first.dataDir });
+    const second = await testApp({ env: sink.env(), dataDir: first.dataDir, store: await e.open({ place }) });
     await sink.waitFor(12);
     expect(sink.mails.filter((m) => m.subject?.startsWith('New Contact')).length).toBe(5);
     expect(sink.mails.find((m) => m.subject?.startsWith('Application'))?.attachments).toHaveLength(1);
     for (const id of ids) expect(sink.mails.some((m) => m.text?.includes(id))).toBe(true);
-    await until(() => readdirSync(second.outbox.pendingDir).length === 0);
+    await until(async () => (await second.outbox.counts()).pending === 0);
     await second.close(true);
     await sink.stop();
   });
 
-  it('moves a message the mail server refuses for good (5xx) to failed/ at once, and logs it at error level', async () => {
+  it('marks a message the mail server refuses for good (5xx) failed at once, and logs it at error level', async () => {
     const { refusing, port } = await refusingServer();
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
     const ctx = await testApp({
       env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
       logger,
+      ...(await opts()),
     });
     await post(ctx, contact(1));
     // Two messages, both refused: the team's and the sender's acknowledgement.
-    await until(() => lines.filter((l) => l.includes('moved to failed/')).length === 2);
-    expect(readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json'))).toHaveLength(2);
-    const failed = lines.map((l) => JSON.parse(l)).find((l) => l.msg.includes('moved to failed/'));
+    await until(() => lines.filter((l) => l.includes('moved to failed')).length === 2);
+    expect((await stored(ctx.outbox, 'failed')).map((m) => m.attempts)).toEqual([1, 1]);
+    const failed = lines.map((l) => JSON.parse(l)).find((l) => l.msg.includes('moved to failed'));
     expect(failed.level).toBe(50);
     expect(failed.attempts).toBe(1);
     expect((await request(ctx.app).get('/healthz')).body.outbox).toMatchObject({ pending: 0, failed: 2 });
@@ -95,7 +100,7 @@ describe('the durable outbox', () => {
     refusing.close();
   });
 
-  it('keeps retrying a transient failure until the message is older than its maximum age, then moves it to failed/', async () => {
+  it('keeps retrying a transient failure until the message is older than its maximum age, then marks it failed', async () => {
     const sink = await new SmtpSink().start();
     await sink.stop();
     let clock = Date.now();
@@ -104,17 +109,18 @@ describe('the durable outbox', () => {
       limits: { OUTBOX_MAX_AGE_H: 72 },
       outbox: { now: () => clock },
       now: () => new Date(clock),
+      ...(await opts()),
     });
     await post(ctx, contact(1));
-    await until(() => readdirSync(ctx.outbox.pendingDir).some((f) => f.endsWith('.state')));
+    await until(async () => (await stored(ctx.outbox, 'pending')).some((m) => m.attempts > 0));
     clock += 71 * 3600_000; // under 3 days: still pending
     await new Promise((r) => setTimeout(r, 400));
-    expect(readdirSync(ctx.outbox.failedDir)).toEqual([]);
+    expect((await ctx.outbox.counts()).failed).toBe(0);
     const health = await request(ctx.app).get('/healthz');
     expect(health.body.outbox.pending).toBe(2); // the message and its acknowledgement
     expect(health.body.outbox.oldestPendingS).toBeGreaterThanOrEqual(71 * 3600);
     clock += 2 * 3600_000;
-    await until(() => readdirSync(ctx.outbox.failedDir).some((f) => f.endsWith('.json')));
+    await until(async () => (await ctx.outbox.counts()).failed > 0);
     await ctx.close();
   });
 
@@ -126,6 +132,7 @@ describe('the durable outbox', () => {
     const ctx = await testApp({
       env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
       limits: { OUTBOX_ATTEMPT_TIMEOUT_S: 0.3 },
+      ...(await opts()),
     });
     const started = Date.now();
     await post(ctx, contact(1));
@@ -141,9 +148,9 @@ describe('the durable outbox', () => {
   it('delivers everything pending once a full disk has room again, without a restart', async () => {
     const sink = await new SmtpSink().start();
     await sink.stop();
-    const ctx = await testApp({ env: sink.env() });
+    const ctx = await testApp({ env: sink.env(), ...(await opts()) });
     for (let i = 0; i < 5; i++) expect((await post(ctx, contact(i))).status).toBe(201);
-    // The disk "fills": tmp/ can no longer take a file, so state writes fail (as ENOSPC did).
+    // The disk "fills": tmp/ can no longer take a file, so the worker's passes fail (as ENOSPC does).
     const tmp = path.join(ctx.dataDir, 'outbox', 'tmp');
     rmSync(tmp, { recursive: true, force: true });
     writeFileSync(tmp, 'not a folder');
@@ -151,43 +158,30 @@ describe('the durable outbox', () => {
     rmSync(tmp, { force: true }); // room again
     await sink.start();
     await sink.waitFor(5, 20_000);
-    await until(() => readdirSync(ctx.outbox.pendingDir).length === 0);
+    await until(async () => (await ctx.outbox.counts()).pending === 0);
     await ctx.close();
     await sink.stop();
   });
 
-  it('still delivers a record queued by the previous version (CV as base64 inside the JSON)', async () => {
+  it('does not let a broken record block the others; it is marked failed', async () => {
     const sink = await new SmtpSink().start();
-    const ctx = await testApp({ env: sink.env(), deliver: false });
-    const cv = smallPdf();
-    const legacy = {
-      id: 'APP-LEGACY22',
-      kind: 'application',
-      createdAt: new Date().toISOString(),
-      from: 'site <no-reply@example.com>',
-      to: 'careers@example.com',
-      replyTo: 'old@example.org',
-      subject: 'Application: Old - Old Applicant',
-      text: 'Reference: APP-LEGACY22',
-      html: '<p>old</p>',
-      attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', content: cv.toString('base64') }],
-    };
-    writeFileSync(path.join(ctx.outbox.pendingDir, '000000000ab-APP-LEGACY22.json'), JSON.stringify(legacy));
-    ctx.outbox.start();
-    await sink.waitFor(1);
-    expect(sha256(sink.mails[0]!.attachments[0]!.content)).toBe(sha256(cv));
-    await ctx.close();
-    await sink.stop();
-  });
-
-  it('does not let a broken record block the others; it goes to failed/', async () => {
-    const sink = await new SmtpSink().start();
-    const ctx = await testApp({ env: sink.env(), deliver: false });
-    writeFileSync(path.join(ctx.outbox.pendingDir, '000000000aa-MSG-BROKEN00.json'), '{"id": "MSG-BROK');
+    const ctx = await testApp({ env: sink.env(), deliver: false, ...(await opts()) });
+    await ctx.outbox.messages.db
+      .insertInto('outbox_messages')
+      .values({
+        id: 'MSG-BROKEN00',
+        kind: 'contact',
+        state: 'pending',
+        for_team: 1,
+        record: '{"id": "MSG-BROK',
+        bytes: 16,
+        created_at: 0,
+      })
+      .execute();
     for (let i = 0; i < 3; i++) await post(ctx, contact(i));
     ctx.outbox.start();
     await sink.waitFor(3);
-    await until(() => readdirSync(ctx.outbox.failedDir).includes('000000000aa-MSG-BROKEN00.json'));
+    await until(async () => (await stored(ctx.outbox, 'failed')).some((m) => m.id === 'MSG-BROKEN00'));
     await ctx.close();
     await sink.stop();
   });
@@ -195,7 +189,7 @@ describe('the durable outbox', () => {
   it('in log mode writes each message as an .eml file, CV included, and logs no visitor text', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'trace' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
-    const ctx = await testApp({ logger });
+    const ctx = await testApp({ logger, ...(await opts()) });
     expect(ctx.config.SMTP_HOST).toBeUndefined();
     const res = await post(ctx, contact(7));
     expect(res.status).toBe(201);
@@ -218,7 +212,7 @@ describe('the durable outbox', () => {
     expect(contactMail.replyTo?.text).toBe('v7@example.org');
     const appMail = await simpleParser(readFileSync(path.join(mailDir, `${app.body.id}.eml`)));
     expect(sha256(appMail.attachments[0]!.content)).toBe(sha256(cv));
-    await until(() => readdirSync(ctx.outbox.pendingDir).length === 0);
+    await until(async () => (await ctx.outbox.counts()).pending === 0);
     const out = lines.join('');
     for (const secret of [
       'Visitor 7',
@@ -240,20 +234,21 @@ describe('the durable outbox', () => {
   });
 });
 
-describe('npm run outbox', () => {
+eachEngine('npm run outbox', (e) => {
   it('lists, retries (noticed by the running worker) and purges failed messages', async () => {
     const { refusing, port } = await refusingServer();
     const ctx = await testApp({
       env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) },
       outbox: { scanMs: 100 },
+      store: await e.open(),
     });
     const ids = [(await post(ctx, contact(1))).body.id, (await post(ctx, contact(2))).body.id];
     // The two messages and their two acknowledgements.
-    await until(() => readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json')).length === 4);
+    await until(async () => (await ctx.outbox.counts()).failed === 4);
     refusing.close();
 
     const out: string[] = [];
-    const cli = (...args: string[]) => outboxCommand(['--data-dir', ctx.dataDir, ...args], (l) => out.push(l));
+    const cli = (...args: string[]) => outboxCommand(args, (l) => out.push(l), { store: ctx.store });
     expect(await cli('list')).toBe(0);
     expect(out).toContain('pending: 0');
     expect(out).toContain('failed: 4');
@@ -268,9 +263,11 @@ describe('npm run outbox', () => {
 
     expect(await cli('purge', '--older-than', '30d')).toBe(0);
     // The reference retried the team's message only; its acknowledgement (<reference>-ACK) stays, with the other two.
-    expect(readdirSync(ctx.outbox.failedDir).filter((f) => f.endsWith('.json'))).toHaveLength(3);
+    expect((await stored(ctx.outbox, 'failed')).map((m) => m.id).sort()).toEqual(
+      [`${ids[0]}-ACK`, ids[1], `${ids[1]}-ACK`].sort(),
+    );
     expect(await cli('purge', '--older-than', '0d')).toBe(0);
-    expect(readdirSync(ctx.outbox.failedDir)).toEqual([]);
+    expect((await ctx.outbox.counts()).failed).toBe(0);
     await ctx.close();
     await sink.stop();
   });

@@ -1,8 +1,8 @@
 // The app as tests drive it: real middleware, the React source rendered by
-// vitest's transform (no build needed), silent logs, no listening port, an
-// outbox in a fresh temporary folder.
+// vitest's transform (no build needed), silent logs, no listening port, a
+// data folder of its own and a store (SQLite there unless a test gives one).
 import path from 'node:path';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { SmtpSink } from './smtp-sink';
 import { tmpdir } from 'node:os';
@@ -34,10 +34,11 @@ export interface TestAppOptions {
   /** Reuse a data folder (to test a restart). */
   dataDir?: string;
   /**
-   * The store (tests/support/store.ts's `open`, for a test on each engine);
-   * default: SQLite in the data folder.
+   * The store (eachEngine's, for a file run on both engines), or a function
+   * that opens it in the data folder; by default a SQLite store in the data
+   * folder, closed with the app. A store given here is closed by its opener.
    */
-  store?: (dataDir: string) => Promise<Store>;
+  store?: Store | ((dataDir: string) => Promise<Store>);
   /** The subscribers' bounds and ids a test sets. */
   subscribers?: SubscriberTableOptions;
   /** Start the outbox worker (default true). */
@@ -81,8 +82,13 @@ export async function testApp(options: TestAppOptions = {}) {
   };
   const logger = options.logger ?? pino({ level: 'silent' });
   const transport = options.transport ?? createTransport(config, logger);
+  const store =
+    typeof options.store === 'function'
+      ? await options.store(dataDir)
+      : (options.store ?? (await openStore({ dataDir })));
   const outbox = await new Outbox({
     dir: path.join(dataDir, 'outbox'),
+    store,
     transport,
     logger,
     ...outboxSettings(config),
@@ -90,7 +96,6 @@ export async function testApp(options: TestAppOptions = {}) {
   }).init();
   if (options.deliver !== false) outbox.start();
   const source = moduleSource(options.entry ?? entry, path.join(root, 'index.html'), options.pageStyles);
-  const store = options.store ? await options.store(dataDir) : await openStore({ dataDir });
   // A sign-up is answered before it is written: tests wait for the store (subscribers.idle()).
   const subscribers = subscriberTable(store, { logger, ...options.subscribers });
   // As the server does before it listens (server/index.ts).
@@ -170,11 +175,11 @@ export function follow(app: Parameters<typeof request>[0], res: { headers: Recor
 /**
  * One app for a test file, delivering to `sink`: each test starts with an
  * empty outbox and an empty mailbox; the app and the sink close after the
- * file. `app()` is the app of the running test; `pendingFiles()` what waits.
+ * file. `app()` is the app of the running test; `pending()` what waits.
  */
 export function appDeliveringTo(sink: SmtpSink, options: Omit<TestAppOptions, 'env'> = {}) {
   let ctx: Awaited<ReturnType<typeof testApp>>;
-  const pendingFiles = () => readdirSync(path.join(ctx.dataDir, 'outbox', 'pending'));
+  const pending = async () => (await ctx.outbox.counts()).pending;
   beforeAll(async () => {
     ctx = await testApp({ ...options, env: sink.env() });
   });
@@ -186,16 +191,16 @@ export function appDeliveringTo(sink: SmtpSink, options: Omit<TestAppOptions, 'e
     // Every mail queued by the test has left the outbox before the next one starts.
     await ctx.subscribers.idle();
     const deadline = Date.now() + 20_000;
-    while (pendingFiles().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while ((await pending()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     sink.mails.length = 0;
   });
-  return { app: () => ctx, pendingFiles };
+  return { app: () => ctx, pending };
 }
 
 /** Wait until `check()` holds (a mail in the sink, a file gone), polling; fails after `timeoutMs`. */
-export async function until(check: () => boolean, timeoutMs = 15_000) {
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));
   }
