@@ -4,13 +4,13 @@
 // bounds hold, nothing in the store names a visitor, the weekly mail goes
 // out once and old days are swept.
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { eachEngine } from '../support/store';
+import { stored } from '../support/outbox-rows';
 import { BROWSER_UA, testApp } from '../support/test-app';
 import { post, otherPost } from '../support/served';
 import { postJson } from '../support/posts';
@@ -291,9 +291,7 @@ eachEngine('the owner’s counts', (e) => {
       expect(sent.filter(Boolean)).toHaveLength(1);
       const pending = (await a.site.outbox.counts()).pending + (await b.site.outbox.counts()).pending;
       expect(pending).toBe(1);
-      const dir = path.join((sent[1] ? b : a).site.dataDir, 'outbox', 'pending');
-      const file = readdirSync(dir).find((f) => f.endsWith('.json'))!;
-      const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as MailRecord;
+      const [{ mail }] = (await stored((sent[1] ? b : a).site.outbox, 'pending')) as [{ mail: MailRecord }];
       expect(mail.to).toBe(a.site.config.MAIL_TO_SUPPORT);
       expect(mail.subject).toBe('Site counts, week 2026-W47: 40 views, 0 form posts');
       expect(mail.text).toContain('Page views: 40 (week before: 10, +300 %)');

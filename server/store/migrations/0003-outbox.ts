@@ -11,7 +11,7 @@ import type { Migration } from '../migrate';
 const tables = (blob: string) => `
 create table outbox_messages (
   id text primary key check (length(id) between 1 and 64),
-  kind text not null check (kind in ('contact', 'newsletter', 'newsletter-confirm', 'application', 'acknowledgement', 'spam-digest')),
+  kind text not null check (kind in ('contact', 'newsletter', 'newsletter-confirm', 'application', 'acknowledgement', 'spam-digest', 'weekly-counts')),
   state text not null check (state in ('pending', 'failed', 'quarantined')),
   for_team smallint not null check (for_team in (0, 1)),
   record text not null,
