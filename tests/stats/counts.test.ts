@@ -291,7 +291,8 @@ eachEngine('the owner’s counts', (e) => {
       expect(sent.filter(Boolean)).toHaveLength(1);
       const pending = (await a.site.outbox.counts()).pending + (await b.site.outbox.counts()).pending;
       expect(pending).toBe(1);
-      const [{ mail }] = (await stored((sent[1] ? b : a).site.outbox, 'pending')) as [{ mail: MailRecord }];
+      const [row] = await stored((sent[1] ? b : a).site.outbox, 'pending');
+      const mail: MailRecord = row!.mail;
       expect(mail.to).toBe(a.site.config.MAIL_TO_SUPPORT);
       expect(mail.subject).toBe('Site counts, week 2026-W47: 40 views, 0 form posts');
       expect(mail.text).toContain('Page views: 40 (week before: 10, +300 %)');
