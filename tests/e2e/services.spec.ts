@@ -1,3 +1,5 @@
+import { contactFormPath } from '../../shared/schemas/contact-fields';
+import { serviceInterest } from '../../shared/content/service-interest';
 import { test, expect, expectOneOpenAtATime, open, testNoAxeViolations, notFound } from './fixtures';
 import type { Page } from '@playwright/test';
 import { en } from '../../shared/i18n/en';
@@ -49,7 +51,7 @@ test.describe('services index (/services)', () => {
     );
     await expect(page.locator('.cta-band').getByRole('link', { name: 'Schedule a Discovery Call' })).toHaveAttribute(
       'href',
-      '/contact',
+      contactFormPath(),
     );
     expect(await canonicalHref(page)).toMatch(/\/services$/);
     void consoleErrors;
@@ -106,7 +108,11 @@ test.describe('service page', () => {
     await expect(page.locator('h1')).toHaveText(service.title);
     const hero = page.locator('.page-hero');
     await expect(hero).toHaveClass(new RegExp(`hero-${service.colour}`));
-    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+    // Get Started opens the contact form with this service's option chosen.
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      contactFormPath(serviceInterest(service)),
+    );
     await expect(page.locator('.service-steps > li')).toHaveCount(4);
     await expect(page.locator('.impact-card')).toHaveCount(3);
     for (const card of await page.locator('.impact-card').all()) {
@@ -124,7 +130,7 @@ test.describe('service page', () => {
     );
     await expect(page.locator('.cta-band').getByRole('link', { name: 'Schedule a Discovery Call' })).toHaveAttribute(
       'href',
-      '/contact',
+      contactFormPath(serviceInterest(service)),
     );
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.locator('li')).toHaveText(['Home', 'Services', group.title, service.title]);
