@@ -6,7 +6,7 @@
 // so a copy that died leaves its message to the next copy once the lease
 // lapses. On PostgreSQL the claim skips rows another copy has locked (`for
 // update skip locked`); on SQLite it runs under the write lock.
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database, OutboxMessagesTable } from './schema';
 import type { Store } from './store';
 import type { MailAttachment, MailRecord } from '../outbox/mail-record';
@@ -231,35 +231,31 @@ export class Messages {
 
   /** A failed attempt to try again later: the claim is given back. */
   async retryLater(o: { id: string; owner: string; attempts: number; nextAttemptAt: number; lastError: string }) {
-    await this.db
-      .updateTable('outbox_messages')
-      .set({
-        attempts: o.attempts,
-        next_attempt_at: o.nextAttemptAt,
-        last_error: o.lastError,
-        lease_owner: null,
-        lease_until: null,
-      })
-      .where('id', '=', o.id)
-      .where('lease_owner', '=', o.owner)
-      .execute();
+    await this.releaseClaim(o.id, o.owner, {
+      attempts: o.attempts,
+      next_attempt_at: o.nextAttemptAt,
+      last_error: o.lastError,
+    });
   }
 
   /** Refused for good, or still failing after the retry period: kept aside for a person. */
   async fail(o: { id: string; owner: string; attempts: number; lastError: string; now: number }) {
+    await this.releaseClaim(o.id, o.owner, {
+      state: 'failed',
+      attempts: o.attempts,
+      next_attempt_at: 0,
+      last_error: o.lastError,
+      failed_at: o.now,
+    });
+  }
+
+  /** Writes `changes` and gives the claim back, only while the claim is still `owner`'s. */
+  private async releaseClaim(id: string, owner: string, changes: Updateable<OutboxMessagesTable>) {
     await this.db
       .updateTable('outbox_messages')
-      .set({
-        state: 'failed',
-        attempts: o.attempts,
-        next_attempt_at: 0,
-        last_error: o.lastError,
-        failed_at: o.now,
-        lease_owner: null,
-        lease_until: null,
-      })
-      .where('id', '=', o.id)
-      .where('lease_owner', '=', o.owner)
+      .set({ ...changes, lease_owner: null, lease_until: null })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
       .execute();
   }
 
