@@ -24,6 +24,7 @@ import { pendingPurge } from './newsletter/pending-purge';
 import { moveOldFilesIn } from './newsletter/move-in';
 import { subscriberTable } from './store/subscribers';
 import { openStore, storeOptions, type Store } from './store/store';
+import { limitTables } from './store/limits';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
 function findRoot(from: string): string {
@@ -142,6 +143,8 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
     outbox,
     dataDir,
     subscribers,
+    // Memory beside SQLite; on PostgreSQL, tables every copy shares.
+    limits: limitTables(store, { secret: formSecret(config.FORM_SECRET, dataDir), logger }),
     source,
     publicDir: dev ? path.join(root, 'public') : path.join(root, 'dist', 'client'),
     pages: createPages({

@@ -3,5 +3,6 @@
 // released is never edited (a copy that applied it would not apply it again).
 import type { Migration } from './migrate';
 import { subscribers } from './migrations/0001-subscribers';
+import { limits } from './migrations/0004-limits';
 
-export const MIGRATIONS: readonly Migration[] = [subscribers];
+export const MIGRATIONS: readonly Migration[] = [subscribers, limits];

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // The store's tables as the query builder sees them: one interface per
 // table, gathered in `Database`. A job that adds tables (a migration under
 // migrations/) adds its interfaces here. Times are milliseconds since the
@@ -27,6 +29,28 @@ export interface SubscriberDeparturesTable {
   departed_at: number;
 }
 
+/** One fixed window of one rate limit and client (PostgreSQL only; SQLite's copy counts in memory). */
+export interface RateWindowsTable {
+  /** A keyed hash of the limit's name and the client's network. */
+  k: string;
+  hits: number;
+  reset_at: number;
+}
+
+/** One saved no-JS form state (PostgreSQL only; on SQLite they stay in memory). */
+export interface FormStatesTable {
+  key: string;
+  /** The `fs` cookie of the browser it belongs to. */
+  holder: string;
+  /** A keyed hash of the client's network, for its quota. */
+  client: string;
+  pathname: string;
+  /** The state as JSON: its form's fields cut at the schema's lengths, the errors shown. */
+  state: string;
+  seq: Generated<number>;
+  expires_at: number;
+}
+
 export interface StoreMigrationsTable {
   id: number;
   name: string;
@@ -37,4 +61,6 @@ export interface Database {
   store_migrations: StoreMigrationsTable;
   subscribers: SubscribersTable;
   subscriber_departures: SubscriberDeparturesTable;
+  rate_windows: RateWindowsTable;
+  form_states: FormStatesTable;
 }

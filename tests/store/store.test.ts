@@ -36,7 +36,7 @@ eachEngine('the store', (e) => {
     const place = e.place();
     const [a, b] = await Promise.all([
       e.open({ place, migrate: false, now: () => 42 }),
-      e.open({ place, migrate: false }),
+      e.open({ place, migrate: false, now: () => 42 }),
     ]);
     const applied = await Promise.all([a.migrate(), b.migrate()]);
     expect(applied.map((list) => list.length).sort()).toEqual([0, MIGRATIONS.length]);
