@@ -32,9 +32,8 @@ export interface RateLimitHit {
 }
 
 /**
- * Where the limiter counts. The memory store serves one process; several
- * replicas would share a store with the same `hit` (docs/decisions/0017),
- * answered from a local mirror so `limit` stays synchronous.
+ * Where a limiter of one process counts (memoryStore). Copies sharing
+ * PostgreSQL count through SharedRateLimitStore instead (server/store/limits.ts).
  */
 export interface RateLimitStore {
   hit(key: string, now: number, windowMs: number): RateLimitHit;
