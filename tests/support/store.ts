@@ -65,7 +65,10 @@ function engineUnderTest(engine: Engine): EngineUnderTest {
       if (where.schema) {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
-        await client.query(`create schema if not exists ${where.schema}`);
+        // Two copies opening one place at once race in `if not exists`: the loser's duplicate is the same schema.
+        await client.query(`create schema if not exists ${where.schema}`).catch((err: { code?: string }) => {
+          if (err.code !== '23505') throw err;
+        });
         await client.end();
       }
       const store = await openStore({ ...where, ...options });
