@@ -18,6 +18,7 @@ import { formPipeline } from './forms/pipeline';
 import { formStates } from './forms/form-states';
 import { newsletterLinks, CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './newsletter/link-pages';
 import type { SubscriberStore } from './store/subscribers';
+import type { SharedLimits } from './store/limits';
 import { newsletterKey, newsletterTokens } from './newsletter/tokens';
 import { formSecret, timeTrap, type TimeTrap } from './forms/time-trap';
 import type { Outbox } from './outbox/outbox';
@@ -56,6 +57,12 @@ export interface AppDeps {
   dataDir?: string;
   /** The newsletter's subscribers, in the store (server/store/subscribers.ts); index.ts shares them with the pending purge. */
   subscribers: SubscriberStore;
+  /**
+   * Where the rate limits count and no-JS form states are kept
+   * (server/store/limits.ts: tables every copy shares on PostgreSQL);
+   * default: this process's memory.
+   */
+  limits?: SharedLimits;
   now?: () => Date;
   /** The owner's counts (server/stats/): pages as they are answered, form posts, prerendered pages opened. */
   counts?: PageCounts;
@@ -205,8 +212,16 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, secret: Buffer) {
 
   app.use(seoRouter({ siteUrl: config.SITE_URL, source: deps.source }));
   app.use('/api/content', contentRouter({ now: deps.now }));
-  const states = formStates({ secure: config.SITE_URL.startsWith('https:') });
-  const forms = formPipeline({ config, outbox: deps.outbox, trap, states, now: deps.now, onLead: deps.counts?.lead });
+  const states = formStates({ secure: config.SITE_URL.startsWith('https:'), store: deps.limits?.formStates });
+  const forms = formPipeline({
+    config,
+    outbox: deps.outbox,
+    trap,
+    states,
+    windows: deps.limits?.windows,
+    now: deps.now,
+    onLead: deps.counts?.lead,
+  });
   const acks = cappedAcknowledgements({ config, logger: deps.logger, cap: visitorMail });
   app.post('/api/contact', contactEndpoint(forms, acks));
   const links = newsletterLinks({

@@ -26,6 +26,7 @@ import { subscriberTable } from './store/subscribers';
 import { openStore, storeOptions, type Store } from './store/store';
 import { pageCounts } from './stats/page-views';
 import { countsJob } from './stats/counts-job';
+import { limitTables } from './store/limits';
 
 /** The project root: the nearest folder above this file with a package.json (works from server/ and dist/server/). */
 function findRoot(from: string): string {
@@ -158,6 +159,8 @@ export async function startServer(options: { limits?: Partial<Limits> } = {}) {
     counts: config.limits.PAGE_COUNTS ? counts : undefined,
     dataDir,
     subscribers,
+    // Memory beside SQLite; on PostgreSQL, tables every copy shares.
+    limits: limitTables(store, { secret: formSecret(config.FORM_SECRET, dataDir), logger }),
     source,
     publicDir: dev ? path.join(root, 'public') : path.join(root, 'dist', 'client'),
     pages: createPages({

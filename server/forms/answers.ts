@@ -142,12 +142,27 @@ export function formAnswers<T>(form: FormDefinition<T>, states: FormStates) {
         form.upload.field
       ]!;
     // The words are stored already in the post's language, and the page is that language's.
-    const location = states.save(req, res, {
-      page: landing(lang, form.page(body)),
-      state: { form: form.name, values: valuesOf(body), fieldErrors, error: hasFieldErrors ? undefined : error },
-      anchor: form.anchor,
-    });
-    seeOther(res, lang, location);
+    const page = landing(lang, form.page(body));
+    // Sent once the state is kept, so whichever copy of the site the browser asks next finds it;
+    // a store that cannot keep it gets the page of the refusal, with the way back to the form.
+    void states
+      .save(req, res, {
+        page,
+        state: { form: form.name, values: valuesOf(body), fieldErrors, error: hasFieldErrors ? undefined : error },
+        anchor: form.anchor,
+      })
+      .then(
+        (location) => seeOther(res, lang, location),
+        (err: unknown) => {
+          req.log?.error({ err, form: form.name }, 'no-JS form state not kept: the refusal is answered as a page');
+          res.setHeader('Cache-Control', 'no-store');
+          const link = { href: page, label: t.messages.forms.openForm };
+          res
+            .status(refusal.status)
+            .type('html')
+            .send(statusPage({ lang, status: refusal.status, title: error, body: error, link }));
+        },
+      );
   }
 
   function succeed(req: Request, res: Response, id: string) {

@@ -2,7 +2,9 @@
 // accepted: the server keeps the values and errors for a short while under
 // a random key and redirects (303) to the form's page with `?form=<key>`,
 // an address the visitor can reload (POST-redirect-GET). The state lives
-// in memory only (bounded, a few minutes); the URL carries no visitor text,
+// in memory on one machine (SQLite), or in the shared store's table when
+// several copies share PostgreSQL (server/store/limits.ts), bounded alike
+// and for a few minutes; the URL carries no visitor text,
 // and the access log writes the key as `[redacted]` (server/http/logger.ts). A
 // page rendered with a state is never cached (server/pages/renderer.ts
 // caches only pages without a form answer).
@@ -33,6 +35,8 @@ import { cookieValue } from '../http/request-body';
 export const FORM_STATE_PARAM = 'form';
 export const HOLDER_COOKIE = 'fs';
 const HOLDER = /^[A-Za-z0-9_-]{24}$/;
+/** A state's key: 12 random bytes, base64url. */
+const FORM_KEY = /^[A-Za-z0-9_-]{16}$/;
 
 /**
  * The longest value kept of a field whose schema sets no length (an email
@@ -85,7 +89,8 @@ export function keptValues(form: FormName, values: Record<string, string>): Reco
   return kept;
 }
 
-interface Entry {
+/** A saved state, as a store keeps it. */
+export interface SavedFormState {
   pathname: string;
   state: ServerFormState;
   expiresAt: number;
@@ -95,25 +100,29 @@ interface Entry {
   client: string;
 }
 
-export interface FormStatesOptions {
-  /** Mark the cookie Secure (the site is served over https). */
-  secure?: boolean;
-  ttlMs?: number;
-  maxEntries?: number;
-  /** States one client (an IPv6 /64, an IPv4 address) may hold at once; its oldest goes first. */
-  maxPerClient?: number;
-  now?: () => number;
+/** How many states a store keeps, and when. */
+export interface FormStateBounds {
+  now: number;
+  /** States kept at most in all; past it, the oldest state of the client holding most goes. */
+  maxEntries: number;
+  /** States one client may hold at once; its oldest goes first. */
+  maxPerClient: number;
 }
 
-const sameHolder = (given: string | undefined, holder: string) =>
-  given !== undefined && given.length === holder.length && timingSafeEqual(Buffer.from(given), Buffer.from(holder));
+/**
+ * Where saved states live: this process's memory (one machine, SQLite), or
+ * the shared store's table (server/store/limits.ts), so a state saved by one
+ * copy of the site is shown by another.
+ */
+export interface FormStateStore {
+  save(key: string, entry: SavedFormState, bounds: FormStateBounds): Promise<void>;
+  /** The state under `key` while it lives; undefined once expired or never saved. */
+  find(key: string, now: number): Promise<SavedFormState | undefined>;
+}
 
-export function formStates(options: FormStatesOptions = {}) {
-  const ttlMs = options.ttlMs ?? 15 * 60_000;
-  const maxEntries = options.maxEntries ?? 500;
-  const maxPerClient = options.maxPerClient ?? 10;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+/** The states in this process's memory: a Map, and per client its keys oldest first. */
+export function memoryFormStates(): FormStateStore {
+  const entries = new Map<string, SavedFormState>();
   /** Per client address, its keys oldest first. */
   const byClient = new Map<string, string[]>();
 
@@ -127,30 +136,73 @@ export function formStates(options: FormStatesOptions = {}) {
   }
 
   return {
+    async save(key, entry, bounds) {
+      entries.set(key, entry);
+      const own = byClient.get(entry.client) ?? [];
+      own.push(key);
+      byClient.set(entry.client, own);
+      while (own.length > bounds.maxPerClient) remove(own[0]!);
+      // Past the total, the client holding most gives up its oldest: a flood from many
+      // networks costs memory up to the cap, and pushes out the flooders' states first.
+      while (entries.size > bounds.maxEntries) {
+        let heaviest: string[] | undefined;
+        for (const keys of byClient.values()) if (!heaviest || keys.length > heaviest.length) heaviest = keys;
+        remove(heaviest![0]!);
+      }
+    },
+    async find(key, now) {
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt <= now) {
+        remove(key);
+        return undefined;
+      }
+      return entry;
+    },
+  };
+}
+
+export interface FormStatesOptions {
+  /** Mark the cookie Secure (the site is served over https). */
+  secure?: boolean;
+  ttlMs?: number;
+  maxEntries?: number;
+  /** States one client (an IPv6 /64, an IPv4 address) may hold at once; its oldest goes first. */
+  maxPerClient?: number;
+  /** Where states live (default: this process's memory). */
+  store?: FormStateStore;
+  now?: () => number;
+}
+
+const sameHolder = (given: string | undefined, holder: string) =>
+  given !== undefined && given.length === holder.length && timingSafeEqual(Buffer.from(given), Buffer.from(holder));
+
+export function formStates(options: FormStatesOptions = {}) {
+  const ttlMs = options.ttlMs ?? 15 * 60_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const maxPerClient = options.maxPerClient ?? 10;
+  const now = options.now ?? Date.now;
+  const store = options.store ?? memoryFormStates();
+
+  return {
     /**
      * Keep a state for the page at `page` (a path with its query) for the
-     * browser that sent `req`, giving it the cookie that reads it; returns
-     * the address to redirect to.
+     * browser that sent `req`, giving it the cookie that reads it; resolves
+     * with the address to redirect to once the state is kept, so another
+     * copy of the site asked for that address finds it.
      */
-    save(req: Request, res: Response, saved: { page: string; state: ServerFormState; anchor: string }): string {
+    async save(req: Request, res: Response, saved: { page: string; state: ServerFormState; anchor: string }) {
       const given = cookieValue(req.headers.cookie, HOLDER_COOKIE);
       const holder = given && HOLDER.test(given) ? given : randomBytes(18).toString('base64url');
       const client = clientKey(req.ip ?? 'unknown');
       const key = randomBytes(12).toString('base64url');
       const url = new URL(saved.page, 'http://site.invalid');
       const state = { ...saved.state, values: keptValues(saved.state.form, saved.state.values) };
-      entries.set(key, { pathname: url.pathname, state, expiresAt: now() + ttlMs, holder, client });
-      const own = byClient.get(client) ?? [];
-      own.push(key);
-      byClient.set(client, own);
-      while (own.length > maxPerClient) remove(own[0]!);
-      // Past the total, the client holding most gives up its oldest: a flood from many
-      // networks costs memory up to the cap, and pushes out the flooders' states first.
-      while (entries.size > maxEntries) {
-        let heaviest: string[] | undefined;
-        for (const keys of byClient.values()) if (!heaviest || keys.length > heaviest.length) heaviest = keys;
-        remove(heaviest![0]!);
-      }
+      const t = now();
+      await store.save(
+        key,
+        { pathname: url.pathname, state, expiresAt: t + ttlMs, holder, client },
+        { now: t, maxEntries, maxPerClient },
+      );
       res.appendHeader(
         'Set-Cookie',
         `${HOLDER_COOKIE}=${holder}; Path=/; Max-Age=${Math.ceil(ttlMs / 1000)}; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`,
@@ -159,11 +211,12 @@ export function formStates(options: FormStatesOptions = {}) {
       return `${url.pathname}${url.search}#${saved.anchor}`;
     },
     /** Before the page renderer: a page asked for with a live `?form=` key, by the browser holding it, is rendered with its state. */
-    middleware: function formStatePage(req, res, next) {
+    middleware: async function formStatePage(req, res, next) {
       const key = req.query[FORM_STATE_PARAM];
-      const entry = typeof key === 'string' ? entries.get(key) : undefined;
-      if (entry && entry.expiresAt <= now()) remove(key as string);
-      else if (
+      // A store that cannot answer shows the plain page, as for a key that never existed.
+      const entry =
+        typeof key === 'string' && FORM_KEY.test(key) ? await store.find(key, now()).catch(() => undefined) : undefined;
+      if (
         entry &&
         entry.pathname === req.path &&
         sameHolder(cookieValue(req.headers.cookie, HOLDER_COOKIE), entry.holder)

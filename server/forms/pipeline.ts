@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import type { Outbox } from '../outbox/outbox';
 import { OutboxUnavailableError } from '../outbox/outbox';
 import { HeldTooMuchError } from '../outbox/quarantine';
-import { clientKey, rateLimiter } from '../http/rate-limit';
+import { clientKey, memoryWindows, sharedRateLimiter, type RateWindows } from '../http/rate-limit';
 import { gate } from '../http/bounded-gate';
 import type { FormStates } from './form-states';
 import type { TimeTrap } from './time-trap';
@@ -49,6 +49,8 @@ export interface FormPipelineDeps {
   outbox: Outbox;
   trap: TimeTrap;
   states: FormStates;
+  /** Where the rate limits count (server/store/limits.ts); default: this process's memory. */
+  windows?: RateWindows;
   now?: () => Date;
   /** Told of each post accepted or held in the quarantine (the owner's counts, server/stats/). */
   onLead?: (lead: { form: string; service: string; lang: 'en' | 'fr'; quarantined: boolean }) => void;
@@ -84,8 +86,14 @@ export function formPipeline(deps: FormPipelineDeps) {
   // that pass it, so the people behind one carrier or campus address can
   // each send a message (docs/decisions/0058).
   const windowMs = config.limits.RATE_LIMIT_WINDOW_S * 1000;
-  const tight = rateLimiter({ max: config.limits.RATE_LIMIT_MAX, windowMs });
-  const shared = rateLimiter({ max: config.limits.RATE_LIMIT_MAX * SHARED_ADDRESS_FACTOR, windowMs });
+  // Counted where every copy of the site sees them when several share PostgreSQL.
+  const windows = deps.windows ?? memoryWindows();
+  const tight = sharedRateLimiter({ max: config.limits.RATE_LIMIT_MAX, windowMs, store: windows('forms-tight') });
+  const shared = sharedRateLimiter({
+    max: config.limits.RATE_LIMIT_MAX * SHARED_ADDRESS_FACTOR,
+    windowMs,
+    store: windows('forms-shared'),
+  });
   const uploadGate = gate({
     max: config.limits.UPLOAD_CONCURRENCY,
     maxWaiting: 50,
@@ -113,7 +121,7 @@ export function formPipeline(deps: FormPipelineDeps) {
      */
     async function overRateLimit(post: Post): Promise<boolean> {
       const passed = trap.check(post.req) === undefined;
-      const verdict = (passed ? shared : tight)(post.req.ip ?? 'unknown');
+      const verdict = await (passed ? shared : tight)(post.req.ip ?? 'unknown');
       if (verdict.ok) return false;
       post.req.log?.warn({ form: form.name, trap: passed ? 'passed' : 'failed' }, 'form rate limit reached');
       const refusal: Refusal = {

@@ -32,9 +32,8 @@ export interface RateLimitHit {
 }
 
 /**
- * Where the limiter counts. The memory store serves one process; several
- * replicas would share a store with the same `hit` (docs/decisions/0017),
- * answered from a local mirror so `limit` stays synchronous.
+ * Where a limiter of one process counts (memoryStore). Copies sharing
+ * PostgreSQL count through SharedRateLimitStore instead (server/store/limits.ts).
  */
 export interface RateLimitStore {
   hit(key: string, now: number, windowMs: number): RateLimitHit;
@@ -219,6 +218,47 @@ export function memoryStore(options: { maxKeys?: number } = {}): RateLimitStore 
 }
 
 /**
+ * Where a limit shared by several copies of the site counts: one statement a
+ * hit on PostgreSQL (server/store/limits.ts), the memory table on one machine.
+ */
+export interface SharedRateLimitStore {
+  hit(key: string, now: number, windowMs: number): Promise<RateLimitHit>;
+}
+
+/** Each limit its own windows, by name: `windows('forms-tight')`. */
+export type RateWindows = (name: string) => SharedRateLimitStore;
+
+/** Windows in this process's memory (one machine): a memoryStore per limit. */
+export const memoryWindows =
+  (options: { maxKeys?: number } = {}): RateWindows =>
+  () => {
+    const table = memoryStore(options);
+    return { hit: async (key, now, windowMs) => table.hit(key, now, windowMs) };
+  };
+
+const verdictOf = (entry: RateLimitHit, t: number, max: number) => ({
+  ok: entry.count <= max,
+  retryAfterS: Math.max(1, Math.ceil((entry.resetAt - t) / 1000)),
+});
+
+/**
+ * The forms' limit, counted where every copy of the site sees it: the same
+ * verdict as rateLimiter, answered once the store has counted the post.
+ */
+export function sharedRateLimiter(options: {
+  max: number;
+  windowMs: number;
+  store: SharedRateLimitStore;
+  now?: () => number;
+}) {
+  const now = options.now ?? Date.now;
+  return async function limit(key: string): Promise<{ ok: boolean; retryAfterS: number }> {
+    const t = now();
+    return verdictOf(await options.store.hit(clientKey(key), t, options.windowMs), t, options.max);
+  };
+}
+
+/**
  * Per-client fixed-window rate limit for the form endpoints: `limit(ip)`
  * counts one post and says whether it is allowed. Clients are grouped by
  * clientKey (IPv6 by /64); the table is bounded (memoryStore).
@@ -234,7 +274,6 @@ export function rateLimiter(options: {
   const store = options.store ?? memoryStore({ maxKeys: options.maxKeys });
   return function limit(key: string): { ok: boolean; retryAfterS: number } {
     const t = now();
-    const entry = store.hit(clientKey(key), t, options.windowMs);
-    return { ok: entry.count <= options.max, retryAfterS: Math.max(1, Math.ceil((entry.resetAt - t) / 1000)) };
+    return verdictOf(store.hit(clientKey(key), t, options.windowMs), t, options.max);
   };
 }

@@ -5,5 +5,6 @@ import type { Migration } from './migrate';
 import { subscribers } from './migrations/0001-subscribers';
 import { counts } from './migrations/0002-counts';
 import { outbox } from './migrations/0003-outbox';
+import { limits } from './migrations/0004-limits';
 
-export const MIGRATIONS: readonly Migration[] = [subscribers, counts, outbox];
+export const MIGRATIONS: readonly Migration[] = [subscribers, counts, outbox, limits];

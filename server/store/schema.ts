@@ -78,6 +78,28 @@ export interface OutboxMovedInTable {
   moved_at: number;
 }
 
+/** One fixed window of one rate limit and client (PostgreSQL only; SQLite's copy counts in memory). */
+export interface RateWindowsTable {
+  /** A keyed hash of the limit's name and the client's network. */
+  k: string;
+  hits: number;
+  reset_at: number;
+}
+
+/** One saved no-JS form state (PostgreSQL only; on SQLite they stay in memory). */
+export interface FormStatesTable {
+  key: string;
+  /** The `fs` cookie of the browser it belongs to. */
+  holder: string;
+  /** A keyed hash of the client's network, for its quota. */
+  client: string;
+  pathname: string;
+  /** The state as JSON: its form's fields cut at the schema's lengths, the errors shown. */
+  state: string;
+  seq: Generated<number>;
+  expires_at: number;
+}
+
 export interface StoreMigrationsTable {
   id: number;
   name: string;
@@ -137,4 +159,6 @@ export interface Database {
   outbox_attachments: OutboxAttachmentsTable;
   outbox_digest: OutboxDigestTable;
   outbox_moved_in: OutboxMovedInTable;
+  rate_windows: RateWindowsTable;
+  form_states: FormStatesTable;
 }

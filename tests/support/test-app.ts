@@ -18,6 +18,8 @@ import { Outbox } from '../../server/outbox/outbox';
 import { outboxSettings, type OutboxOptions } from '../../server/outbox/settings';
 import { openStore, type Store } from '../../server/store/store';
 import { subscriberTable, type SubscriberTableOptions } from '../../server/store/subscribers';
+import { limitTables } from '../../server/store/limits';
+import { formSecret } from '../../server/forms/time-trap';
 import { moveOldFilesIn } from '../../server/newsletter/move-in';
 import { createTransport, type MailTransport } from '../../server/outbox/transport';
 import * as entry from '../../client/entry-server';
@@ -120,6 +122,8 @@ export async function testApp(options: TestAppOptions = {}) {
     outbox,
     dataDir,
     subscribers,
+    // As the server chooses them: memory beside SQLite, shared tables on PostgreSQL.
+    limits: limitTables(store, { secret: formSecret(config.FORM_SECRET, dataDir) }),
     now: options.now,
     source,
     publicDir: path.join(root, 'public'),
