@@ -5,10 +5,13 @@
 // page waits meanwhile; how soon a sign-up's confirmation is mailed when the
 // site has just started on 100,000 subscribers; the answer's time for a new,
 // a pending and a subscribed address; how many confirmation mails the four
-// spellings of one Gmail inbox get; and the lines of storage code.
-import { execFileSync } from 'node:child_process';
+// spellings of one Gmail inbox get; and the lines of storage code. With
+// strace on the machine, the fsyncs a sign-up costs, counted per thread
+// (figures the host's load does not move). BENCH_NEWSLETTER=signups runs
+// the sign-up rows only.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +26,10 @@ import { countingSmtp } from './smtp-sink';
 
 /** Sign-ups timed in each list state. */
 const SIGNUPS = 300;
+/** Sign-ups whose fsyncs are counted (under strace, apart from the timed ones). */
+const TRACED = 50;
+/** Only the sign-up rows (no comparison by state, no cannon, no line count). */
+const SIGNUPS_ONLY = process.env.BENCH_NEWSLETTER === 'signups';
 /** Addresses of each state in the new/pending/confirmed comparison. */
 const PER_STATE = 200;
 
@@ -147,6 +154,47 @@ function storageLines(worktree: string) {
   return { before, after };
 }
 
+const haveStrace = spawnSync('strace', ['-V']).status === 0;
+
+/**
+ * The fsync and fdatasync calls `pid` makes while `work` runs, split into
+ * its main thread's (the event loop's, which answers pages) and its other
+ * threads', with the time the main thread spent inside them: counts the
+ * machine's load does not move. strace slows those calls, so they are
+ * counted apart from the timed sign-ups.
+ */
+async function fsyncsDuring(pid: number, work: () => Promise<void>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nl-trace-'));
+  const tracer = spawn(
+    'strace',
+    ['-f', '-ff', '-qq', '-T', '-e', 'trace=fsync,fdatasync', '-o', path.join(dir, 't'), '-p', String(pid)],
+    {
+      stdio: 'ignore',
+    },
+  );
+  // Attached once the main thread's file exists.
+  await until(() => readdirSync(dir).includes(`t.${pid}`), 10_000);
+  await new Promise((r) => setTimeout(r, 200));
+  await work();
+  const exited = new Promise((r) => tracer.once('exit', r));
+  tracer.kill('SIGINT');
+  await exited;
+  let main = 0;
+  let mainMs = 0;
+  let other = 0;
+  for (const f of readdirSync(dir)) {
+    const calls = readFileSync(path.join(dir, f), 'utf8')
+      .split('\n')
+      .filter((l) => /^f(data)?sync\(/.test(l));
+    if (f === `t.${pid}`) {
+      main += calls.length;
+      for (const l of calls) mainMs += 1000 * Number(/<([\d.]+)>$/.exec(l)?.[1] ?? 0);
+    } else other += calls.length;
+  }
+  rmSync(dir, { recursive: true, force: true });
+  return { main, mainMs, other };
+}
+
 export async function newsletterBench(worktree = process.cwd()): Promise<void> {
   const smtp = await countingSmtp();
   // Each sign-up from a network of its own (TRUST_PROXY and X-Forwarded-For); the site-wide
@@ -218,6 +266,17 @@ export async function newsletterBench(worktree = process.cwd()): Promise<void> {
       console.log(
         `${label.padEnd(42)} ${ms(median(times)).padStart(12)} ${ms(percentile(times, 99)).padStart(9)} ${ms(percentile(page, 99)).padStart(9)} ${ms(Math.max(...page)).padStart(9)} ${`${Math.round(rssKb(site.proc.pid!) / 1024)} MB`.padStart(7)} ${`${Math.round(bytes).toLocaleString('en')} B`.padStart(14)} ${(delivered ? `${allMailed.toFixed(1)} s` : 'NOT ALL').padStart(10)}`,
       );
+      if (haveStrace) {
+        smtp.recipients.length = 0;
+        const f = await fsyncsDuring(site.proc.pid!, async () => {
+          for (let i = 0; i < TRACED; i++) await post(3_000_000 + i, `traced${i}@example.org`);
+          if (!(await until(() => smtp.recipients.length >= TRACED, 120_000)))
+            throw new Error('traced sign-ups not all mailed');
+        });
+        console.log(
+          `${''.padEnd(42)} fsyncs a sign-up costs, stored and mailed (${TRACED} under strace): ${(f.main / TRACED).toFixed(2)} on the main thread (${(f.mainMs / TRACED).toFixed(2)} ms inside them), ${(f.other / TRACED).toFixed(2)} on other threads`,
+        );
+      }
       await site.stop();
 
       // A restart on this list: the first sign-up's confirmation, from its answer to the mail server.
@@ -240,6 +299,10 @@ export async function newsletterBench(worktree = process.cwd()): Promise<void> {
       await drop(where);
     }
 
+  if (SIGNUPS_ONLY) {
+    smtp.close();
+    return;
+  }
   // The answer's time by the address's state: the same work before the answer for all three.
   {
     const where = await place('sqlite');
