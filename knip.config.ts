@@ -13,6 +13,7 @@ const config: KnipConfig = {
     'client/pages/*.tsx',
     // Files Node starts by their path: a worker thread, processes a script spawns, a preload.
     'server/forms/apply/pdf-check-worker.mjs',
+    'server/store/sqlite-worker.mjs',
     'scripts/serve-built.mjs',
     'scripts/bench/flood-generator.mjs',
     'scripts/bench/mem-probe.mjs',

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -14,25 +15,27 @@ import { sassOptions } from './scripts/sass-options';
 //   vite build --ssr server/outbox/cli.ts        -> dist/outbox (`npm run outbox` without dev dependencies)
 //   vite build --ssr server/newsletter/cli.ts    -> dist/subscribers (`npm run subscribers` likewise)
 /**
- * The CV check's worker (server/forms/apply/pdf-check-worker.mjs) is a file of its
- * own that Node starts as it is; the server finds it beside its code
- * (`new URL('./pdf-check-worker.mjs', import.meta.url)`), so the server's
- * build puts a copy beside its bundle.
+ * The server's worker threads are files of their own that Node starts as
+ * they are: the CV check's (server/forms/apply/pdf-check-worker.mjs) and the
+ * SQLite connection's (server/store/sqlite-worker.mjs). Their modules find
+ * them beside their code (`new URL('./pdf-check-worker.mjs',
+ * import.meta.url)`), so each build whose bundle holds such a module puts a
+ * copy beside it: the server's, and every command's that opens the store.
  */
+const WORKER_FILES = [
+  { module: /server[\\/]forms[\\/]apply[\\/]pdf-check\.ts$/, file: 'server/forms/apply/pdf-check-worker.mjs' },
+  { module: /server[\\/]store[\\/]sqlite\.ts$/, file: 'server/store/sqlite-worker.mjs' },
+];
+
 function serverWorkerFile(): Plugin {
   return {
     name: 'server-worker-file',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const isServer = Object.values(bundle).some(
-        (c) => c.type === 'chunk' && c.isEntry && /server[\\/]index\.ts$/.test(c.facadeModuleId ?? ''),
-      );
-      if (isServer)
-        this.emitFile({
-          type: 'asset',
-          fileName: 'pdf-check-worker.mjs',
-          source: readFileSync('server/forms/apply/pdf-check-worker.mjs', 'utf8'),
-        });
+      const modules = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? c.moduleIds : []));
+      for (const w of WORKER_FILES)
+        if (modules.some((id) => w.module.test(id)))
+          this.emitFile({ type: 'asset', fileName: path.basename(w.file), source: readFileSync(w.file, 'utf8') });
     },
   };
 }

@@ -69,15 +69,16 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       close: () => db.destroy(),
     };
   } else {
-    const { raw, db } = openSqlite({ dataDir: options.dataDir });
+    const { worker, db } = openSqlite({ dataDir: options.dataDir });
     store = {
       engine: 'sqlite',
       db,
-      // Through Kysely's one connection, so it never runs inside another query's transaction.
-      migrate: () => db.connection().execute(async () => migrateSqlite(raw, list, now())),
+      // On Kysely's one connection, so it never runs inside another query's transaction.
+      migrate: () => migrateSqlite(db, worker, list, now()),
       afterErasure: async () => void (await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)),
       backup: async (file) => void (await sql`vacuum into ${file}`.execute(db)),
-      close: () => db.destroy(),
+      // Kysely ends the worker once it has used it; a store closed before any query ends it here.
+      close: () => db.destroy().finally(() => worker.close()),
     };
   }
   if (options.migrate !== false) {
