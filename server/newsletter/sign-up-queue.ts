@@ -77,18 +77,22 @@ export function signUpQueue(deps: SignUpQueueDeps) {
     // Past the site's hourly number, or this client's share of it, nothing is sent or stored; the cap tells the operator.
     if (deps.visitorMail && !deps.visitorMail.take('newsletter-confirm', { id: input.id, client: input.client }))
       return;
+    // The disk's check before the transaction, as every message's; the mail is then queued with the row, one commit.
+    await outbox.ensureAccepting();
     const outcome = await store.signUp({
       email: input.email,
       lang: input.lang,
       page: keptPage(input.page),
       client: clientTag(deps.secret, input.client),
       now: input.now,
-      mail: (s, kind) => {
+      mail: (s, kind, trx) => {
         const unsubscribeUrl = absolute(pageUrl(input.lang, UNSUBSCRIBE_PAGE, `token=${unsubscribeToken(tokens, s)}`));
         const common = { id: input.id, from: config.MAIL_FROM, to: s.email, lang: input.lang, now: input.now };
-        if (kind === 'mailed-confirmed') return outbox.enqueue(alreadySubscribedMail({ ...common, unsubscribeUrl }));
+        if (kind === 'mailed-confirmed')
+          return outbox.queueIn(trx, alreadySubscribedMail({ ...common, unsubscribeUrl }));
         const confirm = tokens.sign({ purpose: 'confirm', sid: s.sid, expiresAt: pendingExpiresAt(s), email: s.email });
-        return outbox.enqueue(
+        return outbox.queueIn(
+          trx,
           confirmationMail({
             ...common,
             confirmUrl: absolute(pageUrl(input.lang, CONFIRM_PAGE, `token=${confirm}`)),
@@ -97,6 +101,7 @@ export function signUpQueue(deps: SignUpQueueDeps) {
         );
       },
     });
+    outbox.kick();
     deps.logger?.info({ id: input.id, outcome }, 'newsletter: sign-up mail queued');
   }
 

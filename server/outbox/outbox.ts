@@ -27,7 +27,9 @@ import { HOUR, type OutboxOptions } from './settings';
 import { LIMITS } from '../limits';
 import { QUARANTINE_RETENTION_DAYS } from '../../shared/constants';
 import { isPermanent, relayError } from './relay-errors';
+import type { Transaction } from 'kysely';
 import { Messages, mailOf, type MessageRow, type StoredAttachment } from '../store/messages';
+import type { Database } from '../store/schema';
 import { moveIn } from './move-in';
 
 export { OutboxUnavailableError } from './disk-check';
@@ -162,6 +164,18 @@ export class Outbox {
       await dropStaged(mails);
     }
     this.kick();
+  }
+
+  /**
+   * Store a message with no attachments in `trx`, another job's transaction
+   * (a sign-up's row and its confirmation): committed with that job's
+   * change or not at all. The caller checks the disk first
+   * (ensureAccepting, outside the transaction) and calls kick() once the
+   * transaction is committed.
+   */
+  async queueIn(trx: Transaction<Database>, mail: MailRecord): Promise<void> {
+    if (mail.attachments?.length) throw new Error('outbox: a message queued in a transaction carries no attachments');
+    await this.messages.insert(trx, { mail, attachments: [], state: 'pending', createdAt: this.options.now() });
   }
 
   /**

@@ -3,10 +3,12 @@
 // domain in ASCII), and a `subscriber_departures` row (the time only, no
 // address) per unsubscribed id, kept a year so a link used twice says
 // "already unsubscribed". The database holds the states (check constraints
-// in migration 0001); each change below is one transaction, short, and
-// never holds the store while a mail is queued: the row is written first,
-// so a queued link always names a row, and a mail that cannot be queued
-// puts the row back as it was.
+// in migration 0001); each change below is one transaction, short. A
+// sign-up's row and its mail (the outbox is in the same store) are one
+// transaction: both are committed or neither, so a queued link always names
+// a row, a mail that cannot be queued leaves the row as it was, and the
+// sign-up costs one commit (on SQLite, one fsync). No transaction waits on
+// delivery: the outbox sends once the mail is committed.
 //
 // Pending entries are bounded in total and per client (an IPv6 /64 or an
 // IPv4 address, kept as a keyed hash): past its bound a client's own oldest
@@ -104,8 +106,9 @@ export interface SubscriberStore {
   /**
    * A sign-up whose mail may go out (the caller applied the caps): a new
    * address becomes pending, a pending one gets a new link, a confirmed one
-   * a reminder of its way out. `mail` queues that mail once the row is
-   * written; if it throws, the row is put back as it was.
+   * a reminder of its way out. `mail` queues that mail in `trx`, the
+   * transaction that writes the row: both are committed together, and if
+   * it throws neither is (the row stays as it was).
    */
   signUp(input: {
     email: string;
@@ -114,7 +117,7 @@ export interface SubscriberStore {
     page: string;
     client: string;
     now: Date;
-    mail: (s: Subscriber, outcome: SignUpOutcome) => Promise<void>;
+    mail: (s: Subscriber, outcome: SignUpOutcome, trx: Transaction<Database>) => Promise<void>;
   }): Promise<SignUpOutcome>;
   /** Pending -> confirmed with its consent, once; `notify` tells the team, and if it throws the row is pending again. */
   confirm(input: {
@@ -281,27 +284,27 @@ export function subscriberTable(store: Store, options: SubscriberTableOptions = 
 
   type SignUpInput = Parameters<SubscriberStore['signUp']>[0];
 
-  /** The row's side of a sign-up, in one transaction: what to mail, and how to undo it if the mail cannot be queued. */
-  async function signUpRow(input: SignUpInput, email: string) {
+  /** A sign-up's row and its mail, in one transaction; undefined when another copy inserted the address meanwhile. */
+  async function signUpRow(input: SignUpInput, email: string): Promise<SignUpOutcome | undefined> {
     const at = input.now.getTime();
     return db.transaction().execute(async (trx) => {
       const known = await lockedBy(trx, 'email', email);
-      if (known?.status === 'confirmed') return { outcome: 'mailed-confirmed' as const, row: known, undo: undefined };
+      if (known?.status === 'confirmed') {
+        await input.mail(fromRow(known), 'mailed-confirmed', trx);
+        return 'mailed-confirmed';
+      }
       if (known) {
-        const row = { ...known, lang: input.lang, page: input.page, confirm_mail_at: at };
         await trx
           .updateTable('subscribers')
-          .set({ lang: row.lang, page: row.page, confirm_mail_at: at })
+          .set({ lang: input.lang, page: input.page, confirm_mail_at: at })
           .where('sid', '=', known.sid)
           .execute();
-        const undo = () =>
-          db
-            .updateTable('subscribers')
-            .set({ lang: known.lang, page: known.page, confirm_mail_at: known.confirm_mail_at })
-            .where('sid', '=', known.sid)
-            .where('confirm_mail_at', '=', at)
-            .execute();
-        return { outcome: 'mailed-pending' as const, row, undo };
+        await input.mail(
+          fromRow({ ...known, lang: input.lang, page: input.page, confirm_mail_at: at }),
+          'mailed-pending',
+          trx,
+        );
+        return 'mailed-pending';
       }
       await makeRoomFor(trx, input.client);
       const row: Row = {
@@ -328,8 +331,8 @@ export function subscriberTable(store: Store, options: SubscriberTableOptions = 
         .returning('sid')
         .executeTakeFirst();
       if (!inserted) return undefined;
-      const undo = () => db.deleteFrom('subscribers').where('sid', '=', row.sid).execute();
-      return { outcome: 'mailed-new' as const, row, undo };
+      await input.mail(fromRow(row), 'mailed-new', trx);
+      return 'mailed-new';
     });
   }
 
@@ -366,14 +369,7 @@ export function subscriberTable(store: Store, options: SubscriberTableOptions = 
           // Twice at most: a first try that lost an insert race to another copy finds the row the second time.
           const done = (await signUpRow(input, email)) ?? (await signUpRow(input, email));
           if (!done) throw new Error('newsletter: the address changed under two sign-ups at once');
-          const s = fromRow(done.row);
-          try {
-            await input.mail(s, done.outcome);
-          } catch (err) {
-            await done.undo?.();
-            throw err;
-          }
-          return done.outcome;
+          return done;
         })(),
       );
     },

@@ -69,6 +69,28 @@ eachEngine('the subscribers in the store', (e) => {
     expect(await subs.byEmail('x@example.org')).toMatchObject({ lang: 'en', confirmMailAt: at.toISOString() });
   });
 
+  it("commits a sign-up's row with its mail, in the transaction the mail is queued in", async () => {
+    const place = e.place();
+    const subs = subscriberTable(await e.open({ place }));
+    // Another connection to the same store (a second copy of the site) reads what is committed.
+    const other = subscriberTable(await e.open({ place, migrate: false }));
+    const seen: (string | undefined)[] = [];
+    const outcome = await subs.signUp({
+      email: 'both@example.org',
+      lang: 'en',
+      page: '/',
+      client: 'c',
+      now: at,
+      mail: async (s) => {
+        seen.push((await other.byEmail(s.email))?.status);
+      },
+    });
+    expect(outcome).toBe('mailed-new');
+    // While its mail was being queued the row was not committed yet; once signUp resolves, it is.
+    expect(seen).toEqual([undefined]);
+    expect((await other.byEmail('both@example.org'))?.status).toBe('pending');
+  });
+
   it('lets one client flooding sign-ups push out only its own oldest pending entries', async () => {
     const subs = subscriberTable(await e.open(), { maxPending: 100, maxPendingPerClient: 5 });
     await signUp(subs, 'visitor@example.org', 'visitor');
