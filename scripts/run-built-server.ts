@@ -88,7 +88,8 @@ export async function startBuiltServer(
       proc.kill('SIGTERM');
     });
   const deadline = Date.now() + (options.waitS ?? 60) * 1000;
-  while (Date.now() < deadline && proc.exitCode === null) {
+  // A process killed by a signal keeps exitCode null: it has stopped too.
+  while (Date.now() < deadline && proc.exitCode === null && proc.signalCode === null) {
     const ok = await fetch(`${url}/healthz`).then(
       (r) => r.ok,
       () => false,
@@ -97,5 +98,6 @@ export async function startBuiltServer(
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  throw new Error(`the built site did not start (exit code ${proc.exitCode}); run \`npm run build\` first`);
+  const how = proc.signalCode ? `killed by ${proc.signalCode}` : `exit code ${proc.exitCode}`;
+  throw new Error(`the built site did not start (${how}); run \`npm run build\` first`);
 }
