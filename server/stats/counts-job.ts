@@ -120,11 +120,17 @@ export function countsJob(options: CountsJobOptions) {
     return deleted;
   }
 
-  const check = () =>
-    Promise.all([
+  /** Checks in progress: a stop waits for them before the store is closed. */
+  const checking = new Set<Promise<unknown>>();
+  const check = () => {
+    const run = Promise.all([
       weekly().catch((err: unknown) => logger.error({ err }, 'counts: the weekly mail could not be made or queued')),
       sweep().catch((err: unknown) => logger.error({ err }, 'counts: the retention sweep failed')),
     ]);
+    checking.add(run);
+    void run.finally(() => checking.delete(run));
+    return run;
+  };
 
   return {
     flush,
@@ -135,9 +141,10 @@ export function countsJob(options: CountsJobOptions) {
       timers.push(setInterval(() => void check(), options.checkEveryMs ?? 60 * MINUTE).unref());
       void check();
     },
-    /** Stop the timers and write the last counts. */
+    /** Stop the timers, let a check in progress finish, and write the last counts. */
     async stop(): Promise<void> {
       for (const t of timers) clearInterval(t);
+      await Promise.all(checking);
       await flush();
     },
   };

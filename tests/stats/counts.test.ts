@@ -22,7 +22,7 @@ import { addCounts, addDays, countsReport, dailyFigures } from '../../server/sta
 import { OTHER, Tally } from '../../server/stats/tally';
 import { siteDay } from '../../server/outbox/spam-digest';
 import { statsCommand } from '../../server/stats/cli';
-import type { Store } from '../../server/store/store';
+import { openStore, type Store } from '../../server/store/store';
 import type { MailRecord } from '../../server/outbox/mail-record';
 
 const SITE_URL = 'https://www.example.com';
@@ -333,6 +333,27 @@ eachEngine('the owner’s counts', (e) => {
     expect(await store.db.selectFrom('count_leads').selectAll().execute()).toEqual([]);
     const sketches = await store.db.selectFrom('count_visitors').select('day').execute();
     expect(sketches.map((d) => d.day).sort()).toEqual(['2025-11-06', '2025-11-06', '2026-12-01', '2026-12-01']);
+  });
+});
+
+describe('the counts job at a stop', () => {
+  it('lets the check it began at start finish before the store is closed', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const store = await openStore({ dataDir: mkdtempSync(path.join(tmpdir(), 'site-store-')) });
+    const errors: string[] = [];
+    const job = countsJob({
+      store,
+      counts: pageCounts({ secret, siteUrl: SITE_URL, trustProxy: 0 }),
+      outbox: { enqueue: async () => undefined },
+      mail: { from: 'a@b.example', to: 'c@d.example' },
+      logger: pino({ level: 'error' }, { write: (line: string) => void errors.push(line) }),
+    });
+    // The graceful stop's order (server/index.ts): the job stops, then the store closes.
+    job.start();
+    await job.stop();
+    await store.close();
+    expect(errors).toEqual([]);
   });
 });
 
