@@ -17,6 +17,7 @@ const config: KnipConfig = {
     'scripts/serve-built.mjs',
     'scripts/bench/flood-generator.mjs',
     'scripts/bench/mem-probe.mjs',
+    'scripts/bench/loop-probe.mjs',
     // Scripts run by hand or by the Docker stand-ins (`npx tsx scripts/page-text.ts`, the smoke test).
     'scripts/page-text.ts',
     'scripts/docker-standins/*.mjs',

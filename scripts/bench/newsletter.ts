@@ -7,11 +7,13 @@
 // a pending and a subscribed address; how many confirmation mails the four
 // spellings of one Gmail inbox get; and the lines of storage code. With
 // strace on the machine, the fsyncs a sign-up costs, counted per thread
-// (figures the host's load does not move). BENCH_NEWSLETTER=signups runs
-// the sign-up rows only.
+// (figures the host's load does not move), and how long the event loop
+// that answers pages was held during the timed sign-ups (a bench-only probe,
+// scripts/bench/loop-probe.mjs, preloaded into the site). BENCH_NEWSLETTER=signups
+// runs the sign-up rows only.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +23,7 @@ import pg from 'pg';
 import { openStore } from '../../server/store/store';
 import { subscriberTable, type Subscriber } from '../../server/store/subscribers';
 import { formCookie } from '../bench-uploads';
-import { benchSite, rssKb } from './measure';
+import { benchSite, rssKb, SERVER_NODE_OPTIONS } from './measure';
 import { countingSmtp } from './smtp-sink';
 
 /** Sign-ups timed in each list state. */
@@ -156,6 +158,23 @@ function storageLines(worktree: string) {
 
 const haveStrace = spawnSync('strace', ['-V']).status === 0;
 
+const LOOP_PROBE = path.resolve('scripts/bench/loop-probe.mjs');
+
+/** The event loop's samples since the last call (the probe's line for SIGUSR2). */
+async function loopDelay(pid: number, file: string) {
+  const before = readFileSync(file, 'utf8').length;
+  process.kill(pid, 'SIGUSR2');
+  await until(() => readFileSync(file, 'utf8').length > before, 5_000);
+  return JSON.parse(readFileSync(file, 'utf8').slice(before).trim()) as {
+    resolutionMs: number;
+    samples: number;
+    mean: number;
+    p99: number;
+    max: number;
+    gcMax: number;
+  };
+}
+
 /**
  * The fsync and fdatasync calls `pid` makes while `work` runs, split into
  * its main thread's (the event loop's, which answers pages) and its other
@@ -200,6 +219,8 @@ export async function newsletterBench(worktree = process.cwd()): Promise<void> {
   // Each sign-up from a network of its own (TRUST_PROXY and X-Forwarded-For); the site-wide
   // hourly cap on mail to visitors raised, so every sign-up's mail is sent and counted.
   const env = (p: Place): Record<string, string> => ({
+    NODE_OPTIONS: `${SERVER_NODE_OPTIONS} --import=${LOOP_PROBE}`,
+    BENCH_LOOP_FILE: path.join(p.data, 'loop-delay.jsonl'),
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
     SMTP_TLS: 'off',
@@ -249,6 +270,9 @@ export async function newsletterBench(worktree = process.cwd()): Promise<void> {
       const probe = (async () => {
         while (probing) page.push((await timed(`${site.url}/about`, { headers: { accept: 'text/html' } })).total);
       })();
+      const loopFile = env(where).BENCH_LOOP_FILE!;
+      writeFileSync(loopFile, '');
+      await loopDelay(site.proc.pid!, loopFile);
       const written = writeBytes(site.proc.pid!);
       smtp.recipients.length = 0;
       const started = performance.now();
@@ -260,11 +284,17 @@ export async function newsletterBench(worktree = process.cwd()): Promise<void> {
       }
       const delivered = await until(() => smtp.recipients.length >= SIGNUPS, 120_000);
       const allMailed = (performance.now() - started) / 1000;
+      const loop = await loopDelay(site.proc.pid!, loopFile);
       probing = false;
       await probe;
       const bytes = (writeBytes(site.proc.pid!) - written) / SIGNUPS;
       console.log(
         `${label.padEnd(42)} ${ms(median(times)).padStart(12)} ${ms(percentile(times, 99)).padStart(9)} ${ms(percentile(page, 99)).padStart(9)} ${ms(Math.max(...page)).padStart(9)} ${`${Math.round(rssKb(site.proc.pid!) / 1024)} MB`.padStart(7)} ${`${Math.round(bytes).toLocaleString('en')} B`.padStart(14)} ${(delivered ? `${allMailed.toFixed(1)} s` : 'NOT ALL').padStart(10)}`,
+      );
+      // Each sample waits RESOLUTION_MS at least: what is above it is time the loop was held.
+      const heldMs = ((loop.mean - loop.resolutionMs) * loop.samples) / SIGNUPS;
+      console.log(
+        `${''.padEnd(42)} event loop from the first sign-up to the last mail: held ${heldMs.toFixed(2)} ms a sign-up, delay p99 ${ms(loop.p99)}, max ${ms(loop.max)} (longest GC ${ms(loop.gcMax)})`,
       );
       if (haveStrace) {
         smtp.recipients.length = 0;
