@@ -31,9 +31,13 @@ export const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, li
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const mb = (kb: number) => (kb / 1024).toFixed(1);
 
-/** CPU time a process has used (user + system), in ms: a per-request cost that the machine's load does not inflate. */
-export function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/**
+ * CPU time a process has used (user + system), in ms: a per-request cost that the machine's load does not inflate.
+ * With `thread`, that thread's only (the main thread's id is the process's).
+ */
+export function cpuMs(pid: number, thread?: number): number {
+  const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
   // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -23,13 +23,15 @@ import pg from 'pg';
 import { openStore } from '../../server/store/store';
 import { subscriberTable, type Subscriber } from '../../server/store/subscribers';
 import { formCookie } from '../bench-uploads';
-import { benchSite, rssKb, SERVER_NODE_OPTIONS } from './measure';
+import { benchSite, cpuMs, rssKb, SERVER_NODE_OPTIONS } from './measure';
 import { countingSmtp } from './smtp-sink';
 
 /** Sign-ups timed in each list state. */
 const SIGNUPS = 300;
 /** Sign-ups whose fsyncs are counted (under strace, apart from the timed ones). */
 const TRACED = 50;
+/** Sign-ups whose CPU time is read (alone, no page fetched meanwhile). */
+const QUIET = 200;
 /** Only the sign-up rows (no comparison by state, no cannon, no line count). */
 const SIGNUPS_ONLY = process.env.BENCH_NEWSLETTER === 'signups';
 /** Addresses of each state in the new/pending/confirmed comparison. */
@@ -296,6 +298,20 @@ export async function newsletterBench(worktree = process.cwd()): Promise<void> {
       console.log(
         `${''.padEnd(42)} event loop from the first sign-up to the last mail: held ${heldMs.toFixed(2)} ms a sign-up, delay p99 ${ms(loop.p99)}, max ${ms(loop.max)} (longest GC ${ms(loop.gcMax)})`,
       );
+      {
+        // Sign-ups alone (no page fetched meanwhile): the CPU each costs the site, stored and mailed, by thread.
+        const pid = site.proc.pid!;
+        const before = { main: cpuMs(pid, pid), all: cpuMs(pid) };
+        smtp.recipients.length = 0;
+        for (let i = 0; i < QUIET; i++) await post(4_000_000 + i, `quiet${i}@example.org`);
+        if (!(await until(() => smtp.recipients.length >= QUIET, 120_000)))
+          throw new Error('quiet sign-ups not all mailed');
+        const main = (cpuMs(pid, pid) - before.main) / QUIET;
+        const others = (cpuMs(pid) - before.all) / QUIET - main;
+        console.log(
+          `${''.padEnd(42)} CPU a sign-up costs, stored and mailed (${QUIET} alone): ${main.toFixed(2)} ms on the main thread, ${others.toFixed(2)} ms on the others`,
+        );
+      }
       if (haveStrace) {
         smtp.recipients.length = 0;
         const f = await fsyncsDuring(site.proc.pid!, async () => {
