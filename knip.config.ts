@@ -33,6 +33,8 @@ const config: KnipConfig = {
     // Tools of the machine, not of npm: the HTML validator's Java, the test certificates' openssl.
     'java',
     'openssl',
+    // The newsletter bench counts fsyncs per thread with it when the machine has it.
+    'strace',
   ],
   ignoreDependencies: [
     // Bootstrap's Sass is read by client/styles/main.scss (knip reads no Sass).
