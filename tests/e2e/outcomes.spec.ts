@@ -154,6 +154,35 @@ for (const lang of ['en', 'fr'] as const) {
       );
       expect(consoleErrors).toEqual([]);
     });
+
+    test.describe('a newsletter address the mail cannot carry', () => {
+      // The browser reports the server's 400 itself on the console; that is the case under test.
+      test.use({ allowConsoleErrors: /status of 400/ });
+
+      test('the reason stays beside the field past the toast, until the address changes', async ({
+        page,
+        consoleErrors,
+      }) => {
+        await open(page, localizePath(lang, '/'));
+        const form = page.locator('form.newsletter-inline');
+        await form.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+        const email = form.locator('[name=email]');
+        await email.fill('josé@example.org');
+        const button = form.locator('[type=submit]');
+        await button.click();
+        // The server's own words for an accented local part, in the page's language.
+        const reason = form.getByRole('alert');
+        await expect(reason).toHaveText(t.messages.forms.emailNotAscii);
+        await expectBesideButton(reason, button);
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: TOAST_DURATION_MS + 3_000 });
+        await expectOnScreen(reason);
+        await email.fill('jose@example.org');
+        await expect(reason).toHaveCount(0);
+        await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+        void consoleErrors;
+      });
+    });
   });
 
   test.describe(`reachable in ${lang}`, () => {
