@@ -52,6 +52,14 @@ async function contactReady(page: Page, lang: Lang) {
   return button;
 }
 
+/** The footer's newsletter form of the home page in `lang`, scrolled to the bottom of the screen as a visitor reaches it. */
+async function footerNewsletter(page: Page, lang: Lang) {
+  await open(page, localizePath(lang, '/'));
+  const form = page.locator('form.newsletter-inline');
+  await form.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+  return { form, email: form.locator('[name=email]'), button: form.locator('[type=submit]') };
+}
+
 for (const lang of ['en', 'fr'] as const) {
   const t = WORDS[lang];
 
@@ -129,11 +137,8 @@ for (const lang of ['en', 'fr'] as const) {
       page,
       consoleErrors,
     }) => {
-      await open(page, localizePath(lang, '/'));
-      const form = page.locator('form.newsletter-inline');
-      await form.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
-      await form.locator('[name=email]').fill(`outcome-${lang}-${Date.now()}@example.org`);
-      const button = form.locator('[type=submit]');
+      const { form, email, button } = await footerNewsletter(page, lang);
+      await email.fill(`outcome-${lang}-${Date.now()}@example.org`);
       await button.click();
       const line = form.getByRole('status');
       await expect(line).toHaveText(`${t.messages.newsletter.success} ${t.messages.newsletter.checkInbox}`);
@@ -163,12 +168,8 @@ for (const lang of ['en', 'fr'] as const) {
         page,
         consoleErrors,
       }) => {
-        await open(page, localizePath(lang, '/'));
-        const form = page.locator('form.newsletter-inline');
-        await form.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
-        const email = form.locator('[name=email]');
+        const { form, email, button } = await footerNewsletter(page, lang);
         await email.fill('josé@example.org');
-        const button = form.locator('[type=submit]');
         await button.click();
         // The server's own words for an accented local part, in the page's language.
         const reason = form.getByRole('alert');
