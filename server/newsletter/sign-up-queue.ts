@@ -75,7 +75,10 @@ export function signUpQueue(deps: SignUpQueueDeps) {
       return;
     }
     // Past the site's hourly number, or this client's share of it, nothing is sent or stored; the cap tells the operator.
-    if (deps.visitorMail && !deps.visitorMail.take('newsletter-confirm', { id: input.id, client: input.client }))
+    if (
+      deps.visitorMail &&
+      !(await deps.visitorMail.take('newsletter-confirm', { id: input.id, client: input.client }))
+    )
       return;
     const outcome = await store.signUp({
       email: input.email,

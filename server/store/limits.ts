@@ -15,7 +15,6 @@
 // windows ending soonest go, as the memory table forgets its older
 // generation. A database that does not answer leaves each copy counting in
 // its own memory until it does: the limit then holds per copy, never not at all.
-import { createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from './schema';
@@ -23,6 +22,7 @@ import type { Store } from './store';
 import { memoryStore, memoryWindows, type RateWindows, type SharedRateLimitStore } from '../http/rate-limit';
 import { memoryFormStates, type FormStateStore, type SavedFormState } from '../forms/form-states';
 import type { ServerFormState } from '../../shared/ssr-data';
+import { capTables, keyedHash, type SharedCaps } from './caps';
 
 /** A copy sweeps passed windows and expired states at most this often. */
 const SWEEP_MS = 10_000;
@@ -34,6 +34,8 @@ export interface SharedLimits {
   windows: RateWindows;
   /** Where saved no-JS form states live. */
   formStates: FormStateStore;
+  /** The caps on mail to visitors and applications, shared by the copies (PostgreSQL); none: each counts in memory (server/store/caps.ts). */
+  caps?: SharedCaps;
 }
 
 export interface LimitTablesOptions {
@@ -49,11 +51,14 @@ export interface LimitTablesOptions {
 export function limitTables(store: Store, options: LimitTablesOptions): SharedLimits {
   if (store.engine === 'sqlite')
     return { windows: memoryWindows({ maxKeys: options.maxKeys }), formStates: memoryFormStates() };
-  return { windows: postgresWindows(store.db, options), formStates: postgresFormStates(store.db, options) };
+  return {
+    windows: postgresWindows(store.db, options),
+    formStates: postgresFormStates(store.db, options),
+    caps: capTables(store.db, options),
+  };
 }
 
-const hashOf = (secret: Buffer, ...parts: string[]) =>
-  createHmac('sha256', secret).update(parts.join('\0')).digest('base64url').slice(0, 32);
+const hashOf = keyedHash;
 
 function postgresWindows(db: Kysely<Database>, options: LimitTablesOptions): RateWindows {
   const maxKeys = options.maxKeys ?? 100_000;
