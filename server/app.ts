@@ -234,6 +234,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, secret: Buffer) {
     secret,
     logger: deps.logger,
     visitorMail,
+    caps: deps.limits?.caps,
     tokens: newsletterTokens(newsletterKey(secret)),
     renderPage: deps.pages.render,
     now: deps.now,

@@ -5,7 +5,9 @@
 // UNLOGGED tables (migrations/0004-limits.ts), so a client posting through
 // two copies behind one proxy meets one limit, and a form saved by one copy
 // is shown by the other. docs/decisions/0073-limits-shared-between-copies.md
-// says why.
+// says why. The caps on what a stranger can make the site send come with
+// them (`caps`, server/store/caps.ts): none beside SQLite, where each cap
+// counts in memory.
 //
 // A hit is one statement (`insert … on conflict do update … returning`),
 // answered before the body is read. Keys are keyed hashes (HMAC with the

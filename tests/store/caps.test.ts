@@ -4,7 +4,8 @@
 // hours and days, take the last unit once, and leave the count to each
 // copy's memory while the database does not answer. Two copies of the site
 // on one PostgreSQL allow the hour's mail to visitors, a mailbox's
-// acknowledgements and the applications' burst number once between them.
+// acknowledgements and newsletter links, and the applications' burst number
+// once between them.
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { pino } from 'pino';
@@ -240,6 +241,28 @@ eachEngine('caps on mail to visitors and applications', (e) => {
           for (const [i, email] of addresses.entries())
             expect((await postContact(i % 2 ? b : a, email, `203.0.113.${i + 1}`)).status).toBe(201);
           expect(await acknowledgements(a)).toHaveLength(2);
+        } finally {
+          await a.close();
+          await b.close();
+        }
+      });
+
+      it('send a mailbox one newsletter link a day between them, however often it signs up', async () => {
+        const [a, b] = await twoCopies();
+        try {
+          for (const [i, copy] of [a, b, a, b].entries()) {
+            const answer = await request(copy.app)
+              .post('/api/newsletter')
+              .set('Accept', 'application/json')
+              .set('Cookie', copy.cookie)
+              .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+              .send({ email: i % 2 ? 'Reader+news@example.org' : 'reader@example.org' });
+            expect(answer.status).toBe(201);
+            // A sign-up is answered before its work: each is done before the next, as a person's would be.
+            await copy.subscribers.idle();
+          }
+          const links = (await stored(a.outbox, 'pending')).filter((m) => m.kind === 'newsletter-confirm');
+          expect(links).toHaveLength(1);
         } finally {
           await a.close();
           await b.close();
