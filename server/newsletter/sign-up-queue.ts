@@ -76,20 +76,34 @@ export function signUpQueue(deps: SignUpQueueDeps) {
     ...counted,
   });
   let queued = 0;
+  /** The last sign-up's caps: each waits for the one before it (see mayMail). */
+  let capsTurn: Promise<unknown> = Promise.resolve();
 
-  /** The sign-up's work, after its answer: the mailbox's cap, then the record and its mail. */
-  async function signUpWork(input: SignUpInput): Promise<void> {
+  /** The mailbox's caps, then the site's hour and this client's share of it: whether to store and mail this sign-up. */
+  async function checkCaps(input: SignUpInput): Promise<boolean> {
     const mailbox = mailboxKey(input.email);
     if (!(await capped.take(mailbox, input.now)) || !(await ceiling.take(mailbox, input.now))) {
       deps.logger?.info({ id: input.id }, 'newsletter: no mail for this sign-up, the mailbox had its mail today');
-      return;
+      return false;
     }
     // Past the site's hourly number, or this client's share of it, nothing is sent or stored; the cap tells the operator.
-    if (
-      deps.visitorMail &&
-      !(await deps.visitorMail.take('newsletter-confirm', { id: input.id, client: input.client }))
-    )
-      return;
+    return !deps.visitorMail || deps.visitorMail.take('newsletter-confirm', { id: input.id, client: input.client });
+  }
+
+  /**
+   * checkCaps in the order the sign-ups arrived, one at a time: counted in
+   * the store, a later sign-up's check could otherwise answer first and
+   * take the hour's last mail from the one before it.
+   */
+  function mayMail(input: SignUpInput): Promise<boolean> {
+    const turn = capsTurn.then(() => checkCaps(input));
+    capsTurn = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** The sign-up's work, after its answer: the caps, then the record and its mail. */
+  async function signUpWork(input: SignUpInput): Promise<void> {
+    if (!(await mayMail(input))) return;
     const outcome = await store.signUp({
       email: input.email,
       lang: input.lang,
