@@ -20,7 +20,7 @@
 // number once between them, and a client's share is one share whichever
 // copy it reaches; while the store does not answer, each copy counts here
 // alone. The figures read the shared counts then
-// (docs/decisions/next-caps-shared-between-copies.md).
+// (docs/decisions/0074-caps-shared-between-copies.md).
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { hourlyCount } from '../http/hourly-count';

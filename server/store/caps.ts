@@ -7,7 +7,7 @@
 // stay in that process's memory and this file is not used; on PostgreSQL
 // they live in two UNLOGGED tables (migrations/0005-caps.ts), so two copies
 // behind one proxy allow each cap once, not once each.
-// docs/decisions/next-caps-shared-between-copies.md says why.
+// docs/decisions/0074-caps-shared-between-copies.md says why.
 //
 // A check is one statement: `insert … on conflict do update … where <room>
 // returning`, which locks the key's row, so two copies cannot both take the

@@ -11,7 +11,7 @@
 // copy of the site counts in the store (server/store/caps.ts), under a keyed
 // hash of the mailbox, never its address, so a mailbox gets its number once
 // whichever copies the posts reach; while the store does not answer each
-// copy counts here alone (docs/decisions/next-caps-shared-between-copies.md).
+// copy counts here alone (docs/decisions/0074-caps-shared-between-copies.md).
 // An acknowledgement that alone cannot be stored is logged and given up
 // (Outbox.enqueue): the visitor's message is safe either way.
 import type { Logger } from 'pino';

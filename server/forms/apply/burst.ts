@@ -12,7 +12,7 @@
 // so the application past the number is held whichever copy it reaches; on
 // one machine (SQLite) this process counts in memory. While the store does
 // not answer, each copy counts alone: applications still go through, the
-// rule holds per copy (docs/decisions/next-caps-shared-between-copies.md).
+// rule holds per copy (docs/decisions/0074-caps-shared-between-copies.md).
 import type { Logger } from 'pino';
 import { hourlyCount } from '../../http/hourly-count';
 import { orLocal, type SharedCaps } from '../../store/caps';
