@@ -58,9 +58,9 @@ export interface AppDeps {
   /** The newsletter's subscribers, in the store (server/store/subscribers.ts); index.ts shares them with the pending purge. */
   subscribers: SubscriberStore;
   /**
-   * Where the rate limits count and no-JS form states are kept
-   * (server/store/limits.ts: tables every copy shares on PostgreSQL);
-   * default: this process's memory.
+   * Where the rate limits and the caps on mail count and no-JS form states
+   * are kept (server/store/limits.ts and caps.ts: tables every copy shares
+   * on PostgreSQL); default: this process's memory.
    */
   limits?: SharedLimits;
   now?: () => Date;
@@ -167,10 +167,13 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, secret: Buffer) {
     perHour: config.VISITOR_MAIL_PER_HOUR,
     logger: deps.logger,
     now: deps.now && (() => deps.now!().getTime()),
+    shared: deps.limits?.caps,
   });
   const applications = applicationBurst({
     perHour: config.APPLY_BURST_PER_HOUR,
     now: deps.now && (() => deps.now!().getTime()),
+    shared: deps.limits?.caps,
+    logger: deps.logger,
   });
   app.get(
     '/healthz',
@@ -178,7 +181,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, secret: Buffer) {
       outbox: deps.outbox,
       alertAfterMin: config.OUTBOX_ALERT_AFTER_MIN,
       token: config.HEALTHZ_TOKEN,
-      figures: () => ({ visitorMail: visitorMail.figures(), applications: applications.figures() }),
+      figures: async () => ({ visitorMail: await visitorMail.figures(), applications: await applications.figures() }),
     }),
   );
 
@@ -222,7 +225,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, secret: Buffer) {
     now: deps.now,
     onLead: deps.counts?.lead,
   });
-  const acks = cappedAcknowledgements({ config, logger: deps.logger, cap: visitorMail });
+  const acks = cappedAcknowledgements({ config, logger: deps.logger, cap: visitorMail, shared: deps.limits?.caps });
   app.post('/api/contact', contactEndpoint(forms, acks));
   const links = newsletterLinks({
     config,
@@ -231,6 +234,7 @@ function createExpressApp(deps: AppDeps, trap: TimeTrap, secret: Buffer) {
     secret,
     logger: deps.logger,
     visitorMail,
+    caps: deps.limits?.caps,
     tokens: newsletterTokens(newsletterKey(secret)),
     renderPage: deps.pages.render,
     now: deps.now,

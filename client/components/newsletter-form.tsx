@@ -40,10 +40,13 @@ export function NewsletterForm() {
   }, [lang]);
   // Signed up just now: the form and its lasting line on screen together.
   const [justSignedUp, setJustSignedUp] = useState(false);
+  // What a post with JavaScript found wrong stays beside the field until the address changes.
+  const [refused, setRefused] = useState<{ message: string; field: boolean } | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
-  useInView(formRef, justSignedUp);
+  useInView(formRef, refused ?? justSignedUp);
   const subscribed = signedUp || new URLSearchParams(location.search).get('subscribed') === '1';
-  const error = server?.fieldErrors.email?.[0] ?? server?.error;
+  const error = refused?.message ?? server?.fieldErrors.email?.[0] ?? server?.error;
+  const invalid = refused ? refused.field : Boolean(error);
 
   const returnTo = (() => {
     const params = new URLSearchParams(location.search);
@@ -64,7 +67,13 @@ export function NewsletterForm() {
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        if ((await subscribe(email)) === 'subscribed') {
+        const result = await subscribe(email);
+        setRefused(
+          result.outcome === 'subscribed'
+            ? undefined
+            : { message: result.message, field: result.outcome === 'invalid' },
+        );
+        if (result.outcome === 'subscribed') {
           setEmail('');
           draft.clear();
           setSignedUp(true);
@@ -89,11 +98,14 @@ export function NewsletterForm() {
           name="email"
           required
           autoComplete="email"
-          className={`form-control${error ? ' is-invalid' : ''}`}
+          className={`form-control${invalid ? ' is-invalid' : ''}`}
           placeholder={t.forms.newsletter.placeholder}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setRefused(undefined);
+          }}
+          aria-invalid={invalid ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <button type="submit" className="btn btn-brand" disabled={busy}>

@@ -23,6 +23,8 @@ export default function NewsletterPopup({ onClose }: { onClose: () => void }) {
   const [show, setShow] = useState(true);
   const [email, setEmail] = useState('');
   const [done, setDone] = useState(false);
+  // What the post found wrong, beside the field until the address changes (the toast fades).
+  const [refused, setRefused] = useState<{ message: string; field: boolean } | undefined>();
   const { subscribe, busy } = useNewsletterSignup();
   useEffect(() => {
     if (!show) {
@@ -56,7 +58,13 @@ export default function NewsletterPopup({ onClose }: { onClose: () => void }) {
               noValidate
               onSubmit={async (e) => {
                 e.preventDefault();
-                if ((await subscribe(email)) === 'subscribed') setDone(true);
+                const result = await subscribe(email);
+                setRefused(
+                  result.outcome === 'subscribed'
+                    ? undefined
+                    : { message: result.message, field: result.outcome === 'invalid' },
+                );
+                if (result.outcome === 'subscribed') setDone(true);
               }}
             >
               <label htmlFor={`${id}-email`} className="form-label">
@@ -68,15 +76,25 @@ export default function NewsletterPopup({ onClose }: { onClose: () => void }) {
                   type="email"
                   required
                   autoComplete="email"
-                  className="form-control"
+                  className={`form-control${refused?.field ? ' is-invalid' : ''}`}
                   placeholder={form.placeholder}
                   value={email}
-                  onChange={(e) => setEmail(e.target.value)}
+                  onChange={(e) => {
+                    setEmail(e.target.value);
+                    setRefused(undefined);
+                  }}
+                  aria-invalid={refused?.field ? true : undefined}
+                  aria-describedby={refused ? `${id}-error` : undefined}
                 />
                 <button type="submit" className="btn btn-brand" disabled={busy}>
                   {form.subscribe}
                 </button>
               </div>
+              {refused ? (
+                <p id={`${id}-error`} className="newsletter-error mt-2 mb-0" role="alert">
+                  {refused.message}
+                </p>
+              ) : null}
             </form>
           </>
         )}

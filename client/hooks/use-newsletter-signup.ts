@@ -1,12 +1,28 @@
 import { useCallback, useState } from 'react';
 import { isNewsletterEmail } from '../../shared/schemas/newsletter-rule';
+import { readEmailAddress } from '../../shared/schemas/email-rule';
 import { formAction, LANG_FIELD } from '../../shared/schemas/form-lang';
 import { NEWSLETTER_STORAGE_KEY } from '../../shared/constants';
 import { useToast } from '../islands/use-toast';
 import { useLang, useT } from '../i18n';
 import { keepOutcome } from './form-outcome';
 
-export type SignupResult = 'subscribed' | 'invalid' | 'failed';
+export type SignupResult =
+  | { outcome: 'subscribed' }
+  /** What is wrong with the address, to show beside it until the visitor types again (a toast alone fades). */
+  | { outcome: 'invalid'; message: string }
+  | { outcome: 'failed'; message: string };
+
+/** The field's own message in an answer of 400 (the server's words, in the post's language), if it has one. */
+async function fieldMessage(res: Response): Promise<string | undefined> {
+  try {
+    const body = (await res.json()) as { fieldErrors?: { email?: unknown } };
+    const first = Array.isArray(body.fieldErrors?.email) ? body.fieldErrors.email[0] : undefined;
+    return typeof first === 'string' && first ? first : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Subscribe with JavaScript: the spec's three toasts in the page's
@@ -21,9 +37,13 @@ export function useNewsletterSignup() {
   const subscribe = useCallback(
     async (email: string): Promise<SignupResult> => {
       const messages = t.messages.newsletter;
-      if (!isNewsletterEmail(email)) {
+      // An address whose only fault is a letter the mail cannot carry before the @ goes to
+      // the server, whose answer says so in words this dictionary does not hold.
+      const read = readEmailAddress(email.trim());
+      const notAscii = 'problem' in read && read.problem === 'emailNotAscii';
+      if (!notAscii && !isNewsletterEmail(email)) {
         toast({ title: messages.invalidEmail, variant: 'danger' });
-        return 'invalid';
+        return { outcome: 'invalid', message: messages.invalidEmail };
       }
       setBusy(true);
       try {
@@ -34,8 +54,9 @@ export function useNewsletterSignup() {
           body: JSON.stringify({ email, [LANG_FIELD]: lang, returnTo: window.location.pathname }),
         });
         if (res.status === 400) {
-          toast({ title: messages.invalidEmail, variant: 'danger' });
-          return 'invalid';
+          const message = (await fieldMessage(res)) ?? messages.invalidEmail;
+          toast({ title: message, variant: 'danger' });
+          return { outcome: 'invalid', message };
         }
         if (!res.ok) throw new Error(`newsletter answered ${res.status}`);
         try {
@@ -47,10 +68,10 @@ export function useNewsletterSignup() {
         // shows the same lines until the visitor leaves (and after a reload of the tab).
         keepOutcome('newsletter', lang, '');
         toast({ title: messages.success, description: messages.checkInbox, variant: 'success' });
-        return 'subscribed';
+        return { outcome: 'subscribed' };
       } catch {
         toast({ title: messages.failure, variant: 'danger' });
-        return 'failed';
+        return { outcome: 'failed', message: messages.failure };
       } finally {
         setBusy(false);
       }

@@ -69,7 +69,7 @@ export interface FormDefinition<T> {
    * quarantine for review instead of accepting it (a burst of applications),
    * or undefined. The visitor's answer is the same either way.
    */
-  holdForReview?(): string | undefined;
+  holdForReview?(): Promise<string | undefined>;
   /** The answer's error message for a schema failure (default: "Please correct the highlighted fields."). */
   invalidMessage?: (t: FormDictionary) => string;
 }

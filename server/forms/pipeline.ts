@@ -279,7 +279,7 @@ export function formPipeline(deps: FormPipelineDeps) {
       const input = await validate(post);
       if (input === undefined) return;
       const id = reference(form.referencePrefix);
-      const held = spam ?? form.holdForReview?.();
+      const held = spam ?? (await form.holdForReview?.());
       if (held) return quarantine(post, input, id, held);
       return accept(post, input, id);
     }

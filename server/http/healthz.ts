@@ -20,7 +20,7 @@ interface HealthzOptions {
   /** HEALTHZ_TOKEN: with it in `Authorization: Bearer`, a request from anywhere reads the figures. */
   token?: string;
   /** The operator's further figures (the caps on mail), read at each private answer. */
-  figures?: () => Record<string, unknown>;
+  figures?: () => Promise<Record<string, unknown>>;
 }
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
@@ -69,7 +69,7 @@ export function healthz(options: HealthzOptions): RequestHandler {
       reason: problem ?? alert,
       uptime: Math.round(process.uptime()),
       outbox,
-      ...options.figures?.(),
+      ...(await options.figures?.()),
     });
   };
 }

@@ -156,7 +156,7 @@ export function newsletterLinks(deps: NewsletterLinksDeps) {
       if (removed) {
         req.log?.info({ oneClick }, 'newsletter address unsubscribed and deleted');
         // Left by its own link: a sign-up again today is mailed a new link (sign-up-queue.ts).
-        queue.left(removed.email, now());
+        await queue.left(removed.email, now());
       }
       // Not removed: another post of the same link did it a moment ago.
       return done();

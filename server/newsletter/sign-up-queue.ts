@@ -1,12 +1,15 @@
 // A sign-up is answered before its work is done, the same way for every
 // address, so neither the answer nor its time tells a stranger whether an
 // address is new, pending or subscribed; the work (the mailbox's daily cap,
-// the row, the mail) follows.
+// the row, the mail) follows. The mailbox's daily counts are shared by every
+// copy of the site on PostgreSQL, as the acknowledgements' are
+// (daily-cap.ts, server/store/caps.ts), and kept in memory on one machine.
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import { dailyCounter, mailboxKey } from '../forms/acknowledgement/daily-cap';
+import { mailboxKey, sharedDailyCounter } from '../forms/acknowledgement/daily-cap';
 import type { Outbox } from '../outbox/outbox';
 import type { VisitorMailCap } from '../outbox/visitor-mail-cap';
+import type { SharedCaps } from '../store/caps';
 import type { Lang } from '../../shared/i18n/lang';
 import { CONFIRM_PAGE, pageUrl, UNSUBSCRIBE_PAGE, unsubscribeToken } from './link-urls';
 import { alreadySubscribedMail, confirmationMail } from './mails';
@@ -56,6 +59,8 @@ export interface SignUpQueueDeps {
   secret: Buffer;
   /** The site-wide hourly cap on mail to visitors, shared with the acknowledgements. */
   visitorMail?: VisitorMailCap;
+  /** The counts every copy shares (PostgreSQL); without them this process counts alone. */
+  caps?: SharedCaps;
   logger?: Logger;
 }
 
@@ -63,20 +68,42 @@ export function signUpQueue(deps: SignUpQueueDeps) {
   const { config, outbox, store, tokens } = deps;
   const siteOrigin = new URL(config.SITE_URL).origin;
   const absolute = (sitePath: string) => new URL(sitePath, siteOrigin).toString();
-  const capped = dailyCounter({ perDay: SIGNUP_MAILS_PER_MAILBOX_PER_DAY, maxEntries: CAP_MAILBOXES });
-  const ceiling = dailyCounter({ perDay: SIGNUP_MAILS_PER_MAILBOX_CEILING, maxEntries: CAP_MAILBOXES });
+  const counted = { maxEntries: CAP_MAILBOXES, shared: deps.caps, logger: deps.logger };
+  const capped = sharedDailyCounter({ name: 'newsletter', perDay: SIGNUP_MAILS_PER_MAILBOX_PER_DAY, ...counted });
+  const ceiling = sharedDailyCounter({
+    name: 'newsletter-ceiling',
+    perDay: SIGNUP_MAILS_PER_MAILBOX_CEILING,
+    ...counted,
+  });
   let queued = 0;
+  /** The last sign-up's caps: each waits for the one before it (see mayMail). */
+  let capsTurn: Promise<unknown> = Promise.resolve();
 
-  /** The sign-up's work, after its answer: the mailbox's cap, then the record and its mail. */
-  async function signUpWork(input: SignUpInput): Promise<void> {
+  /** The mailbox's caps, then the site's hour and this client's share of it: whether to store and mail this sign-up. */
+  async function checkCaps(input: SignUpInput): Promise<boolean> {
     const mailbox = mailboxKey(input.email);
-    if (!capped.take(mailbox, input.now) || !ceiling.take(mailbox, input.now)) {
+    if (!(await capped.take(mailbox, input.now)) || !(await ceiling.take(mailbox, input.now))) {
       deps.logger?.info({ id: input.id }, 'newsletter: no mail for this sign-up, the mailbox had its mail today');
-      return;
+      return false;
     }
     // Past the site's hourly number, or this client's share of it, nothing is sent or stored; the cap tells the operator.
-    if (deps.visitorMail && !deps.visitorMail.take('newsletter-confirm', { id: input.id, client: input.client }))
-      return;
+    return !deps.visitorMail || deps.visitorMail.take('newsletter-confirm', { id: input.id, client: input.client });
+  }
+
+  /**
+   * checkCaps in the order the sign-ups arrived, one at a time: counted in
+   * the store, a later sign-up's check could otherwise answer first and
+   * take the hour's last mail from the one before it.
+   */
+  function mayMail(input: SignUpInput): Promise<boolean> {
+    const turn = capsTurn.then(() => checkCaps(input));
+    capsTurn = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** The sign-up's work, after its answer: the caps, then the record and its mail. */
+  async function signUpWork(input: SignUpInput): Promise<void> {
+    if (!(await mayMail(input))) return;
     // The disk's check before the transaction, as every message's; the mail is then queued with the row, one commit.
     await outbox.ensureAccepting();
     const outcome = await store.signUp({
@@ -125,8 +152,8 @@ export function signUpQueue(deps: SignUpQueueDeps) {
   return {
     signUp,
     /** The mailbox of an address that left by its link may be mailed a link again today (within the ceiling). */
-    left(email: string, now: Date) {
-      capped.giveBack(mailboxKey(email), now);
+    async left(email: string, now: Date): Promise<void> {
+      await capped.giveBack(mailboxKey(email), now);
     },
   };
 }

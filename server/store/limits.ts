@@ -5,7 +5,9 @@
 // UNLOGGED tables (migrations/0004-limits.ts), so a client posting through
 // two copies behind one proxy meets one limit, and a form saved by one copy
 // is shown by the other. docs/decisions/0073-limits-shared-between-copies.md
-// says why.
+// says why. The caps on what a stranger can make the site send come with
+// them (`caps`, server/store/caps.ts): none beside SQLite, where each cap
+// counts in memory.
 //
 // A hit is one statement (`insert … on conflict do update … returning`),
 // answered before the body is read. Keys are keyed hashes (HMAC with the
@@ -15,7 +17,6 @@
 // windows ending soonest go, as the memory table forgets its older
 // generation. A database that does not answer leaves each copy counting in
 // its own memory until it does: the limit then holds per copy, never not at all.
-import { createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from './schema';
@@ -23,6 +24,7 @@ import type { Store } from './store';
 import { memoryStore, memoryWindows, type RateWindows, type SharedRateLimitStore } from '../http/rate-limit';
 import { memoryFormStates, type FormStateStore, type SavedFormState } from '../forms/form-states';
 import type { ServerFormState } from '../../shared/ssr-data';
+import { capTables, keyedHash, type SharedCaps } from './caps';
 
 /** A copy sweeps passed windows and expired states at most this often. */
 const SWEEP_MS = 10_000;
@@ -34,6 +36,8 @@ export interface SharedLimits {
   windows: RateWindows;
   /** Where saved no-JS form states live. */
   formStates: FormStateStore;
+  /** The caps on mail to visitors and applications, shared by the copies (PostgreSQL); none: each counts in memory (server/store/caps.ts). */
+  caps?: SharedCaps;
 }
 
 export interface LimitTablesOptions {
@@ -49,11 +53,14 @@ export interface LimitTablesOptions {
 export function limitTables(store: Store, options: LimitTablesOptions): SharedLimits {
   if (store.engine === 'sqlite')
     return { windows: memoryWindows({ maxKeys: options.maxKeys }), formStates: memoryFormStates() };
-  return { windows: postgresWindows(store.db, options), formStates: postgresFormStates(store.db, options) };
+  return {
+    windows: postgresWindows(store.db, options),
+    formStates: postgresFormStates(store.db, options),
+    caps: capTables(store.db, options),
+  };
 }
 
-const hashOf = (secret: Buffer, ...parts: string[]) =>
-  createHmac('sha256', secret).update(parts.join('\0')).digest('base64url').slice(0, 32);
+const hashOf = keyedHash;
 
 function postgresWindows(db: Kysely<Database>, options: LimitTablesOptions): RateWindows {
   const maxKeys = options.maxKeys ?? 100_000;

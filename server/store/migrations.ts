@@ -6,5 +6,6 @@ import { subscribers } from './migrations/0001-subscribers';
 import { counts } from './migrations/0002-counts';
 import { outbox } from './migrations/0003-outbox';
 import { limits } from './migrations/0004-limits';
+import { caps } from './migrations/0005-caps';
 
-export const MIGRATIONS: readonly Migration[] = [subscribers, counts, outbox, limits];
+export const MIGRATIONS: readonly Migration[] = [subscribers, counts, outbox, limits, caps];

@@ -100,6 +100,27 @@ export interface FormStatesTable {
   expires_at: number;
 }
 
+/** The last hour's counts under one key, in sixty one-minute buckets (PostgreSQL only; SQLite's copy counts in memory). */
+export interface CapHoursTable {
+  /** A keyed hash of the cap's name and what it counts (the site, a client's network). */
+  k: string;
+  /** The minute since the epoch each bucket holds (-1: none), bucket i holding minutes ≡ i (mod 60). */
+  minutes: number[];
+  counts: number[];
+  /** When the newest bucket leaves the hour: the row can go. */
+  expires_at: number;
+}
+
+/** One key's count of one day in Buea (PostgreSQL only; on SQLite it stays in memory). */
+export interface CapDaysTable {
+  /** A keyed hash of the cap's name and the mailbox. */
+  k: string;
+  /** YYYY-MM-DD in Buea. */
+  day: string;
+  n: number;
+  expires_at: number;
+}
+
 export interface StoreMigrationsTable {
   id: number;
   name: string;
@@ -161,4 +182,6 @@ export interface Database {
   outbox_moved_in: OutboxMovedInTable;
   rate_windows: RateWindowsTable;
   form_states: FormStatesTable;
+  cap_hours: CapHoursTable;
+  cap_days: CapDaysTable;
 }

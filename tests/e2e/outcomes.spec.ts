@@ -52,6 +52,14 @@ async function contactReady(page: Page, lang: Lang) {
   return button;
 }
 
+/** The footer's newsletter form of the home page in `lang`, scrolled to the bottom of the screen as a visitor reaches it. */
+async function footerNewsletter(page: Page, lang: Lang) {
+  await open(page, localizePath(lang, '/'));
+  const form = page.locator('form.newsletter-inline');
+  await form.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+  return { form, email: form.locator('[name=email]'), button: form.locator('[type=submit]') };
+}
+
 for (const lang of ['en', 'fr'] as const) {
   const t = WORDS[lang];
 
@@ -129,11 +137,8 @@ for (const lang of ['en', 'fr'] as const) {
       page,
       consoleErrors,
     }) => {
-      await open(page, localizePath(lang, '/'));
-      const form = page.locator('form.newsletter-inline');
-      await form.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
-      await form.locator('[name=email]').fill(`outcome-${lang}-${Date.now()}@example.org`);
-      const button = form.locator('[type=submit]');
+      const { form, email, button } = await footerNewsletter(page, lang);
+      await email.fill(`outcome-${lang}-${Date.now()}@example.org`);
       await button.click();
       const line = form.getByRole('status');
       await expect(line).toHaveText(`${t.messages.newsletter.success} ${t.messages.newsletter.checkInbox}`);
@@ -153,6 +158,31 @@ for (const lang of ['en', 'fr'] as const) {
         `${t.messages.newsletter.success} ${t.messages.newsletter.checkInbox}`,
       );
       expect(consoleErrors).toEqual([]);
+    });
+
+    test.describe('a newsletter address the mail cannot carry', () => {
+      // The browser reports the server's 400 itself on the console; that is the case under test.
+      test.use({ allowConsoleErrors: /status of 400/ });
+
+      test('the reason stays beside the field past the toast, until the address changes', async ({
+        page,
+        consoleErrors,
+      }) => {
+        const { form, email, button } = await footerNewsletter(page, lang);
+        await email.fill('josé@example.org');
+        await button.click();
+        // The server's own words for an accented local part, in the page's language.
+        const reason = form.getByRole('alert');
+        await expect(reason).toHaveText(t.messages.forms.emailNotAscii);
+        await expectBesideButton(reason, button);
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: TOAST_DURATION_MS + 3_000 });
+        await expectOnScreen(reason);
+        await email.fill('jose@example.org');
+        await expect(reason).toHaveCount(0);
+        await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+        void consoleErrors;
+      });
     });
   });
 

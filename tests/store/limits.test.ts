@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { sql } from 'kysely';
+import { pino } from 'pino';
 import { limitTables } from '../../server/store/limits';
 import { sharedRateLimiter } from '../../server/http/rate-limit';
 import { eachEngine } from '../support/store';
@@ -67,12 +68,15 @@ eachEngine('rate-limit windows', (e) => {
     });
 
     it('keeps counting in memory while the database does not answer', async () => {
-      const store = await e.open();
-      const { windows } = limitTables(store, { secret });
+      // A server that refuses the connection (closing the store would not do: Kysely opens its pool again).
+      const store = await e.open({ databaseUrl: 'postgres://postgres@127.0.0.1:1/postgres', migrate: false });
+      const lines: string[] = [];
+      const logger = pino({ level: 'error' }, { write: (line: string) => void lines.push(line) });
+      const { windows } = limitTables(store, { secret, logger });
       const forms = windows('forms');
-      await store.close();
       expect((await forms.hit('203.0.113.5', 0, 60_000)).count).toBe(1);
       expect((await forms.hit('203.0.113.5', 1, 60_000)).count).toBe(2);
+      expect(lines.filter((l) => l.includes('the store did not answer; this copy counts alone'))).toHaveLength(1);
     });
   }
   if (e.engine === 'postgres')

@@ -3,11 +3,17 @@
 // message), when MAIL_ACKNOWLEDGE is on, and at most
 // ACK_PER_ADDRESS_PER_DAY times per recipient and day in Buea, so the forms
 // cannot be used to flood someone's inbox from many addresses, and within
-// the site-wide hourly cap on mail to visitors (visitor-mail-cap.ts). The count is
-// kept in memory in a table of bounded size (oldest entry out first); a
-// restart forgets it, which at worst allows one more day's few
-// acknowledgements. An acknowledgement that alone cannot be stored is
-// logged and given up (Outbox.enqueue): the visitor's message is safe either way.
+// the site-wide hourly cap on mail to visitors (visitor-mail-cap.ts).
+//
+// Where the count is kept: on one machine (SQLite) in memory, in a table of
+// bounded size (oldest entry out first); a restart forgets it, which at
+// worst allows one more day's few acknowledgements. With PostgreSQL every
+// copy of the site counts in the store (server/store/caps.ts), under a keyed
+// hash of the mailbox, never its address, so a mailbox gets its number once
+// whichever copies the posts reach; while the store does not answer each
+// copy counts here alone (docs/decisions/0074-caps-shared-between-copies.md).
+// An acknowledgement that alone cannot be stored is logged and given up
+// (Outbox.enqueue): the visitor's message is safe either way.
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Lang } from '../../../shared/i18n/lang';
@@ -15,6 +21,7 @@ import type { MailRecord } from '../../outbox/mail-record';
 import { acknowledgementMail, type Acknowledged } from './mail';
 import { SITE_TIME_ZONE } from '../../outbox/mail-format';
 import type { VisitorMailCap } from '../../outbox/visitor-mail-cap';
+import { orLocal, type SharedCaps } from '../../store/caps';
 
 /** The calendar day in Buea (YYYY-MM-DD). */
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
@@ -66,6 +73,42 @@ export function dailyCounter(options: { perDay: number; maxEntries: number }) {
   };
 }
 
+/**
+ * dailyCounter, counted where every copy sees it when `shared` is given
+ * (PostgreSQL), under `name` and a keyed hash of the key; in this process's
+ * memory otherwise, and while the store does not answer.
+ */
+export function sharedDailyCounter(options: {
+  name: string;
+  perDay: number;
+  maxEntries: number;
+  shared?: SharedCaps;
+  logger?: Logger;
+}) {
+  const here = dailyCounter(options);
+  const { shared } = options;
+  const sharedOrHere = orLocal({ cap: options.name, logger: options.logger });
+  const keyOf = (key: string) => `${options.name}\0${key}`;
+  return {
+    /** Count one for `key` on `now`'s day in Buea; false (and nothing counted) once the day's limit is reached. */
+    async take(key: string, now: Date): Promise<boolean> {
+      if (!shared) return here.take(key, now);
+      return sharedOrHere(
+        () => shared.takeDaily(keyOf(key), dayFormat.format(now), options.perDay, now.getTime()),
+        () => here.take(key, now),
+      );
+    },
+    /** Give back one of `key`'s count on `now`'s day; nothing when there is none. */
+    async giveBack(key: string, now: Date): Promise<void> {
+      if (!shared) return here.giveBack(key, now);
+      return sharedOrHere(
+        () => shared.giveBackDaily(keyOf(key), dayFormat.format(now)),
+        () => here.giveBack(key, now),
+      );
+    },
+  };
+}
+
 export interface AcknowledgeRequest {
   reference: string;
   /** The visitor's address, as validated by the form's schema. */
@@ -84,13 +127,18 @@ export interface CappedAcknowledgementsOptions {
   cap: VisitorMailCap;
   /** Addresses remembered at most (about 100 bytes each). */
   maxAddresses?: number;
+  /** The counts every copy shares (PostgreSQL); without them this process counts alone. */
+  shared?: SharedCaps;
 }
 
 export function cappedAcknowledgements(options: CappedAcknowledgementsOptions) {
   const { config, logger } = options;
-  const counter = dailyCounter({
+  const counter = sharedDailyCounter({
+    name: 'acknowledgements',
     perDay: config.limits.ACK_PER_ADDRESS_PER_DAY,
     maxEntries: options.maxAddresses ?? 10_000,
+    shared: options.shared,
+    logger,
   });
   return {
     /**
@@ -98,15 +146,15 @@ export function cappedAcknowledgements(options: CappedAcknowledgementsOptions) {
      * address had its daily number. Store it with the team's message
      * (`outbox.enqueue(teamMail, ...acks.mailsFor(r))`).
      */
-    mailsFor(r: AcknowledgeRequest): MailRecord[] {
+    async mailsFor(r: AcknowledgeRequest): Promise<MailRecord[]> {
       if (!config.MAIL_ACKNOWLEDGE) return [];
       const form = r.about.form;
-      if (!counter.take(mailboxKey(r.to), r.now)) {
+      if (!(await counter.take(mailboxKey(r.to), r.now))) {
         logger.info({ id: r.reference, form }, 'acknowledgement not sent: this address had its daily number already');
         return [];
       }
       // After the per-mailbox count: an address past its own number spends nothing of the site's hour.
-      if (!options.cap.take('acknowledgement', { id: r.reference, client: r.client })) return [];
+      if (!(await options.cap.take('acknowledgement', { id: r.reference, client: r.client }))) return [];
       return [
         acknowledgementMail({
           reference: r.reference,

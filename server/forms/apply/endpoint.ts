@@ -87,14 +87,14 @@ export function applyEndpoint(pipeline: FormPipeline, acks: CappedAcknowledgemen
       const jobTitle = jobsByLang[lang].find((j) => j.id === job.id)?.title ?? job.title;
       await outbox.enqueue(
         teamMail(input, context),
-        ...acks.mailsFor({
+        ...(await acks.mailsFor({
           reference: id,
           to: input.email,
           client,
           lang,
           now,
           about: { form: 'application', jobTitle, cvBytes: file!.size },
-        }),
+        })),
       );
     },
     // Past the hour's number, an application waits for review instead of reaching careers@.

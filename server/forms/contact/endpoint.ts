@@ -22,7 +22,7 @@ export function contactEndpoint(pipeline: FormPipeline, acks: CappedAcknowledgem
     accept: async (input, { id, now, lang, client }) => {
       await outbox.enqueue(
         teamMail(input, { id, now, lang }),
-        ...acks.mailsFor({ reference: id, to: input.email, client, lang, now, about: { form: 'contact' } }),
+        ...(await acks.mailsFor({ reference: id, to: input.email, client, lang, now, about: { form: 'contact' } })),
       );
     },
     quarantine: (input, context) => ({ mail: teamMail(input, context), sender: input.email, message: input.message }),
