@@ -9,11 +9,15 @@
 // stylesheet still follows, as a hashed file at the end of <body>.
 // Writes dist/client/.vite/page-styles.json ({ stylesheet, pages }), which
 // the server reads at start (server/pages/page-styles.ts).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
+import { Parser } from 'htmlparser2';
+import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss';
 import { PurgeCSS } from 'purgecss';
+import { recordWritten } from './keep-previous-build';
 import type { SsrEntry } from '../server/pages/sources';
 import { PAGE_STYLES_FILE, type PageStylesFile } from '../server/pages/page-styles';
 
@@ -89,16 +93,136 @@ export function islandModules(root: string): Record<string, string[]> {
 export const islandsIn = (html: string) => new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!));
 
 /** The rules of `css` that the given HTML and run-time sources can use. */
-export async function pageCss(options: { css: string; html: readonly string[]; sources: readonly string[] }) {
+export async function pageCss(options: {
+  css: string;
+  html: readonly string[];
+  sources: readonly string[];
+  safelist?: readonly string[];
+  /** Keep every custom property of `css` (by default, those no kept rule reads go). */
+  allVariables?: boolean;
+}) {
   const [result] = await new PurgeCSS().purge({
     content: [...options.html.map((raw) => ({ raw, extension: 'html' })), ...options.sources],
     css: [{ raw: options.css }],
-    safelist: { standard: RUN_TIME_CLASSES },
-    variables: true,
+    safelist: { standard: [...(options.safelist ?? RUN_TIME_CLASSES)] },
+    variables: !options.allVariables,
     keyframes: true,
     fontFace: true,
   });
   return result!.css;
+}
+
+/** Blocks of <main> that make a page's first screen: its opening section and the two after it (the contact page shows its form on a laptop's first screen). */
+export const FIRST_SCREEN_BLOCKS = 3;
+
+/**
+ * The part of a page's HTML its first screen can show: everything but the
+ * blocks of <main> after its first FIRST_SCREEN_BLOCKS and the site's footer
+ * (the header and its menus, the skip link, the chat button fixed to the
+ * screen and the toasts' region stay). What is cut lies below the first
+ * screen on a phone and on a laptop (tests/e2e/first-paint-css.spec.ts).
+ */
+export function firstScreenHtml(html: string, blocks = FIRST_SCREEN_BLOCKS): string {
+  const cuts: [number, number][] = [];
+  // Names of the elements open, and where each one's content starts.
+  const open: { name: string; inner: number }[] = [];
+  // The main element's depth while it is open; -1 before it, -2 after it.
+  let main = -1;
+  let footer = -1;
+  let shown = 0;
+  let cutFrom = -1;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (name === 'main' && main === -1) main = open.length;
+        if (name === 'footer' && main === -2 && footer < 0) {
+          footer = open.length;
+          cutFrom = parser.startIndex;
+        }
+        open.push({ name, inner: parser.endIndex + 1 });
+      },
+      onclosetag(name, implied) {
+        const depth = open.length - 1;
+        const { inner } = open.pop()!;
+        const end = parser.endIndex + 1;
+        if (depth === main + 1 && main >= 0 && !implied && parser.startIndex > inner) {
+          // A block of main with content (an empty placeholder, such as the popup's, is not one).
+          shown += 1;
+          if (shown === blocks) cutFrom = end;
+        } else if (name === 'main' && depth === main) {
+          if (cutFrom >= 0) cuts.push([cutFrom, parser.startIndex]);
+          main = -2;
+          cutFrom = -1;
+        } else if (name === 'footer' && depth === footer) {
+          cuts.push([cutFrom, end]);
+          cutFrom = -1;
+        }
+      },
+    },
+    { decodeEntities: false, lowerCaseTags: true },
+  );
+  parser.end(html);
+  let out = html;
+  for (const [from, to] of cuts.reverse()) out = out.slice(0, from) + out.slice(to);
+  return out;
+}
+
+/** Where a rule is: its enclosing at-rules, outermost first ('@media (min-width:992px)'). */
+const contextOf = (node: ChildNode) => {
+  const parts: string[] = [];
+  for (let p = node.parent as postcss.Node | undefined; p?.type === 'atrule'; p = p.parent as postcss.Node | undefined)
+    parts.unshift(`@${(p as AtRule).name} ${(p as AtRule).params}`);
+  return parts.join(' ');
+};
+
+/**
+ * The CSS of `all` that `part` lacks, each rule in its place: a selector of
+ * a rule (in the same at-rules) whose declarations `part` has word for word
+ * is left out, and of a rule `part` has under the same selector only the
+ * declarations it lacks are kept. At-rules that are not conditions
+ * (@font-face, @keyframes) are kept whole unless `part` has them alike.
+ */
+export function cssNotIn(all: string, part: string): string {
+  const has = new Set<string>();
+  const root = postcss.parse(all);
+  postcss.parse(part).walk((node) => {
+    if (node.type === 'rule')
+      for (const selector of node.selectors)
+        for (const decl of node.nodes) has.add(`${contextOf(node)}|${selector}|${decl.toString()}`);
+    else if (node.type === 'atrule' && !node.nodes?.some((n) => n.type === 'rule' || n.type === 'atrule'))
+      has.add(`${contextOf(node)}|${node.toString()}`);
+  });
+  const prune = (container: Container) => {
+    for (const node of [...(container.nodes ?? [])]) {
+      if (node.type === 'rule') {
+        const context = contextOf(node);
+        const rule = node as Rule;
+        const kept = rule.selectors.filter((sel) =>
+          rule.nodes.some((d) => !has.has(`${context}|${sel}|${d.toString()}`)),
+        );
+        if (kept.length === 0) {
+          rule.remove();
+          continue;
+        }
+        // A selector kept for some declarations only gets a rule of its own with those.
+        const whole = kept.filter((sel) => rule.nodes.every((d) => !has.has(`${context}|${sel}|${d.toString()}`)));
+        for (const sel of kept.filter((k) => !whole.includes(k))) {
+          const own = rule.clone({ selector: sel });
+          for (const d of [...own.nodes]) if (has.has(`${context}|${sel}|${d.toString()}`)) d.remove();
+          rule.after(own);
+        }
+        if (whole.length > 0) rule.selectors = whole;
+        else rule.remove();
+      } else if (node.type === 'atrule') {
+        if (node.nodes?.some((n) => n.type === 'rule' || n.type === 'atrule')) {
+          prune(node);
+          if (node.nodes.length === 0) node.remove();
+        } else if (has.has(`${contextOf(node)}|${node.toString()}`)) node.remove();
+      } else if (node.type === 'comment') node.remove();
+    }
+  };
+  prune(root);
+  return root.toString().trim();
 }
 
 /** A page's HTML as the server streams it, once complete. */
@@ -178,14 +302,34 @@ export async function writePageStyles(root: string, distDir = path.join(root, 'd
   const site = siteModules(root);
   const islands = islandModules(root);
   const pages: Record<string, string> = {};
+  const rest: Record<string, string> = {};
+  const written: string[] = [];
   for (const [chunk, html] of [...byChunk].sort(([a], [b]) => a.localeCompare(b))) {
     const carried = [...new Set(html.flatMap((h) => [...islandsIn(h)]))];
     const sources = [...new Set([...site, ...carried.flatMap((name) => islands[name] ?? [])])];
     const own = await pageCss({ css, html, sources });
-    if (own.includes('</')) throw new Error(`the CSS of ${chunk} holds "</", which would end its <style> element`);
-    pages[chunk] = own;
+    // The first screen before the site's script runs: its HTML alone (the script waits for the rest's stylesheet).
+    const first = await pageCss({
+      css: own,
+      html: [template, ...html.map((h) => firstScreenHtml(h))],
+      sources: [],
+      safelist: [],
+      // The page's custom properties stay whole here: a rule for :root in the rest would restyle every element.
+      allVariables: true,
+    });
+    if (first.includes('</')) throw new Error(`the CSS of ${chunk} holds "</", which would end its <style> element`);
+    pages[chunk] = first;
+    const after = cssNotIn(own, first);
+    if (after) {
+      const name = `assets/rest-${path.basename(chunk).replace(/\.\w+$/, '')}-${createHash('sha256').update(after).digest('base64url').slice(0, 8)}.css`;
+      writeFileSync(path.join(clientDir, name), `${after}\n`);
+      written.push(name);
+      rest[chunk] = `/${name}`;
+    }
   }
-  const file: PageStylesFile = { stylesheet: `/${href}`, pages };
+  // Kept as the client build's own files are, for pages opened before a later build (0056).
+  recordWritten(clientDir, written);
+  const file: PageStylesFile = { stylesheet: `/${href}`, pages, rest };
   writeFileSync(path.join(clientDir, PAGE_STYLES_FILE), `${JSON.stringify(file)}\n`);
   return file;
 }

@@ -1,8 +1,8 @@
 // A page paints its first screen from its own HTML: the CSS inline in its
-// <head> styles everything in view, so the site's whole stylesheet (linked
+// <head> styles everything in view, so the rest of the page's CSS (linked
 // at the end of <body>, scripts/page-styles.ts) changes nothing there. Each
 // page is opened twice, on a phone's and a laptop's screen: once as a
-// visitor gets it, once with the stylesheet refused; every element and
+// visitor gets it, once with that stylesheet refused; every element and
 // pseudo-element in the first screen must have the same box and the same
 // computed style both times.
 import type { Page } from '@playwright/test';
@@ -79,7 +79,13 @@ interface Seen {
   style: Record<string, string>;
 }
 
-/** Each element (and ::before, ::after) whose box meets the first screen, with its computed style. */
+/**
+ * Each element (and ::before, ::after) whose box meets the first screen, with
+ * its computed style and the part of its box in that screen: an element
+ * reaching below it (main, a long section) may grow with what the rest of the
+ * CSS styles there. A box of no width or no height (an element not displayed,
+ * a hidden input) shows nothing.
+ */
 function firstScreen(page: Page): Promise<Seen[]> {
   return page.evaluate((properties) => {
     const seen: Seen[] = [];
@@ -92,9 +98,9 @@ function firstScreen(page: Page): Promise<Seen[]> {
     const all = [...document.querySelectorAll('body *')];
     all.forEach((el, i) => {
       const r = el.getBoundingClientRect();
-      if (r.bottom < 0 || r.top > innerHeight) return;
+      if (r.bottom < 0 || r.top > innerHeight || r.width === 0 || r.height === 0) return;
       const element = `${i} ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
-      const box = [r.x, r.y, r.width, r.height].map((n) => n.toFixed(1)).join(' ');
+      const box = [r.x, r.y, r.width, Math.min(r.bottom, innerHeight) - r.y].map((n) => n.toFixed(1)).join(' ');
       seen.push({ element, box, style: styleOf(el, null) });
       for (const pseudo of ['::before', '::after'])
         seen.push({ element: `${element}${pseudo}`, box, style: styleOf(el, pseudo) });
@@ -126,7 +132,7 @@ for (const screen of SCREENS) {
         await page.setViewportSize(screen);
         await page.goto(url, { waitUntil: 'load' });
         const linked = await page.locator('body > link[rel="stylesheet"]').getAttribute('href');
-        expect(linked).toMatch(/^\/assets\/style-[\w-]+\.css$/);
+        expect(linked).toMatch(/^\/assets\/rest-[\w-]+\.css$/);
         const full = await firstScreen(page);
 
         let refused = 0;

@@ -5,6 +5,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageStylesOf, styleHash, withInlineStyle } from '../../server/pages/page-styles';
+import { cssNotIn, firstScreenHtml } from '../../scripts/page-styles';
 import { routes } from '../../client/routes';
 import { BROWSER_UA, testApp } from '../support/test-app';
 
@@ -69,9 +70,74 @@ describe('a page with its CSS inline', () => {
 
 describe('withInlineStyle', () => {
   it('refuses a template that does not link the stylesheet it is told of', () => {
-    const style = { element: '<style>a{}</style>', hash: styleHash('a{}') };
+    const style = { element: '<style>a{}</style>', hash: styleHash('a{}'), after: '/assets/style-x.css' };
     expect(() => withInlineStyle('<html><head></head><body></body></html>', '/assets/style-x.css', style)).toThrow(
       /does not link/,
     );
+  });
+});
+
+describe('withInlineStyle', () => {
+  const template =
+    '<html><head><link rel="stylesheet" href="/assets/style-x.css"></head><body><!--app-html--></body></html>';
+  it("links the rest of the page's CSS at the end of <body>, and nothing where the inline CSS is all of it", () => {
+    const style = { element: '<style>a{}</style>', hash: styleHash('a{}') };
+    const withRest = withInlineStyle(template, '/assets/style-x.css', {
+      ...style,
+      after: '/assets/rest-home-page-y.css',
+    });
+    expect(withRest).toContain('<head>\n    <style>a{}</style></head>');
+    expect(withRest).toMatch(/<link rel="stylesheet" href="\/assets\/rest-home-page-y\.css">\s*<\/body>/);
+    expect(withRest).not.toContain('style-x.css');
+    expect(withInlineStyle(template, '/assets/style-x.css', { ...style, after: undefined })).not.toContain('<link');
+  });
+});
+
+describe("a page's first screen (scripts/page-styles.ts)", () => {
+  const page = [
+    '<a class="skip-link" href="#main">Skip</a><header class="site-navbar"><nav><a class="brand">Home</a></nav></header>',
+    '<main id="main"><div data-newsletter-popup=""></div>',
+    '<section class="hero"><h1>Title</h1><img src="a.svg" alt=""></section>',
+    '<section class="second"><footer class="card-footer">in a card</footer></section>',
+    '<section class="third"><p>x</p></section>',
+    '<section class="fourth"><p>y</p></section><section class="fifth"></section>',
+    '</main><footer class="site-footer"><div class="footer-links"><footer>nested</footer></div></footer>',
+    '<a class="chat-button" href="#">Chat</a><div class="toast-region"></div>',
+  ].join('');
+
+  it('keeps the header, the first three blocks of main with content, and what follows the footer', () => {
+    const html = firstScreenHtml(page);
+    for (const kept of [
+      'skip-link',
+      'site-navbar',
+      'data-newsletter-popup',
+      'hero',
+      'second',
+      'card-footer',
+      'third',
+      'chat-button',
+      'toast-region',
+    ])
+      expect(html, kept).toContain(kept);
+    for (const cut of ['fourth', 'fifth', 'site-footer', 'footer-links', 'nested'])
+      expect(html, cut).not.toContain(cut);
+    expect(html).toContain('<p>x</p></section></main><a class="chat-button"');
+  });
+});
+
+describe("the rest of a page's CSS (scripts/page-styles.ts)", () => {
+  it('holds the rules, selectors and declarations the first screen lacks, each in its at-rules, and nothing it has', () => {
+    const all = [
+      ':root{--a:1;--b:2}',
+      '.x,.y{color:red}',
+      '.z{color:blue;margin:0}',
+      '@media (min-width:992px){.x{color:green}.w{padding:0}}',
+      '@keyframes spin{to{transform:rotate(1turn)}}',
+    ].join('');
+    const first = ':root{--a:1;--b:2}.x{color:red}.z{color:blue}@media (min-width:992px){.x{color:green}}';
+    expect(cssNotIn(all, first)).toBe(
+      '.y{color:red}.z{margin:0}@media (min-width:992px){.w{padding:0}}@keyframes spin{to{transform:rotate(1turn)}}',
+    );
+    expect(cssNotIn(all, all)).toBe('');
   });
 });
