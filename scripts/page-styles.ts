@@ -1,21 +1,21 @@
-// `npm run build`, after the client and SSR builds: each page's own CSS,
-// inlined in its <head> so its first paint waits for no second request
-// (docs/decisions/0012). The server renders every page of the route table
-// (both languages, the 404, and the query variants each page links to,
-// such as the blog's grid view), and PurgeCSS keeps, per page module, the
-// rules of the site's stylesheet those pages' HTML uses plus the classes the
-// browser's code can add at run time (toasts, the modal, validation states,
-// spinners, alerts: the modules client/entry-client.tsx reaches). The whole
-// stylesheet still follows, as a hashed file at the end of <body>.
-// Writes dist/client/.vite/page-styles.json ({ stylesheet, pages }), which
-// the server reads at start (server/pages/page-styles.ts).
+// `npm run build`, after the client and SSR builds: each page's own CSS
+// (docs/decisions/0012, next-first-screen-css). The server renders every
+// page of the route table (both languages, the 404, and the query variants
+// each page links to, such as the blog's grid view), and PurgeCSS keeps, per
+// page module, the rules of the site's stylesheet those pages' HTML uses plus
+// the classes the browser's code can add at run time (toasts, the modal,
+// validation states, spinners, alerts: the modules client/entry-client.tsx
+// reaches). Of those, the rules its first screen uses go inline in <head>, so
+// its first paint waits for no second request; all of them, in the
+// stylesheet's order, go to a hashed file linked at the end of <body>.
+// Writes dist/client/.vite/page-styles.json ({ stylesheet, pages, rest }),
+// which the server reads at start (server/pages/page-styles.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
 import { Parser } from 'htmlparser2';
-import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss';
 import { PurgeCSS } from 'purgecss';
 import { recordWritten } from './keep-previous-build';
 import type { SsrEntry } from '../server/pages/sources';
@@ -98,14 +98,12 @@ export async function pageCss(options: {
   html: readonly string[];
   sources: readonly string[];
   safelist?: readonly string[];
-  /** Keep every custom property of `css` (by default, those no kept rule reads go). */
-  allVariables?: boolean;
 }) {
   const [result] = await new PurgeCSS().purge({
     content: [...options.html.map((raw) => ({ raw, extension: 'html' })), ...options.sources],
     css: [{ raw: options.css }],
     safelist: { standard: [...(options.safelist ?? RUN_TIME_CLASSES)] },
-    variables: !options.allVariables,
+    variables: true,
     keyframes: true,
     fontFace: true,
   });
@@ -165,64 +163,6 @@ export function firstScreenHtml(html: string, blocks = FIRST_SCREEN_BLOCKS): str
   let out = html;
   for (const [from, to] of cuts.reverse()) out = out.slice(0, from) + out.slice(to);
   return out;
-}
-
-/** Where a rule is: its enclosing at-rules, outermost first ('@media (min-width:992px)'). */
-const contextOf = (node: ChildNode) => {
-  const parts: string[] = [];
-  for (let p = node.parent as postcss.Node | undefined; p?.type === 'atrule'; p = p.parent as postcss.Node | undefined)
-    parts.unshift(`@${(p as AtRule).name} ${(p as AtRule).params}`);
-  return parts.join(' ');
-};
-
-/**
- * The CSS of `all` that `part` lacks, each rule in its place: a selector of
- * a rule (in the same at-rules) whose declarations `part` has word for word
- * is left out, and of a rule `part` has under the same selector only the
- * declarations it lacks are kept. At-rules that are not conditions
- * (@font-face, @keyframes) are kept whole unless `part` has them alike.
- */
-export function cssNotIn(all: string, part: string): string {
-  const has = new Set<string>();
-  const root = postcss.parse(all);
-  postcss.parse(part).walk((node) => {
-    if (node.type === 'rule')
-      for (const selector of node.selectors)
-        for (const decl of node.nodes) has.add(`${contextOf(node)}|${selector}|${decl.toString()}`);
-    else if (node.type === 'atrule' && !node.nodes?.some((n) => n.type === 'rule' || n.type === 'atrule'))
-      has.add(`${contextOf(node)}|${node.toString()}`);
-  });
-  const prune = (container: Container) => {
-    for (const node of [...(container.nodes ?? [])]) {
-      if (node.type === 'rule') {
-        const context = contextOf(node);
-        const rule = node as Rule;
-        const kept = rule.selectors.filter((sel) =>
-          rule.nodes.some((d) => !has.has(`${context}|${sel}|${d.toString()}`)),
-        );
-        if (kept.length === 0) {
-          rule.remove();
-          continue;
-        }
-        // A selector kept for some declarations only gets a rule of its own with those.
-        const whole = kept.filter((sel) => rule.nodes.every((d) => !has.has(`${context}|${sel}|${d.toString()}`)));
-        for (const sel of kept.filter((k) => !whole.includes(k))) {
-          const own = rule.clone({ selector: sel });
-          for (const d of [...own.nodes]) if (has.has(`${context}|${sel}|${d.toString()}`)) d.remove();
-          rule.after(own);
-        }
-        if (whole.length > 0) rule.selectors = whole;
-        else rule.remove();
-      } else if (node.type === 'atrule') {
-        if (node.nodes?.some((n) => n.type === 'rule' || n.type === 'atrule')) {
-          prune(node);
-          if (node.nodes.length === 0) node.remove();
-        } else if (has.has(`${contextOf(node)}|${node.toString()}`)) node.remove();
-      } else if (node.type === 'comment') node.remove();
-    }
-  };
-  prune(root);
-  return root.toString().trim();
 }
 
 /** A page's HTML as the server streams it, once complete. */
@@ -308,24 +248,22 @@ export async function writePageStyles(root: string, distDir = path.join(root, 'd
     const carried = [...new Set(html.flatMap((h) => [...islandsIn(h)]))];
     const sources = [...new Set([...site, ...carried.flatMap((name) => islands[name] ?? [])])];
     const own = await pageCss({ css, html, sources });
-    // The first screen before the site's script runs: its HTML alone (the script waits for the rest's stylesheet).
+    // The first screen before the site's script runs: its HTML alone (the script waits for the stylesheet after the content).
     const first = await pageCss({
       css: own,
       html: [template, ...html.map((h) => firstScreenHtml(h))],
       sources: [],
       safelist: [],
-      // The page's custom properties stay whole here: a rule for :root in the rest would restyle every element.
-      allVariables: true,
     });
     if (first.includes('</')) throw new Error(`the CSS of ${chunk} holds "</", which would end its <style> element`);
     pages[chunk] = first;
-    const after = cssNotIn(own, first);
-    if (after) {
-      const name = `assets/rest-${path.basename(chunk).replace(/\.\w+$/, '')}-${createHash('sha256').update(after).digest('base64url').slice(0, 8)}.css`;
-      writeFileSync(path.join(clientDir, name), `${after}\n`);
-      written.push(name);
-      rest[chunk] = `/${name}`;
-    }
+    // After the content, all of the page module's CSS in the stylesheet's order, the first
+    // screen's rules again among them: a rule kept inline cannot then win over a later rule of
+    // the same weight it lost to in the stylesheet (tests/e2e/whole-page-css.spec.ts).
+    const name = `assets/page-${path.basename(chunk).replace(/\.\w+$/, '')}-${createHash('sha256').update(own).digest('base64url').slice(0, 8)}.css`;
+    writeFileSync(path.join(clientDir, name), `${own}\n`);
+    written.push(name);
+    rest[chunk] = `/${name}`;
   }
   // Kept as the client build's own files are, for pages opened before a later build (0056).
   recordWritten(clientDir, written);

@@ -16,7 +16,10 @@ export interface PageStylesFile {
   stylesheet: string;
   /** The CSS of each page module's first screen (its `chunk`, 'client/pages/home-page.tsx'), inline in <head>. */
   pages: Record<string, string>;
-  /** The URL of the stylesheet with the rest of each page module's CSS ('/assets/rest-home-page-….css'). */
+  /**
+   * The URL of each page module's stylesheet, linked after the content: all of its CSS, the
+   * first screen's again among it, in the site stylesheet's order ('/assets/page-home-page-….css').
+   */
   rest?: Record<string, string>;
 }
 
@@ -26,9 +29,9 @@ export interface InlineStyle {
   /** `'sha256-…'`, for the page's Content-Security-Policy. */
   hash: string;
   /**
-   * The stylesheet linked at the end of <body>: the rest of the page
-   * module's CSS, or the whole stylesheet where the build wrote no rest;
-   * undefined when the inline CSS is all of it.
+   * The stylesheet linked at the end of <body>: the page module's own, or
+   * the whole stylesheet for a build that wrote none; undefined for a
+   * module the build wrote no stylesheet for.
    */
   after: string | undefined;
 }
@@ -62,9 +65,10 @@ export function readPageStyles(clientDir: string): PageStyles | undefined {
 
 /**
  * The page's template with its first screen's CSS inline in <head> where
- * the stylesheet was linked, and the rest of its CSS linked at the end of
- * <body>: it loads without holding the first paint, and the site's script,
- * which a stylesheet the parser met holds back, runs once it has applied.
+ * the stylesheet was linked, and its page module's stylesheet linked at the
+ * end of <body>: it loads without holding the first paint, and the site's
+ * script, which a stylesheet the parser met holds back, runs once it has
+ * applied.
  */
 export function withInlineStyle(template: string, stylesheet: string, style: InlineStyle): string {
   const link = new RegExp(

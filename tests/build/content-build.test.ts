@@ -387,8 +387,7 @@ describe('the CSS before the first paint (this production build)', () => {
   it(`sends each page of the first-paint set, headers and brotli body, within the first round trip's ${FIRST_ROUND_TRIP_BYTES} bytes`, async () => {
     const sent = await Promise.all(FIRST_PAINT_PAGES.map(async (url) => ({ url, ...(await sentPage(base + url)) })));
     // The page itself, not an error page: its own canonical link.
-    for (const p of sent)
-      expect(p.html, p.url).toContain(`<link rel="canonical" href="${SITE_URL}${p.url}">`);
+    for (const p of sent) expect(p.html, p.url).toContain(`<link rel="canonical" href="${SITE_URL}${p.url}">`);
     expect(
       sent
         .filter((p) => p.bodyBytes + p.headerBytes > FIRST_ROUND_TRIP_BYTES)
@@ -396,13 +395,13 @@ describe('the CSS before the first paint (this production build)', () => {
     ).toEqual([]);
   }, 60_000);
 
-  it("links the rest of the page's CSS after the content, and the CSP allows the inline CSS by its hash alone", async () => {
+  it("links the page module's stylesheet after the content, and the CSP allows the inline CSS by its hash alone", async () => {
     for (const url of ['/', '/fr/contact', '/no-such-page']) {
       const res = await fetch(base + url, { headers: { 'user-agent': UA, accept: 'text/html' } });
       const html = await res.text();
       const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
       const tail = html.slice(html.lastIndexOf('</main>'));
-      expect(tail, url).toMatch(/<link rel="stylesheet" href="\/assets\/rest-[\w-]+\.css">\s*<\/body>/);
+      expect(tail, url).toMatch(/<link rel="stylesheet" href="\/assets\/page-[\w-]+\.css">\s*<\/body>/);
       const policy = res.headers.get('content-security-policy') ?? '';
       expect(policy, url).toContain(`style-src-elem 'self' ${styleHash(css)};`);
       expect(policy, url).not.toMatch(/style-src-elem[^;]*unsafe-inline/);

@@ -1,5 +1,5 @@
 // A page paints its first screen from its own HTML: the CSS inline in its
-// <head> styles everything in view, so the rest of the page's CSS (linked
+// <head> styles everything in view, so the page's stylesheet (linked
 // at the end of <body>, scripts/page-styles.ts) changes nothing there. Each
 // page is opened twice, on a phone's and a laptop's screen: once as a
 // visitor gets it, once with that stylesheet refused; every element and
@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { post } from '../support/served';
+import { PROPERTIES } from '../support/style-properties';
 
 const PAGES = ['/', '/about', '/projects', post.path, '/faq', '/contact', '/fr', '/fr/contact', '/fr/careers'];
 const SCREENS = [
@@ -17,61 +18,6 @@ const SCREENS = [
 
 // The refused stylesheet is a failed load on the console; no motion, so both views are still.
 test.use({ allowConsoleErrors: /Failed to load resource/, reducedMotion: 'reduce' });
-
-/** What a visitor sees of an element: its box model, its type, its colours and its layout. */
-const PROPERTIES = [
-  'display',
-  'position',
-  'top',
-  'left',
-  'z-index',
-  'box-sizing',
-  'margin-top',
-  'margin-right',
-  'margin-bottom',
-  'margin-left',
-  'padding-top',
-  'padding-right',
-  'padding-bottom',
-  'padding-left',
-  'border-top-width',
-  'border-bottom-width',
-  'border-left-width',
-  'border-right-width',
-  'border-top-style',
-  'border-top-color',
-  'border-bottom-color',
-  'border-top-left-radius',
-  'color',
-  'background-color',
-  'background-image',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'line-height',
-  'letter-spacing',
-  'text-align',
-  'text-transform',
-  'text-decoration-line',
-  'white-space',
-  'opacity',
-  'visibility',
-  'transform',
-  'box-shadow',
-  'flex-direction',
-  'flex-wrap',
-  'align-items',
-  'justify-content',
-  'gap',
-  'grid-template-columns',
-  'overflow-x',
-  'overflow-y',
-  'list-style-type',
-  'vertical-align',
-  'object-fit',
-  'content',
-];
 
 interface Seen {
   element: string;
@@ -132,7 +78,7 @@ for (const screen of SCREENS) {
         await page.setViewportSize(screen);
         await page.goto(url, { waitUntil: 'load' });
         const linked = await page.locator('body > link[rel="stylesheet"]').getAttribute('href');
-        expect(linked).toMatch(/^\/assets\/rest-[\w-]+\.css$/);
+        expect(linked).toMatch(/^\/assets\/page-[\w-]+\.css$/);
         const full = await firstScreen(page);
 
         let refused = 0;

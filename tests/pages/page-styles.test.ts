@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageStylesOf, styleHash, withInlineStyle } from '../../server/pages/page-styles';
-import { cssNotIn, firstScreenHtml } from '../../scripts/page-styles';
+import { firstScreenHtml } from '../../scripts/page-styles';
 import { routes } from '../../client/routes';
 import { BROWSER_UA, testApp } from '../support/test-app';
 
@@ -80,14 +80,14 @@ describe('withInlineStyle', () => {
 describe('withInlineStyle', () => {
   const template =
     '<html><head><link rel="stylesheet" href="/assets/style-x.css"></head><body><!--app-html--></body></html>';
-  it("links the rest of the page's CSS at the end of <body>, and nothing where the inline CSS is all of it", () => {
+  it("links the page module's stylesheet at the end of <body>, and nothing where the build wrote none", () => {
     const style = { element: '<style>a{}</style>', hash: styleHash('a{}') };
     const withRest = withInlineStyle(template, '/assets/style-x.css', {
       ...style,
-      after: '/assets/rest-home-page-y.css',
+      after: '/assets/page-home-page-y.css',
     });
     expect(withRest).toContain('<head>\n    <style>a{}</style></head>');
-    expect(withRest).toMatch(/<link rel="stylesheet" href="\/assets\/rest-home-page-y\.css">\s*<\/body>/);
+    expect(withRest).toMatch(/<link rel="stylesheet" href="\/assets\/page-home-page-y\.css">\s*<\/body>/);
     expect(withRest).not.toContain('style-x.css');
     expect(withInlineStyle(template, '/assets/style-x.css', { ...style, after: undefined })).not.toContain('<link');
   });
@@ -122,22 +122,5 @@ describe("a page's first screen (scripts/page-styles.ts)", () => {
     for (const cut of ['fourth', 'fifth', 'site-footer', 'footer-links', 'nested'])
       expect(html, cut).not.toContain(cut);
     expect(html).toContain('<p>x</p></section></main><a class="chat-button"');
-  });
-});
-
-describe("the rest of a page's CSS (scripts/page-styles.ts)", () => {
-  it('holds the rules, selectors and declarations the first screen lacks, each in its at-rules, and nothing it has', () => {
-    const all = [
-      ':root{--a:1;--b:2}',
-      '.x,.y{color:red}',
-      '.z{color:blue;margin:0}',
-      '@media (min-width:992px){.x{color:green}.w{padding:0}}',
-      '@keyframes spin{to{transform:rotate(1turn)}}',
-    ].join('');
-    const first = ':root{--a:1;--b:2}.x{color:red}.z{color:blue}@media (min-width:992px){.x{color:green}}';
-    expect(cssNotIn(all, first)).toBe(
-      '.y{color:red}.z{margin:0}@media (min-width:992px){.w{padding:0}}@keyframes spin{to{transform:rotate(1turn)}}',
-    );
-    expect(cssNotIn(all, all)).toBe('');
   });
 });
