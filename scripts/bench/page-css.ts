@@ -48,24 +48,28 @@ export const FIRST_PAINT_PAGES = [
 export async function sentPage(url: string): Promise<{ html: string; bodyBytes: number; headerBytes: number }> {
   const headers = { 'accept-encoding': 'br', 'user-agent': 'Mozilla/5.0 Chrome/130', accept: 'text/html' };
   for (let i = 0; i < 50; i++) {
-    const answer = await new Promise<{ encoding?: string; body: Buffer; headerBytes: number }>((resolve, reject) => {
-      httpGet(url, { headers }, (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (c: Buffer) => parts.push(c));
-        res.on('end', () => {
-          let head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`;
-          for (let h = 0; h < res.rawHeaders.length; h += 2)
-            head += `${res.rawHeaders[h]}: ${res.rawHeaders[h + 1]}\r\n`;
-          resolve({
-            encoding: res.headers['content-encoding'],
-            body: Buffer.concat(parts),
-            headerBytes: Buffer.byteLength(`${head}\r\n`),
+    const answer = await new Promise<{ encoding?: string; cached: boolean; body: Buffer; headerBytes: number }>(
+      (resolve, reject) => {
+        httpGet(url, { headers }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () => {
+            let head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`;
+            for (let h = 0; h < res.rawHeaders.length; h += 2)
+              head += `${res.rawHeaders[h]}: ${res.rawHeaders[h + 1]}\r\n`;
+            resolve({
+              encoding: res.headers['content-encoding'],
+              // Compressed on the fly (the first answers) it is streamed, without a length.
+              cached: res.headers['content-length'] !== undefined,
+              body: Buffer.concat(parts),
+              headerBytes: Buffer.byteLength(`${head}\r\n`),
+            });
           });
-        });
-        res.on('error', reject);
-      }).on('error', reject);
-    });
-    if (answer.encoding === 'br' && answer.body.length > 0)
+          res.on('error', reject);
+        }).on('error', reject);
+      },
+    );
+    if (answer.encoding === 'br' && answer.cached)
       return {
         html: brotliDecompressSync(answer.body).toString('utf8'),
         bodyBytes: answer.body.length,
