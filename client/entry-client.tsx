@@ -67,11 +67,18 @@ function start() {
   startNavbar();
   startReveal();
   startLangChoice();
-  startCopyLink();
-  startShareLinks(data.siteUrl);
-  startSortSelect();
-  startFaqFilter();
-  startIslands(data, url);
+  // What each page sets up for its own parts (the FAQ's items read, the
+  // islands found) in a task of its own, right after this one: on a slow
+  // phone the script's first task stays short. It runs before anything
+  // queued for the first frame, and a tap or text that comes before it is
+  // picked up as when the script itself comes late (hydrate.ts).
+  setTimeout(() => {
+    startCopyLink();
+    startShareLinks(data.siteUrl);
+    startSortSelect();
+    startFaqFilter();
+    startIslands(data, url);
+  }, 0);
   afterFirstFrame(showCarriedToasts);
   afterFirstFrame(startNotFound);
   afterFirstFrame(() => startPopup(data, url));

@@ -112,6 +112,19 @@ export function pruneOutDir(options: {
   return removed;
 }
 
+/**
+ * Files a later step of the same build wrote into `outDir` (the per-page
+ * stylesheets of scripts/page-styles.ts), added to the latest build's
+ * record: kept and pruned with the files Vite wrote.
+ */
+export function recordWritten(outDir: string, files: readonly string[]): void {
+  const builds = readBuilds(outDir);
+  const latest = builds?.at(-1);
+  if (!builds || !latest) return; // no record: nothing is ever pruned from this folder
+  latest.files = [...new Set([...latest.files, ...files])].sort();
+  writeFileSync(path.join(outDir, RECORD), JSON.stringify(builds));
+}
+
 /** The Vite side: the build's own list of what it wrote, pruned once everything is written. */
 export function keepPreviousBuild(options: { publicDir?: string } = {}): Plugin {
   let outDir = '';

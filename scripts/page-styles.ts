@@ -1,19 +1,23 @@
-// `npm run build`, after the client and SSR builds: each page's own CSS,
-// inlined in its <head> so its first paint waits for no second request
-// (docs/decisions/0012). The server renders every page of the route table
-// (both languages, the 404, and the query variants each page links to,
-// such as the blog's grid view), and PurgeCSS keeps, per page module, the
-// rules of the site's stylesheet those pages' HTML uses plus the classes the
-// browser's code can add at run time (toasts, the modal, validation states,
-// spinners, alerts: the modules client/entry-client.tsx reaches). The whole
-// stylesheet still follows, as a hashed file at the end of <body>.
-// Writes dist/client/.vite/page-styles.json ({ stylesheet, pages }), which
-// the server reads at start (server/pages/page-styles.ts).
+// `npm run build`, after the client and SSR builds: each page's own CSS
+// (docs/decisions/0012, next-first-screen-css). The server renders every
+// page of the route table (both languages, the 404, and the query variants
+// each page links to, such as the blog's grid view), and PurgeCSS keeps, per
+// page module, the rules of the site's stylesheet those pages' HTML uses plus
+// the classes the browser's code can add at run time (toasts, the modal,
+// validation states, spinners, alerts: the modules client/entry-client.tsx
+// reaches). Of those, the rules its first screen uses go inline in <head>, so
+// its first paint waits for no second request; all of them, in the
+// stylesheet's order, go to a hashed file linked at the end of <body>.
+// Writes dist/client/.vite/page-styles.json ({ stylesheet, pages, rest }),
+// which the server reads at start (server/pages/page-styles.ts).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Writable } from 'node:stream';
+import { Parser } from 'htmlparser2';
 import { PurgeCSS } from 'purgecss';
+import { recordWritten } from './keep-previous-build';
 import type { SsrEntry } from '../server/pages/sources';
 import { PAGE_STYLES_FILE, type PageStylesFile } from '../server/pages/page-styles';
 
@@ -89,16 +93,76 @@ export function islandModules(root: string): Record<string, string[]> {
 export const islandsIn = (html: string) => new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!));
 
 /** The rules of `css` that the given HTML and run-time sources can use. */
-export async function pageCss(options: { css: string; html: readonly string[]; sources: readonly string[] }) {
+export async function pageCss(options: {
+  css: string;
+  html: readonly string[];
+  sources: readonly string[];
+  safelist?: readonly string[];
+}) {
   const [result] = await new PurgeCSS().purge({
     content: [...options.html.map((raw) => ({ raw, extension: 'html' })), ...options.sources],
     css: [{ raw: options.css }],
-    safelist: { standard: RUN_TIME_CLASSES },
+    safelist: { standard: [...(options.safelist ?? RUN_TIME_CLASSES)] },
     variables: true,
     keyframes: true,
     fontFace: true,
   });
   return result!.css;
+}
+
+/** Blocks of <main> that make a page's first screen: its opening section and the two after it (the contact page shows its form on a laptop's first screen). */
+export const FIRST_SCREEN_BLOCKS = 3;
+
+/**
+ * The part of a page's HTML its first screen can show: everything but the
+ * blocks of <main> after its first FIRST_SCREEN_BLOCKS and the site's footer
+ * (the header and its menus, the skip link, the chat button fixed to the
+ * screen and the toasts' region stay). What is cut lies below the first
+ * screen on a phone and on a laptop (tests/e2e/first-paint-css.spec.ts).
+ */
+export function firstScreenHtml(html: string, blocks = FIRST_SCREEN_BLOCKS): string {
+  const cuts: [number, number][] = [];
+  // Names of the elements open, and where each one's content starts.
+  const open: { name: string; inner: number }[] = [];
+  // The main element's depth while it is open; -1 before it, -2 after it.
+  let main = -1;
+  let footer = -1;
+  let shown = 0;
+  let cutFrom = -1;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (name === 'main' && main === -1) main = open.length;
+        if (name === 'footer' && main === -2 && footer < 0) {
+          footer = open.length;
+          cutFrom = parser.startIndex;
+        }
+        open.push({ name, inner: parser.endIndex + 1 });
+      },
+      onclosetag(name, implied) {
+        const depth = open.length - 1;
+        const { inner } = open.pop()!;
+        const end = parser.endIndex + 1;
+        if (depth === main + 1 && main >= 0 && !implied && parser.startIndex > inner) {
+          // A block of main with content (an empty placeholder, such as the popup's, is not one).
+          shown += 1;
+          if (shown === blocks) cutFrom = end;
+        } else if (name === 'main' && depth === main) {
+          if (cutFrom >= 0) cuts.push([cutFrom, parser.startIndex]);
+          main = -2;
+          cutFrom = -1;
+        } else if (name === 'footer' && depth === footer) {
+          cuts.push([cutFrom, end]);
+          cutFrom = -1;
+        }
+      },
+    },
+    { decodeEntities: false, lowerCaseTags: true },
+  );
+  parser.end(html);
+  let out = html;
+  for (const [from, to] of cuts.reverse()) out = out.slice(0, from) + out.slice(to);
+  return out;
 }
 
 /** A page's HTML as the server streams it, once complete. */
@@ -178,14 +242,32 @@ export async function writePageStyles(root: string, distDir = path.join(root, 'd
   const site = siteModules(root);
   const islands = islandModules(root);
   const pages: Record<string, string> = {};
+  const rest: Record<string, string> = {};
+  const written: string[] = [];
   for (const [chunk, html] of [...byChunk].sort(([a], [b]) => a.localeCompare(b))) {
     const carried = [...new Set(html.flatMap((h) => [...islandsIn(h)]))];
     const sources = [...new Set([...site, ...carried.flatMap((name) => islands[name] ?? [])])];
     const own = await pageCss({ css, html, sources });
-    if (own.includes('</')) throw new Error(`the CSS of ${chunk} holds "</", which would end its <style> element`);
-    pages[chunk] = own;
+    // The first screen before the site's script runs: its HTML alone (the script waits for the stylesheet after the content).
+    const first = await pageCss({
+      css: own,
+      html: [template, ...html.map((h) => firstScreenHtml(h))],
+      sources: [],
+      safelist: [],
+    });
+    if (first.includes('</')) throw new Error(`the CSS of ${chunk} holds "</", which would end its <style> element`);
+    pages[chunk] = first;
+    // After the content, all of the page module's CSS in the stylesheet's order, the first
+    // screen's rules again among them: a rule kept inline cannot then win over a later rule of
+    // the same weight it lost to in the stylesheet (tests/e2e/whole-page-css.spec.ts).
+    const name = `assets/page-${path.basename(chunk).replace(/\.\w+$/, '')}-${createHash('sha256').update(own).digest('base64url').slice(0, 8)}.css`;
+    writeFileSync(path.join(clientDir, name), `${own}\n`);
+    written.push(name);
+    rest[chunk] = `/${name}`;
   }
-  const file: PageStylesFile = { stylesheet: `/${href}`, pages };
+  // Kept as the client build's own files are, for pages opened before a later build (0056).
+  recordWritten(clientDir, written);
+  const file: PageStylesFile = { stylesheet: `/${href}`, pages, rest };
   writeFileSync(path.join(clientDir, PAGE_STYLES_FILE), `${JSON.stringify(file)}\n`);
   return file;
 }

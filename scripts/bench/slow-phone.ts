@@ -13,26 +13,10 @@
 // must lie on screen (the chip's link ends in #results). Medians of three. Figures only (printed by `npm run bench`, part `client`).
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium';
-import { pageCssWeigher } from './page-css';
+import { pageCssWeigher, sentPage } from './page-css';
 
 const RUNS = 3;
 const PAGES = ['/', '/about', '/projects', '/blog', '/blog/1', '/faq', '/contact', '/careers', '/fr', '/fr/contact'];
-
-/**
- * The page's HTML and its size as sent, brotli, once the render cache has
- * compressed it (it does so for a page asked for twice, in the background).
- */
-async function sentHtml(url: string): Promise<{ html: string; bytes: number }> {
-  const headers = { 'accept-encoding': 'br', 'user-agent': 'Mozilla/5.0 Chrome/130', accept: 'text/html' };
-  for (let i = 0; i < 20; i++) {
-    const res = await fetch(url, { headers });
-    const html = await res.text();
-    const bytes = Number(res.headers.get('content-length'));
-    if (res.headers.get('content-encoding') === 'br' && bytes > 0) return { html, bytes };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} was never sent compressed with brotli`);
-}
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -106,15 +90,15 @@ export async function printSlowPhone(siteUrl: string) {
   try {
     console.log('\nA slow phone: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU 4x; 390x844; median of 3, cold');
     console.log(
-      'before paint: KB the first paint waits for (HTML brotli as sent + stylesheets linked in <head>), of which CSS inline',
+      'before paint: KB the first paint waits for (headers + HTML brotli as sent + stylesheets linked in <head>), of which CSS inline; after: the CSS linked at the end of <body>',
     );
     console.log(
-      `${'page'.padEnd(20)} ${'before paint'.padStart(13)} ${'inline CSS'.padStart(11)} ${'blocking'.padStart(9)} ${'first paint'.padStart(12)} ${'load'.padStart(10)}`,
+      `${'page'.padEnd(20)} ${'before paint'.padStart(13)} ${'inline CSS'.padStart(11)} ${'blocking'.padStart(9)} ${'after'.padStart(8)} ${'first paint'.padStart(12)} ${'load'.padStart(10)}`,
     );
     const weigh = pageCssWeigher();
     for (const p of PAGES) {
-      const sent = await sentHtml(siteUrl + p);
-      const css = weigh(p, sent.html, sent.bytes);
+      const sent = await sentPage(siteUrl + p);
+      const css = weigh(p, sent.html, sent.bodyBytes + sent.headerBytes);
       const fcp: number[] = [];
       const load: number[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -126,7 +110,7 @@ export async function printSlowPhone(siteUrl: string) {
         await context.close();
       }
       console.log(
-        `${p.padEnd(20)} ${`${css.beforePaintKb.toFixed(1)} KB`.padStart(13)} ${`${css.inlineKb.toFixed(1)} KB`.padStart(11)} ${String(css.blocking.length).padStart(9)} ${ms(median(fcp)).padStart(12)} ${ms(median(load)).padStart(10)}`,
+        `${p.padEnd(20)} ${`${css.beforePaintKb.toFixed(1)} KB`.padStart(13)} ${`${css.inlineKb.toFixed(1)} KB`.padStart(11)} ${String(css.blocking.length).padStart(9)} ${`${(css.after?.kb ?? 0).toFixed(1)} KB`.padStart(8)} ${ms(median(fcp)).padStart(12)} ${ms(median(load)).padStart(10)}`,
       );
     }
 

@@ -14,8 +14,13 @@ export const PAGE_STYLES_FILE = path.join('.vite', 'page-styles.json');
 export interface PageStylesFile {
   /** The whole stylesheet's URL ('/assets/style-….css'). */
   stylesheet: string;
-  /** The CSS of each page module (its `chunk`, 'client/pages/home-page.tsx'). */
+  /** The CSS of each page module's first screen (its `chunk`, 'client/pages/home-page.tsx'), inline in <head>. */
   pages: Record<string, string>;
+  /**
+   * The URL of each page module's stylesheet, linked after the content: all of its CSS, the
+   * first screen's again among it, in the site stylesheet's order ('/assets/page-home-page-….css').
+   */
+  rest?: Record<string, string>;
 }
 
 /** A page's inline CSS: the element for its <head> and its CSP source. */
@@ -23,6 +28,12 @@ export interface InlineStyle {
   element: string;
   /** `'sha256-…'`, for the page's Content-Security-Policy. */
   hash: string;
+  /**
+   * The stylesheet linked at the end of <body>: the page module's own, or
+   * the whole stylesheet for a build that wrote none; undefined for a
+   * module the build wrote no stylesheet for.
+   */
+  after: string | undefined;
 }
 
 export interface PageStyles {
@@ -39,7 +50,7 @@ export function pageStylesOf(file: PageStylesFile): PageStyles {
   const styles = new Map(
     Object.entries(file.pages).map(([chunk, css]) => [
       chunk,
-      { element: `<style>${css}</style>`, hash: styleHash(css) },
+      { element: `<style>${css}</style>`, hash: styleHash(css), after: file.rest ? file.rest[chunk] : file.stylesheet },
     ]),
   );
   return { stylesheet: file.stylesheet, of: (chunk) => styles.get(chunk) };
@@ -53,17 +64,17 @@ export function readPageStyles(clientDir: string): PageStyles | undefined {
 }
 
 /**
- * The page's template with its CSS inline in <head> where the stylesheet
- * was linked, and the stylesheet linked again at the end of <body>: it
- * loads without holding the first paint, and brings what no render of the
- * build showed.
+ * The page's template with its first screen's CSS inline in <head> where
+ * the stylesheet was linked, and its page module's stylesheet linked at the
+ * end of <body>: it loads without holding the first paint, and the site's
+ * script, which a stylesheet the parser met holds back, runs once it has
+ * applied.
  */
 export function withInlineStyle(template: string, stylesheet: string, style: InlineStyle): string {
   const link = new RegExp(
     `\\s*<link rel="stylesheet"[^>]*href="${stylesheet.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
   );
   if (!link.test(template)) throw new Error(`the page template does not link ${stylesheet}`);
-  return template
-    .replace(link, `\n    ${style.element}`)
-    .replace('</body>', `  <link rel="stylesheet" href="${stylesheet}">\n  </body>`);
+  const head = template.replace(link, `\n    ${style.element}`);
+  return style.after ? head.replace('</body>', `  <link rel="stylesheet" href="${style.after}">\n  </body>`) : head;
 }

@@ -14,7 +14,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_KB, BUDGET_PAGES, clientWeigher } from '../../scripts/bench/client-weight';
-import { pageCssWeigher, STYLE_BUDGET_KB } from '../../scripts/bench/page-css';
+import {
+  FIRST_PAINT_PAGES,
+  FIRST_ROUND_TRIP_BYTES,
+  pageCssWeigher,
+  sentPage,
+  STYLE_BUDGET_KB,
+} from '../../scripts/bench/page-css';
 import { styleHash } from '../../server/pages/page-styles';
 import { startBuiltServer, type BuiltServer } from '../../scripts/run-built-server';
 import careersEn from '../../shared/i18n/pages/en/careers';
@@ -106,6 +112,8 @@ const ENGLISH_ONLY = POST.replace(
 let work = '';
 let server: BuiltServer | undefined;
 let base = '';
+/** The site's address in its links (the server itself listens on a loopback port, `base`). */
+const SITE_URL = 'https://www.example.com';
 let buildOutput = '';
 
 const get = async (url: string) => {
@@ -167,7 +175,7 @@ beforeAll(async () => {
 
   server = await startBuiltServer({
     site,
-    env: { SITE_URL: 'https://www.example.com', DATA_DIR: path.join(work, 'data') },
+    env: { SITE_URL, DATA_DIR: path.join(work, 'data') },
     stdio: ['ignore', 'ignore', 'inherit'],
     waitS: 30,
   });
@@ -361,7 +369,7 @@ describe('the JavaScript budgets (gzip, first render, this production build)', (
 });
 
 describe('the CSS before the first paint (this production build)', () => {
-  it(`is inline in each page's <head>, at most ${STYLE_BUDGET_KB} KB of brotli, and styles every class the page and its scripts use, in English and French`, async () => {
+  it(`is inline in each page's <head>, at most ${STYLE_BUDGET_KB} KB of brotli, and with the stylesheet after the content styles every class the page and its scripts use, in English and French`, async () => {
     const weigh = pageCssWeigher(path.join(work, 'site'));
     const pages = await Promise.all(BUDGET_PAGES.map(async (url) => weigh(url, (await get(url)).text)));
     expect(pages.filter((p) => p.url.startsWith('/fr')).length).toBe(pages.length / 2);
@@ -376,13 +384,24 @@ describe('the CSS before the first paint (this production build)', () => {
     expect(pages.filter((p) => p.missing.length > 0).map((p) => `${p.url}: ${p.missing.join(' ')}`)).toEqual([]);
   }, 60_000);
 
-  it('links the whole stylesheet after the content, and the CSP allows the inline CSS by its hash alone', async () => {
+  it(`sends each page of the first-paint set, headers and brotli body, within the first round trip's ${FIRST_ROUND_TRIP_BYTES} bytes`, async () => {
+    const sent = await Promise.all(FIRST_PAINT_PAGES.map(async (url) => ({ url, ...(await sentPage(base + url)) })));
+    // The page itself, not an error page: its own canonical link.
+    for (const p of sent) expect(p.html, p.url).toContain(`<link rel="canonical" href="${SITE_URL}${p.url}">`);
+    expect(
+      sent
+        .filter((p) => p.bodyBytes + p.headerBytes > FIRST_ROUND_TRIP_BYTES)
+        .map((p) => `${p.url} ${p.headerBytes} + ${p.bodyBytes} bytes`),
+    ).toEqual([]);
+  }, 60_000);
+
+  it("links the page module's stylesheet after the content, and the CSP allows the inline CSS by its hash alone", async () => {
     for (const url of ['/', '/fr/contact', '/no-such-page']) {
       const res = await fetch(base + url, { headers: { 'user-agent': UA, accept: 'text/html' } });
       const html = await res.text();
       const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
       const tail = html.slice(html.lastIndexOf('</main>'));
-      expect(tail, url).toMatch(/<link rel="stylesheet" href="\/assets\/style-[\w-]+\.css">\s*<\/body>/);
+      expect(tail, url).toMatch(/<link rel="stylesheet" href="\/assets\/page-[\w-]+\.css">\s*<\/body>/);
       const policy = res.headers.get('content-security-policy') ?? '';
       expect(policy, url).toContain(`style-src-elem 'self' ${styleHash(css)};`);
       expect(policy, url).not.toMatch(/style-src-elem[^;]*unsafe-inline/);

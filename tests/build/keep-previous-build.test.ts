@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEEP_BUILDS, KEEP_FOR_MS, pruneOutDir } from '../../scripts/keep-previous-build';
+import { KEEP_BUILDS, KEEP_FOR_MS, pruneOutDir, recordWritten } from '../../scripts/keep-previous-build';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -53,6 +53,18 @@ describe('a build into a folder that holds earlier builds', () => {
     const removed = build(dir, ['assets/entry-late.js'], { at: late });
     expect(removed).toEqual(builds.slice(0, builds.length - (KEEP_BUILDS - 1)).sort());
     for (const f of builds.slice(-(KEEP_BUILDS - 1))) expect(has(dir, f), f).toBe(true);
+  });
+
+  it('keeps the files a later step of a build records (the per-page stylesheets) as it keeps what Vite wrote', () => {
+    const dir = outDir();
+    build(dir, ['index.html', 'assets/entry-AAA.js'], { at: START });
+    writeFileSync(path.join(dir, 'assets/rest-home-page-AAA.css'), 'a{}');
+    recordWritten(dir, ['assets/rest-home-page-AAA.css']);
+    expect(build(dir, ['index.html', 'assets/entry-BBB.js'], { at: START + 60_000 })).toEqual([]);
+    expect(has(dir, 'assets/rest-home-page-AAA.css')).toBe(true);
+    // Past a day and KEEP_BUILDS builds, it goes with its build.
+    for (let i = 1; i <= KEEP_BUILDS; i++) build(dir, [`assets/entry-${i}.js`], { at: START + KEEP_FOR_MS + i });
+    expect(has(dir, 'assets/rest-home-page-AAA.css')).toBe(false);
   });
 
   it('keeps a file an old build shares with a kept one', () => {

@@ -1,13 +1,14 @@
 // A page paints its first screen from its own HTML: the CSS inline in its
-// <head> styles everything in view, so the site's whole stylesheet (linked
+// <head> styles everything in view, so the page's stylesheet (linked
 // at the end of <body>, scripts/page-styles.ts) changes nothing there. Each
 // page is opened twice, on a phone's and a laptop's screen: once as a
-// visitor gets it, once with the stylesheet refused; every element and
+// visitor gets it, once with that stylesheet refused; every element and
 // pseudo-element in the first screen must have the same box and the same
 // computed style both times.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { post } from '../support/served';
+import { PROPERTIES } from '../support/style-properties';
 
 const PAGES = ['/', '/about', '/projects', post.path, '/faq', '/contact', '/fr', '/fr/contact', '/fr/careers'];
 const SCREENS = [
@@ -18,68 +19,19 @@ const SCREENS = [
 // The refused stylesheet is a failed load on the console; no motion, so both views are still.
 test.use({ allowConsoleErrors: /Failed to load resource/, reducedMotion: 'reduce' });
 
-/** What a visitor sees of an element: its box model, its type, its colours and its layout. */
-const PROPERTIES = [
-  'display',
-  'position',
-  'top',
-  'left',
-  'z-index',
-  'box-sizing',
-  'margin-top',
-  'margin-right',
-  'margin-bottom',
-  'margin-left',
-  'padding-top',
-  'padding-right',
-  'padding-bottom',
-  'padding-left',
-  'border-top-width',
-  'border-bottom-width',
-  'border-left-width',
-  'border-right-width',
-  'border-top-style',
-  'border-top-color',
-  'border-bottom-color',
-  'border-top-left-radius',
-  'color',
-  'background-color',
-  'background-image',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'line-height',
-  'letter-spacing',
-  'text-align',
-  'text-transform',
-  'text-decoration-line',
-  'white-space',
-  'opacity',
-  'visibility',
-  'transform',
-  'box-shadow',
-  'flex-direction',
-  'flex-wrap',
-  'align-items',
-  'justify-content',
-  'gap',
-  'grid-template-columns',
-  'overflow-x',
-  'overflow-y',
-  'list-style-type',
-  'vertical-align',
-  'object-fit',
-  'content',
-];
-
 interface Seen {
   element: string;
   box: string;
   style: Record<string, string>;
 }
 
-/** Each element (and ::before, ::after) whose box meets the first screen, with its computed style. */
+/**
+ * Each element (and ::before, ::after) whose box meets the first screen, with
+ * its computed style and the part of its box in that screen: an element
+ * reaching below it (main, a long section) may grow with what the rest of the
+ * CSS styles there. A box of no width or no height (an element not displayed,
+ * a hidden input) shows nothing.
+ */
 function firstScreen(page: Page): Promise<Seen[]> {
   return page.evaluate((properties) => {
     const seen: Seen[] = [];
@@ -92,9 +44,9 @@ function firstScreen(page: Page): Promise<Seen[]> {
     const all = [...document.querySelectorAll('body *')];
     all.forEach((el, i) => {
       const r = el.getBoundingClientRect();
-      if (r.bottom < 0 || r.top > innerHeight) return;
+      if (r.bottom < 0 || r.top > innerHeight || r.width === 0 || r.height === 0) return;
       const element = `${i} ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
-      const box = [r.x, r.y, r.width, r.height].map((n) => n.toFixed(1)).join(' ');
+      const box = [r.x, r.y, r.width, Math.min(r.bottom, innerHeight) - r.y].map((n) => n.toFixed(1)).join(' ');
       seen.push({ element, box, style: styleOf(el, null) });
       for (const pseudo of ['::before', '::after'])
         seen.push({ element: `${element}${pseudo}`, box, style: styleOf(el, pseudo) });
@@ -126,7 +78,7 @@ for (const screen of SCREENS) {
         await page.setViewportSize(screen);
         await page.goto(url, { waitUntil: 'load' });
         const linked = await page.locator('body > link[rel="stylesheet"]').getAttribute('href');
-        expect(linked).toMatch(/^\/assets\/style-[\w-]+\.css$/);
+        expect(linked).toMatch(/^\/assets\/page-[\w-]+\.css$/);
         const full = await firstScreen(page);
 
         let refused = 0;

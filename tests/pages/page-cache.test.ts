@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gunzipSync } from 'node:zlib';
 import { PageCache } from '../../server/pages/page-cache';
 
 const page = (kb: number, fill = 'x') => ({ status: 200, html: Buffer.from(`<p>${fill.repeat(kb * 1024 - 7)}</p>`) });
@@ -49,5 +51,27 @@ describe('PageCache', () => {
     const cache = new PageCache({ maxBytes: 0 });
     cache.set('/', page(1));
     expect(cache.size).toBe(0);
+  });
+
+  it("compresses a page of the site at brotli's highest quality, a query variant at a cheap one", async () => {
+    // HTML like a page's: the template with text that compresses unevenly across qualities.
+    const template = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+    const words = Array.from({ length: 4000 }, (_, i) => `<li class="w${i % 97}">item ${(i * 7919) % 10007}</li>`);
+    const html = Buffer.from(template.replace('<!--app-html-->', `<ul>${words.join('')}</ul>`));
+    const brotliAt = (quality: number) =>
+      brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      });
+    const cache = new PageCache({ maxBytes: 4 * 1024 * 1024 });
+    for (const key of ['/blog', '/blog?tag=AI']) {
+      cache.set(key, { status: 200, html });
+      cache.get(key);
+    }
+    await cache.idle();
+    const page = cache.get('/blog')!.br!;
+    const variant = cache.get('/blog?tag=AI')!.br!;
+    expect(page.equals(brotliAt(11))).toBe(true);
+    expect(variant.equals(brotliAt(5))).toBe(true);
+    expect(page.length).toBeLessThan(variant.length);
   });
 });

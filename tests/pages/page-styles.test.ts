@@ -5,6 +5,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageStylesOf, styleHash, withInlineStyle } from '../../server/pages/page-styles';
+import { firstScreenHtml } from '../../scripts/page-styles';
 import { routes } from '../../client/routes';
 import { BROWSER_UA, testApp } from '../support/test-app';
 
@@ -69,9 +70,57 @@ describe('a page with its CSS inline', () => {
 
 describe('withInlineStyle', () => {
   it('refuses a template that does not link the stylesheet it is told of', () => {
-    const style = { element: '<style>a{}</style>', hash: styleHash('a{}') };
+    const style = { element: '<style>a{}</style>', hash: styleHash('a{}'), after: '/assets/style-x.css' };
     expect(() => withInlineStyle('<html><head></head><body></body></html>', '/assets/style-x.css', style)).toThrow(
       /does not link/,
     );
+  });
+});
+
+describe('withInlineStyle', () => {
+  const template =
+    '<html><head><link rel="stylesheet" href="/assets/style-x.css"></head><body><!--app-html--></body></html>';
+  it("links the page module's stylesheet at the end of <body>, and nothing where the build wrote none", () => {
+    const style = { element: '<style>a{}</style>', hash: styleHash('a{}') };
+    const withRest = withInlineStyle(template, '/assets/style-x.css', {
+      ...style,
+      after: '/assets/page-home-page-y.css',
+    });
+    expect(withRest).toContain('<head>\n    <style>a{}</style></head>');
+    expect(withRest).toMatch(/<link rel="stylesheet" href="\/assets\/page-home-page-y\.css">\s*<\/body>/);
+    expect(withRest).not.toContain('style-x.css');
+    expect(withInlineStyle(template, '/assets/style-x.css', { ...style, after: undefined })).not.toContain('<link');
+  });
+});
+
+describe("a page's first screen (scripts/page-styles.ts)", () => {
+  const page = [
+    '<a class="skip-link" href="#main">Skip</a><header class="site-navbar"><nav><a class="brand">Home</a></nav></header>',
+    '<main id="main"><div data-newsletter-popup=""></div>',
+    '<section class="hero"><h1>Title</h1><img src="a.svg" alt=""></section>',
+    '<section class="second"><footer class="card-footer">in a card</footer></section>',
+    '<section class="third"><p>x</p></section>',
+    '<section class="fourth"><p>y</p></section><section class="fifth"></section>',
+    '</main><footer class="site-footer"><div class="footer-links"><footer>nested</footer></div></footer>',
+    '<a class="chat-button" href="#">Chat</a><div class="toast-region"></div>',
+  ].join('');
+
+  it('keeps the header, the first three blocks of main with content, and what follows the footer', () => {
+    const html = firstScreenHtml(page);
+    for (const kept of [
+      'skip-link',
+      'site-navbar',
+      'data-newsletter-popup',
+      'hero',
+      'second',
+      'card-footer',
+      'third',
+      'chat-button',
+      'toast-region',
+    ])
+      expect(html, kept).toContain(kept);
+    for (const cut of ['fourth', 'fifth', 'site-footer', 'footer-links', 'nested'])
+      expect(html, cut).not.toContain(cut);
+    expect(html).toContain('<p>x</p></section></main><a class="chat-button"');
   });
 });
