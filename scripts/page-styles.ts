@@ -1,5 +1,5 @@
 // `npm run build`, after the client and SSR builds: each page's own CSS
-// (docs/decisions/0012, next-first-screen-css). The server renders every
+// (docs/decisions/0012, 0076-first-screen-css). The server renders every
 // page of the route table (both languages, the 404, and the query variants
 // each page links to, such as the blog's grid view), and PurgeCSS keeps, per
 // page module, the rules of the site's stylesheet those pages' HTML uses plus
