@@ -51,6 +51,20 @@ async function copyOfSite(store: Store, options: { now?: () => number } = {}) {
   return { site, counts, job, get };
 }
 
+/** Run `test` against one copy of the site on a fresh store of engine `e`, closing the copy after it. */
+async function withCopy(
+  e: { open: () => Promise<Store> },
+  test: (c: Awaited<ReturnType<typeof copyOfSite>>, store: Store) => Promise<void>,
+) {
+  const store = await e.open();
+  const c = await copyOfSite(store);
+  try {
+    await test(c, store);
+  } finally {
+    await c.site.close();
+  }
+}
+
 const views = (r: Awaited<ReturnType<typeof countsReport>>, p: string) => r.pages.find((x) => x.path === p);
 
 eachEngine('the owner’s counts', (e) => {
@@ -86,9 +100,7 @@ eachEngine('the owner’s counts', (e) => {
   });
 
   it('counts no robot, HEAD, asset, redirect or POST; a prefetch and a not-found path apart; another site as referrer', async () => {
-    const store = await e.open();
-    const c = await copyOfSite(store);
-    try {
+    await withCopy(e, async (c, store) => {
       expect((await c.get(post.path)).status).toBe(200);
       c.counts.tally.drain();
       expect(
@@ -127,15 +139,11 @@ eachEngine('the owner’s counts', (e) => {
       const report = await countsReport(store.db, range());
       expect(report.referrers).toEqual([{ host: 'news.example.org', count: 1 }]);
       expect(report.notFound.map((n) => n.path).sort()).toEqual([missing, `/fr${missing}`].sort());
-    } finally {
-      await c.site.close();
-    }
+    });
   });
 
   it('counts a prerendered page the visitor opened when the site’s script reports it, and refuses bad reports', async () => {
-    const store = await e.open();
-    const c = await copyOfSite(store);
-    try {
+    await withCopy(e, async (c, store) => {
       const beacon = () => request(c.site.app).post('/api/view').set('User-Agent', BROWSER_UA).type('text/plain');
       expect((await beacon().set('Origin', SITE_URL).send(otherPost.path)).status).toBe(204);
       const cross = await beacon().set('Origin', 'https://evil.example').send(otherPost.path);
@@ -148,15 +156,11 @@ eachEngine('the owner’s counts', (e) => {
       await c.job.flush();
       const report = await countsReport(store.db, range());
       expect(report.pages).toEqual([{ path: otherPost.path, views: 1, visitors: 1 }]);
-    } finally {
-      await c.site.close();
-    }
+    });
   });
 
   it('counts form posts by form, service and language, the ones held as spam apart', async () => {
-    const store = await e.open();
-    const c = await copyOfSite(store);
-    try {
+    await withCopy(e, async (c, store) => {
       const service = SERVICE_OPTIONS[1]!;
       const message = { name: 'Amina Fon', email: 'amina@example.org', service, message: 'A chatbot, please.' };
       expect((await postJson(c.site, '/api/contact', message)).status).toBe(201);
@@ -168,9 +172,7 @@ eachEngine('the owner’s counts', (e) => {
       await c.job.flush();
       const report = await countsReport(store.db, range());
       expect(report.leads).toEqual([{ form: 'contact', service, lang: 'en', count: 2, quarantined: 1 }]);
-    } finally {
-      await c.site.close();
-    }
+    });
   });
 
   it('writes the 501st path of a day as “other”, in memory and in the store, whichever copy brings it', async () => {
@@ -202,9 +204,7 @@ eachEngine('the owner’s counts', (e) => {
   });
 
   it('keeps no address, browser or visitor hash in any table', async () => {
-    const store = await e.open();
-    const c = await copyOfSite(store);
-    try {
+    await withCopy(e, async (c, store) => {
       const ua = `${BROWSER_UA} Marker/${randomBytes(6).toString('hex')}`;
       expect((await c.get(post.path, ua).set('Referer', 'https://news.example.org/')).status).toBe(200);
       await c.job.flush();
@@ -231,9 +231,7 @@ eachEngine('the owner’s counts', (e) => {
         Buffer.from(digest, 'hex').toString('base64'),
       ])
         expect(all).not.toContain(secretThing);
-    } finally {
-      await c.site.close();
-    }
+    });
   });
 
   it('answers `stats --json` with pages, not-found paths, leads and referrers of the last N days', async () => {
