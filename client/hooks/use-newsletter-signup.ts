@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isNewsletterEmail } from '../../shared/schemas/newsletter-rule';
-import { readEmailAddress } from '../../shared/schemas/email-rule';
+import { emailProblem } from '../../shared/schemas/email-rule';
 import { formAction, LANG_FIELD } from '../../shared/schemas/form-lang';
 import { NEWSLETTER_STORAGE_KEY } from '../../shared/constants';
 import { useToast } from '../islands/use-toast';
@@ -37,11 +36,10 @@ export function useNewsletterSignup() {
   const subscribe = useCallback(
     async (email: string): Promise<SignupResult> => {
       const messages = t.messages.newsletter;
-      // An address whose only fault is a letter the mail cannot carry before the @ goes to
-      // the server, whose answer says so in words this dictionary does not hold.
-      const read = readEmailAddress(email.trim());
-      const notAscii = 'problem' in read && read.problem === 'emailNotAscii';
-      if (!notAscii && !isNewsletterEmail(email)) {
+      // The newsletter's rule (shared/schemas/newsletter-rule.ts) is this check. An address whose
+      // only fault is a letter the mail cannot carry before the @ goes to the server, whose
+      // answer says so in words this dictionary does not hold.
+      if (emailProblem(email.trim()) === 'invalidEmail') {
         toast({ title: messages.invalidEmail, variant: 'danger' });
         return { outcome: 'invalid', message: messages.invalidEmail };
       }
