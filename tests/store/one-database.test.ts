@@ -6,7 +6,6 @@
 // index) may hold them. The form-signing key (form-secret) is the one other file.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpSink } from '../support/smtp-sink';
 import { testApp, until } from '../support/test-app';
@@ -91,6 +90,5 @@ describe('the embedded store, with SMTP delivery', { timeout: 60_000 }, () => {
     // And the store answers for the sign-up after delivery: it is on the list, waiting for its confirmation.
     const list = await ctx.subscribers.list();
     expect(list.map((s) => s.email)).toContain(SIGN_UP);
-    expect((await request(ctx.app).get('/healthz')).status).toBeLessThan(500);
   });
 });
