@@ -101,7 +101,16 @@ export default function ContactPage() {
                 {t.mapTitle}
               </h2>
               <p className="text-muted-strong">{t.mapText}</p>
-              <div className="contact-map">
+              {/* The map is OpenStreetMap's page in a frame: its script and tiles weigh far more
+                  than this page, so it loads when a visitor opens it, not with the page. A closed
+                  <details> keeps a lazy frame from loading, with or without JavaScript. */}
+              <details className="contact-map">
+                <summary>
+                  <Icon name="map-pin" size={20} />
+                  <span className="contact-map-show">{t.mapShow}</span>
+                  <span className="contact-map-hide">{t.mapHide}</span>
+                  <small>{t.mapNote}</small>
+                </summary>
                 <iframe
                   src={site.mapEmbedUrl}
                   title={t.mapFrame}
@@ -110,7 +119,7 @@ export default function ContactPage() {
                   loading="lazy"
                   referrerPolicy="no-referrer-when-downgrade"
                 />
-              </div>
+              </details>
               <p className="mt-2">
                 <a href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">
                   {t.mapLink} <Icon name="arrow-right" size={16} />

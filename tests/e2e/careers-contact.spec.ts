@@ -83,9 +83,25 @@ test.describe('contact page', () => {
     void consoleErrors;
   });
 
-  test('the map is a lazy, titled frame with a link that opens it in a new tab', async ({ page, consoleErrors }) => {
+  test('the map loads only when a visitor opens it, as a titled frame, beside a link that opens it in a new tab', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let mapRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://www.openstreetmap.org/')) mapRequests++;
+    });
     await openContact(page);
     const frame = page.locator('iframe');
+    // In view, a lazy frame would load at once; behind the closed disclosure it does not.
+    await page.getByText('Show the map').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await expect(frame).toBeHidden();
+    expect(mapRequests).toBe(0);
+    await page.getByText('Show the map').click();
+    await expect(frame).toBeVisible();
+    await expect(page.getByText('Hide the map')).toBeVisible();
+    await expect.poll(() => mapRequests).toBeGreaterThan(0);
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(frame).toHaveAttribute('title', 'Map of our office in Buea');
     await expect(frame).toHaveAttribute('src', site.mapEmbedUrl);

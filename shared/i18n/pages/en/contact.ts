@@ -16,6 +16,9 @@ const contact = {
   mapTitle: 'Find our office',
   mapText: "Our office is in Molyko, Buea, in Cameroon's South-West Region.",
   mapFrame: 'Map of our office in Buea',
+  mapShow: 'Show the map',
+  mapHide: 'Hide the map',
+  mapNote: 'The map comes from OpenStreetMap and loads only when you open it.',
   mapLink: 'Open the map in a new tab',
 };
 

@@ -19,6 +19,9 @@ const contact: Widen<typeof en> = {
   mapTitle: 'Nous trouver',
   mapText: 'Notre bureau se trouve à Molyko, à Buea, dans la région du Sud-Ouest du Cameroun.',
   mapFrame: 'Carte de notre bureau à Buea',
+  mapShow: 'Afficher la carte',
+  mapHide: 'Masquer la carte',
+  mapNote: 'La carte provient d’OpenStreetMap et ne se charge que lorsque vous l’ouvrez.',
   mapLink: 'Ouvrir la carte dans un nouvel onglet',
 };
 
