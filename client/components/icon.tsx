@@ -35,15 +35,6 @@ export const EXTRA_ICON_NAMES = [
 export type ExtraIconName = (typeof EXTRA_ICON_NAMES)[number];
 export type AnyIconName = IconName | ExtraIconName;
 
-/** Filled glyphs: drawn with fill="currentColor" and no stroke. */
-const FILLED: ReadonlySet<AnyIconName> = new Set<AnyIconName>([
-  'linkedin',
-  'x-twitter',
-  'facebook',
-  'github',
-  'whatsapp',
-]);
-
 export function Icon({
   name,
   size = 24,
@@ -55,24 +46,12 @@ export function Icon({
   className?: string;
   title?: string;
 }) {
-  const filled = FILLED.has(name);
-  const a11y = title
-    ? ({ role: 'img', 'aria-label': title } as const)
-    : ({ 'aria-hidden': true, focusable: false } as const);
+  const a11y = title ? ({ role: 'img', 'aria-label': title } as const) : ({ 'aria-hidden': true } as const);
+  // How a glyph is drawn (outline or filled, in the text's colour) is said
+  // once, on its symbol in the sprite, not on each of a page's fifty-odd
+  // icons; an <svg> in HTML needs no namespace.
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      className={className}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth={filled ? undefined : 2}
-      strokeLinecap={filled ? undefined : 'round'}
-      strokeLinejoin={filled ? undefined : 'round'}
-      {...a11y}
-    >
+    <svg viewBox="0 0 24 24" width={size} height={size} className={className} {...a11y}>
       {title ? <title>{title}</title> : null}
       <use href={`${spriteUrl}#icon:${name}`} />
     </svg>
