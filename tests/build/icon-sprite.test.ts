@@ -25,8 +25,7 @@ describe('the icon sprite', () => {
   // Pages draw icons as bare <svg><use>: the symbol alone decides outline or
   // fill, and both follow the text's colour.
   it('says on every symbol how it is drawn, in the text colour', () => {
-    const outline =
-      'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+    const outline = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
     for (const tag of sprite.matchAll(/<symbol [^>]*>/g))
       expect([outline, 'fill="currentColor"'].some((a) => tag[0].endsWith(`viewBox="0 0 24 24" ${a}>`))).toBe(true);
   });
