@@ -13,6 +13,7 @@ import {
   startCopyLink,
   startLangChoice,
   startLiveChat,
+  startMapOnRequest,
   startNotFound,
   startShareLinks,
   startSortSelect,
@@ -74,6 +75,7 @@ function start() {
   // picked up as when the script itself comes late (hydrate.ts).
   setTimeout(() => {
     startCopyLink();
+    startMapOnRequest();
     startShareLinks(data.siteUrl);
     startSortSelect();
     startFaqFilter();

@@ -46,11 +46,12 @@ export const englishRoutes: readonly RouteDef[] = [
   { path: '/', page: HomePage },
   { path: '/home', page: HomePage },
   { path: '/about', page: AboutPage },
-  // ?service=: the option a call to action chooses, one of the form's eight or ignored.
+  // ?service=: the option a call to action chooses, one of the form's eight or ignored;
+  // ?map=1: the page with the office map in it (the "Show the map" link without scripts).
   {
     path: '/contact',
     page: ContactPage,
-    cacheQuery: { sent: '' },
+    cacheQuery: { sent: '', map: '' },
     reads: ['ref'],
     choices: { [SERVICE_PARAM]: SERVICE_SLUGS },
   },

@@ -10,7 +10,8 @@ import type { RouteContext } from '../route-kit';
 import { faqPage } from '../faq-json-ld';
 import { loaded, loadFor, useContent } from '../content';
 import { faqContact } from '../../shared/generated/load/faq-contact';
-import { useSite } from '../i18n';
+import { useLocalize, useSite } from '../i18n';
+import { useSearchParams } from 'react-router-dom';
 import { formsStrings } from '../../shared/generated/load/strings/forms';
 import { contactStrings } from '../../shared/generated/load/strings/contact';
 import { CONTACT_FORM_ID } from '../../shared/schemas/contact-fields';
@@ -23,6 +24,30 @@ export const head = (ctx: RouteContext): PageHead =>
     robots: ctx.search.has('sent') ? 'noindex, follow' : undefined,
     jsonLd: [faqPage(loaded(faqContact, ctx.lang))],
   });
+
+/**
+ * The office map is OpenStreetMap's page in a frame: its script and tiles
+ * weigh far more than this page, so it loads when a visitor asks for it, not
+ * with the page. The link asks for this page with the map in it
+ * (`?map=1`); with JavaScript the site's script puts the frame in place
+ * from its inert <template> instead (client/site/page-bits.ts). A lazy frame
+ * alone would not do: a browser without scripts loads it at once.
+ */
+const MAP_QUERY = 'map';
+const MAP_ID = 'contact-map';
+
+function MapFrame({ src, title }: { src: string; title: string }) {
+  return (
+    <iframe
+      src={src}
+      title={title}
+      width="600"
+      height="450"
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+    />
+  );
+}
 
 /** One card of the contact details row. */
 function InfoCard({ icon, title, children }: { icon: AnyIconName; title: string; children: ReactNode }) {
@@ -43,6 +68,9 @@ export default function ContactPage() {
   const t = useContent(contactStrings);
   const site = useSite();
   const faq = useContent(faqContact);
+  const localize = useLocalize();
+  const [params] = useSearchParams();
+  const mapShown = params.get(MAP_QUERY) === '1';
   const address = [site.address.street, site.address.locality, site.address.region, site.address.country];
   return (
     <>
@@ -101,25 +129,26 @@ export default function ContactPage() {
                 {t.mapTitle}
               </h2>
               <p className="text-muted-strong">{t.mapText}</p>
-              {/* The map is OpenStreetMap's page in a frame: its script and tiles weigh far more
-                  than this page, so it loads when a visitor opens it, not with the page. A closed
-                  <details> keeps a lazy frame from loading, with or without JavaScript. */}
-              <details className="contact-map">
-                <summary>
-                  <Icon name="map-pin" size={20} />
-                  <span className="contact-map-show">{t.mapShow}</span>
-                  <span className="contact-map-hide">{t.mapHide}</span>
-                  <small>{t.mapNote}</small>
-                </summary>
-                <iframe
-                  src={site.mapEmbedUrl}
-                  title={t.mapFrame}
-                  width="600"
-                  height="450"
-                  loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
-                />
-              </details>
+              <div className="contact-map" id={MAP_ID}>
+                {mapShown ? (
+                  <MapFrame src={site.mapEmbedUrl} title={t.mapFrame} />
+                ) : (
+                  <>
+                    <a
+                      className="contact-map-show"
+                      href={localize(`/contact?${MAP_QUERY}=1#${MAP_ID}`)}
+                      data-map-show=""
+                    >
+                      <Icon name="map-pin" size={20} />
+                      <span>{t.mapShow}</span>
+                      <small>{t.mapNote}</small>
+                    </a>
+                    <template data-map-frame="">
+                      <MapFrame src={site.mapEmbedUrl} title={t.mapFrame} />
+                    </template>
+                  </>
+                )}
+              </div>
               <p className="mt-2">
                 <a href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">
                   {t.mapLink} <Icon name="arrow-right" size={16} />

@@ -1,6 +1,7 @@
 // Small behaviours of single pages, each a few lines: the 404 page's toast
 // and log at load and its Go Back button; the blog post's copy-link button
-// (a check mark for 2 s and a toast, within the tap); the language choice
+// (a check mark for 2 s and a toast, within the tap); the contact page's
+// map, put in place without a page load; the language choice
 // remembered on a click; the home page's suggestion of the French edition;
 // the live-chat widget when one is configured.
 import { LINK_COPIED_MS } from '../../shared/constants';
@@ -17,6 +18,25 @@ export function startNotFound(): void {
     back.hidden = false;
     back.addEventListener('click', () => window.history.back());
   }
+}
+
+/**
+ * The contact page's "Show the map" link asks for the page with the map in
+ * it (`?map=1`); with this script the frame comes from the page's inert
+ * <template> instead, in place of the link, and takes the focus. A click
+ * meant for a new tab or window is left to the browser.
+ */
+export function startMapOnRequest(): void {
+  const link = document.querySelector<HTMLAnchorElement>('[data-map-show]');
+  const frame = document.querySelector<HTMLTemplateElement>('template[data-map-frame]')?.content.firstElementChild;
+  if (!link || !frame) return;
+  link.addEventListener('click', (e) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    const shown = frame.cloneNode(true) as HTMLIFrameElement;
+    link.replaceWith(shown);
+    shown.focus();
+  });
 }
 
 export function startCopyLink(): void {

@@ -46,6 +46,15 @@ async function mockApi(page: Page, path: string, answer: (route: Route) => Promi
   return requests;
 }
 
+/** How many requests the page has made to OpenStreetMap so far. */
+function countMapRequests(page: Page) {
+  let n = 0;
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://www.openstreetmap.org/')) n++;
+  });
+  return () => n;
+}
+
 async function openContact(page: Page, url = '/contact') {
   await stubMap(page);
   await open(page, url);
@@ -83,25 +92,24 @@ test.describe('contact page', () => {
     void consoleErrors;
   });
 
-  test('the map loads only when a visitor opens it, as a titled frame, beside a link that opens it in a new tab', async ({
+  test('the map loads only when a visitor asks for it, as a titled frame in place, beside a link that opens it in a new tab', async ({
     page,
     consoleErrors,
   }) => {
-    let mapRequests = 0;
-    page.on('request', (request) => {
-      if (request.url().startsWith('https://www.openstreetmap.org/')) mapRequests++;
-    });
+    const mapRequests = countMapRequests(page);
     await openContact(page);
-    const frame = page.locator('iframe');
-    // In view, a lazy frame would load at once; behind the closed disclosure it does not.
-    await page.getByText('Show the map').scrollIntoViewIfNeeded();
+    const show = page.getByRole('link', { name: /Show the map/ });
+    await show.scrollIntoViewIfNeeded();
+    // In view, a lazy frame would load now: none is on the page until asked for.
     await page.waitForTimeout(500);
-    await expect(frame).toBeHidden();
-    expect(mapRequests).toBe(0);
-    await page.getByText('Show the map').click();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(mapRequests()).toBe(0);
+    await show.click();
+    const frame = page.locator('.contact-map iframe');
     await expect(frame).toBeVisible();
-    await expect(page.getByText('Hide the map')).toBeVisible();
-    await expect.poll(() => mapRequests).toBeGreaterThan(0);
+    await expect(frame).toBeFocused();
+    expect(new URL(page.url()).search).toBe(''); // put in place, not a page load
+    await expect.poll(mapRequests).toBeGreaterThan(0);
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(frame).toHaveAttribute('title', 'Map of our office in Buea');
     await expect(frame).toHaveAttribute('src', site.mapEmbedUrl);
@@ -302,6 +310,32 @@ test.describe('contact page: failed sends', () => {
 
 test.describe('contact page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  // A browser without scripts loads even a lazy frame at once: the map is a page of its own asking.
+  for (const [path, show, title] of [
+    ['/contact', 'Show the map', 'Map of our office in Buea'],
+    ['/fr/contact', 'Afficher la carte', 'Carte de notre bureau à Buea'],
+  ] as const)
+    test(`${path}: no request reaches OpenStreetMap until "${show}" asks for the page with the map`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const mapRequests = countMapRequests(page);
+      await stubMap(page);
+      await page.goto(path);
+      await page.getByRole('link', { name: new RegExp(show) }).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      expect(mapRequests()).toBe(0);
+      await page.getByRole('link', { name: new RegExp(show) }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}\\?map=1#contact-map$`));
+      const frame = page.locator('.contact-map iframe');
+      await expect(frame).toBeVisible();
+      await expect(frame).toHaveAttribute('title', title);
+      await expect.poll(mapRequests).toBeGreaterThan(0);
+      // The same page, not a second one for search engines.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      void consoleErrors;
+    });
 
   test('the form is a plain urlencoded POST with the spam-trap fields, and ?sent=1 confirms', async ({ page }) => {
     await stubMap(page);

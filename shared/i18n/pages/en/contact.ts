@@ -17,8 +17,7 @@ const contact = {
   mapText: "Our office is in Molyko, Buea, in Cameroon's South-West Region.",
   mapFrame: 'Map of our office in Buea',
   mapShow: 'Show the map',
-  mapHide: 'Hide the map',
-  mapNote: 'The map comes from OpenStreetMap and loads only when you open it.',
+  mapNote: 'The map comes from OpenStreetMap and loads only when you ask for it.',
   mapLink: 'Open the map in a new tab',
 };
 

@@ -20,8 +20,7 @@ const contact: Widen<typeof en> = {
   mapText: 'Notre bureau se trouve à Molyko, à Buea, dans la région du Sud-Ouest du Cameroun.',
   mapFrame: 'Carte de notre bureau à Buea',
   mapShow: 'Afficher la carte',
-  mapHide: 'Masquer la carte',
-  mapNote: 'La carte provient d’OpenStreetMap et ne se charge que lorsque vous l’ouvrez.',
+  mapNote: 'La carte provient d’OpenStreetMap et ne se charge qu’à votre demande.',
   mapLink: 'Ouvrir la carte dans un nouvel onglet',
 };
 
