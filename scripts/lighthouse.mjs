@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { freePort, startBuiltServer } from './run-built-server.ts';
+import { sentPage } from './bench/page-css.ts';
 
 // LH_PAGES=/fr,/fr/contact picks other pages (the French twins, say).
 const PAGES = process.env.LH_PAGES
@@ -35,16 +36,7 @@ const server = await startBuiltServer({ port, env: { SITE_URL: url, DATA_DIR: da
 // The site as visitors find it once it runs: each page asked for twice, so
 // the render cache holds it compressed (server/pages/page-cache.ts), rather
 // than the first answer after a start, rendered and compressed on the fly.
-for (const page of new Set(['/', ...PAGES])) {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(url + page, {
-      headers: { 'accept-encoding': 'br', 'user-agent': 'Mozilla/5.0 Chrome/130' },
-    });
-    await res.arrayBuffer();
-    if (res.headers.get('content-encoding') === 'br' && res.headers.get('content-length')) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+for (const page of new Set(['/', ...PAGES])) await sentPage(url + page);
 const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 const out = mkdtempSync(path.join(tmpdir(), 'lh-out-'));
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));

@@ -12,7 +12,6 @@ export function Stars({ value }: { value: number }) {
           height="18"
           viewBox="0 0 24 24"
           aria-hidden="true"
-          focusable="false"
           className={n <= value ? 'on' : 'off'}
         >
           <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z" />

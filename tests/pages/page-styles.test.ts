@@ -75,9 +75,7 @@ describe('withInlineStyle', () => {
       /does not link/,
     );
   });
-});
 
-describe('withInlineStyle', () => {
   const template =
     '<html><head><link rel="stylesheet" href="/assets/style-x.css"></head><body><!--app-html--></body></html>';
   it("links the page module's stylesheet at the end of <body>, and nothing where the build wrote none", () => {
